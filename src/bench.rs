@@ -1,0 +1,184 @@
+//! `pegs-and-stones bench`: speed and memory of the engines, measured in the
+//! release build (speed targets live here, never in tests).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::hint::black_box;
+use std::io::{self, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::hanoi::Tower;
+use crate::tictactoe::ai::{Search, analyze};
+use crate::tictactoe::perfect::TableBuilder;
+use crate::tictactoe::{Game, Player};
+
+/// Help text of the subcommand.
+pub const HELP: &str = "\
+Usage: pegs-and-stones bench [hanoi] [ttt]
+
+Measures, in whatever build runs it (use --release):
+  hanoi    the full 20-disk solution: time, moves per second, peak heap
+  ttt      depth-6 and depth-9 analysis of fixed positions, nodes per second,
+           and the time and peak heap of building the perfect table
+With no argument it runs them all.";
+
+const KINDS: [&str; 2] = ["hanoi", "ttt"];
+
+/// Checks the names given to `bench`.
+pub fn check_args(args: &[String]) -> Result<(), String> {
+    match args.iter().find(|a| !KINDS.contains(&a.as_str())) {
+        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt")),
+        None => Ok(()),
+    }
+}
+
+/// Counts heap bytes in use and their high-water mark; the binary installs it.
+pub struct CountingAlloc;
+
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator; only counters are added.
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: same contract as the caller's.
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            let now = IN_USE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as the caller's.
+        unsafe { System.dealloc(ptr, layout) };
+        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: same contract as the caller's.
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+            let now = IN_USE.fetch_add(new_size, Ordering::Relaxed) + new_size;
+            PEAK.fetch_max(now, Ordering::Relaxed);
+        }
+        p
+    }
+}
+
+/// Runs `f` and returns its result with the extra heap it needed at its peak.
+/// Reads zero unless the binary installed [`CountingAlloc`].
+pub fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let base = IN_USE.load(Ordering::Relaxed);
+    PEAK.store(base, Ordering::Relaxed);
+    let result = f();
+    (result, PEAK.load(Ordering::Relaxed).saturating_sub(base))
+}
+
+fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (T, Duration) {
+    let mut best = Duration::MAX;
+    let mut last = None;
+    for _ in 0..runs {
+        let start = Instant::now();
+        let r = f();
+        best = best.min(start.elapsed());
+        last = Some(r);
+    }
+    (last.expect("at least one run"), best)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn kib(bytes: usize) -> f64 {
+    bytes as f64 / 1024.0
+}
+
+fn bench_hanoi(out: &mut impl Write) -> io::Result<()> {
+    let tower = Tower::new(20).expect("20 disks is a valid tower");
+    let ((), heap) = peak_heap(|| {
+        black_box(tower.solution().fold(0usize, |acc, mv| acc ^ mv.from ^ (mv.to << 2)));
+    });
+    let (count, best) =
+        best_of(20, || black_box(tower.solution()).fold(0u64, |n, mv| n + black_box(mv).to as u64 / 4 + 1));
+    writeln!(out, "hanoi: 20 disks, {count} moves generated in {:.2} ms (best of 20)", ms(best))?;
+    writeln!(out, "hanoi: {:.1} million moves per second", count as f64 / best.as_secs_f64() / 1e6)?;
+    writeln!(out, "hanoi: peak heap while generating: {heap} bytes")?;
+    Ok(())
+}
+
+/// Positions for the search benchmark: an opening, a middle game and a full board.
+fn bench_positions() -> Vec<(&'static str, Game)> {
+    let line = |moves: &[usize]| Game::from_moves(Player::X, moves).expect("fixed legal moves");
+    vec![
+        ("empty board", Game::new(Player::X)),
+        ("after 4", line(&[4])),
+        ("after 4,0,8", line(&[4, 0, 8])),
+        ("after 0,4,8,2", line(&[0, 4, 8, 2])),
+        ("six stones", line(&[4, 0, 8, 2, 1, 7])),
+        ("eleven half-moves", line(&[4, 0, 8, 2, 1, 7, 6, 3, 5, 8, 2])),
+    ]
+}
+
+fn bench_ttt(out: &mut impl Write) -> io::Result<()> {
+    for depth in [6u8, 9] {
+        let mut worst = Duration::ZERO;
+        let mut total_nodes = 0u64;
+        let mut total_time = Duration::ZERO;
+        for (name, game) in bench_positions() {
+            let (analysis, best) = best_of(10, || analyze(black_box(&game), depth));
+            worst = worst.max(best);
+            total_nodes += analysis.nodes;
+            total_time += best;
+            writeln!(out, "ttt: depth {depth}, {name:<18} {:>8.3} ms {:>9} nodes", ms(best), analysis.nodes)?;
+        }
+        writeln!(
+            out,
+            "ttt: depth {depth}: worst {:.3} ms, {:.1} million nodes per second",
+            ms(worst),
+            total_nodes as f64 / total_time.as_secs_f64() / 1e6
+        )?;
+    }
+    // A search cut into slices of 2,000 nodes, as the web build runs it.
+    let game = Game::new(Player::X);
+    let (slices, best) = best_of(10, || {
+        let mut search = Search::new(&game, 9);
+        let mut slices = 1;
+        while search.step(2000).is_none() {
+            slices += 1;
+        }
+        slices
+    });
+    writeln!(out, "ttt: depth 9 from the empty board in {slices} slices of 2000 nodes: {:.3} ms", ms(best))?;
+    let (table, heap) = peak_heap(|| TableBuilder::new().finish());
+    let (_, best) = best_of(10, || TableBuilder::new().finish());
+    let stats = table.stats();
+    writeln!(
+        out,
+        "ttt: perfect table built in {:.2} ms (best of 10), peak heap {:.0} KiB, kept {:.0} KiB, {} positions",
+        ms(best),
+        kib(heap),
+        kib(table.size_bytes()),
+        stats.positions
+    )?;
+    Ok(())
+}
+
+/// Runs the benchmarks named in `args` (all when none).
+pub fn run(args: &[String], out: &mut impl Write) -> io::Result<()> {
+    let all = args.is_empty();
+    let wants = |k: &str| all || args.iter().any(|a| a == k);
+    if cfg!(debug_assertions) {
+        writeln!(out, "note: this is a debug build; run `cargo run --release -- bench` for real numbers")?;
+    }
+    if wants("hanoi") {
+        bench_hanoi(out)?;
+    }
+    if wants("ttt") {
+        bench_ttt(out)?;
+    }
+    Ok(())
+}

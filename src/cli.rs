@@ -1,0 +1,365 @@
+//! The command line: with no arguments the game opens; subcommands answer
+//! questions about the two games without opening a window.
+
+use std::fmt::Display;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use crate::hanoi::Tower;
+use crate::tictactoe::ai::{self, MAX_DEPTH};
+use crate::tictactoe::{Game, Outcome, PerfectTable, Player};
+
+const MAIN_HELP: &str = "\
+Pegs & Stones: Towers of Hanoi and Infinity TicTacToe.
+
+Usage:
+  pegs-and-stones                 open the game
+  pegs-and-stones hanoi solve     print the optimal moves of a tower
+  pegs-and-stones ttt analyze     score the moves of a TicTacToe position
+  pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
+  pegs-and-stones bench [WHAT]    measure speed and memory
+
+Every subcommand takes --help.";
+
+const HANOI_HELP: &str = "\
+Usage: pegs-and-stones hanoi solve --disks N [--from CONFIG] [--to PEG] [--count]
+
+Subcommands:
+  solve   print the optimal moves from a position to the goal peg";
+
+const HANOI_SOLVE_HELP: &str = "\
+Usage: pegs-and-stones hanoi solve --disks N [--from CONFIG] [--to PEG] [--count]
+
+Prints the shortest sequence of moves, one per line as `FROM TO` (pegs 1-3).
+
+Options:
+  --disks N       number of disks, 1 to 64
+  --from CONFIG   the peg of each disk, largest disk first (`3312` for 4 disks);
+                  default: all disks on peg 1
+  --to PEG        the goal peg, 1 to 3; default 3
+  --count         print only the number of moves";
+
+const TTT_HELP: &str = "\
+Usage: pegs-and-stones ttt <analyze|solve> [OPTIONS]
+
+Subcommands:
+  analyze   score every legal move of a position
+  solve     solve the game exactly and print what is known about it";
+
+const TTT_ANALYZE_HELP: &str = "\
+Usage: pegs-and-stones ttt analyze [--moves CELLS] [--depth D | --perfect]
+
+Plays the moves (cells 0-8, row by row, X first), then prints one line per
+legal cell and the chosen move:
+  cell 2 score -1003     depth-limited minimax score (wins score 1000 + depth left)
+  cell 2 win 7           exact value: the mover wins, loses or draws, N being the
+  cell 2 loss 4          half-moves until the game ends with best play, this move
+  cell 2 draw            included
+  best 2
+
+Options:
+  --moves CELLS   comma-separated cells, e.g. 4,0,8; default: the empty board
+  --depth D       search depth 1 to 12; default 9
+  --perfect       exact values from the solved game instead of a search";
+
+const TTT_SOLVE_HELP: &str = "\
+Usage: pegs-and-stones ttt solve [--stats]
+
+Solves Infinity TicTacToe by retrograde analysis and prints the value of the
+empty board. Positions are seen from the side to move: its stones and the
+opponent's, each oldest first.
+
+Options:
+  --stats   also count the positions reachable from the empty board (without the
+            60-half-move counter) and how many are wins, losses and draws for the
+            side to move";
+
+/// A refused command line: one line for stderr, exit code 2.
+#[derive(Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl<T: Display> From<T> for UsageError {
+    fn from(message: T) -> Self {
+        Self(message.to_string())
+    }
+}
+
+/// What a command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open the game window.
+    Play,
+    /// Print a help text.
+    Help(&'static str),
+    /// `hanoi solve`.
+    HanoiSolve {
+        /// The starting position.
+        tower: Tower,
+        /// Print only the number of moves.
+        count: bool,
+    },
+    /// `ttt analyze`.
+    TttAnalyze {
+        /// The position.
+        game: Game,
+        /// Search depth, or `None` for exact values.
+        depth: Option<u8>,
+    },
+    /// `ttt solve`.
+    TttSolve {
+        /// Also print the position counts.
+        stats: bool,
+    },
+    /// `bench`, with what to measure.
+    Bench(Vec<String>),
+}
+
+/// The options after a subcommand, consumed one by one.
+struct Options {
+    args: Vec<String>,
+}
+
+impl Options {
+    fn new(args: &[String]) -> Self {
+        // `--flag=value` is the same as `--flag value`.
+        let mut split = Vec::new();
+        for a in args {
+            match a.split_once('=') {
+                Some((flag, value)) if flag.starts_with("--") => {
+                    split.push(flag.to_string());
+                    split.push(value.to_string());
+                }
+                _ => split.push(a.clone()),
+            }
+        }
+        Self { args: split }
+    }
+
+    fn wants_help(&self) -> bool {
+        self.args.iter().any(|a| a == "--help" || a == "-h")
+    }
+
+    fn flag(&mut self, name: &str) -> bool {
+        let before = self.args.len();
+        self.args.retain(|a| a != name);
+        self.args.len() != before
+    }
+
+    fn value(&mut self, name: &str) -> Result<Option<String>, UsageError> {
+        let Some(i) = self.args.iter().position(|a| a == name) else {
+            return Ok(None);
+        };
+        if i + 1 >= self.args.len() {
+            return Err(format!("{name} needs a value").into());
+        }
+        let value = self.args.remove(i + 1);
+        self.args.remove(i);
+        if self.args.iter().any(|a| a == name) {
+            return Err(format!("{name} is given twice").into());
+        }
+        Ok(Some(value))
+    }
+
+    fn done(self) -> Result<(), UsageError> {
+        match self.args.first() {
+            None => Ok(()),
+            Some(a) if a.starts_with('-') => Err(format!("unknown option '{a}'").into()),
+            Some(a) => Err(format!("unexpected argument '{a}'").into()),
+        }
+    }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, UsageError> {
+    text.parse().map_err(|_| format!("{flag} takes a whole number, not '{text}'").into())
+}
+
+/// Reads a command line (without the program name).
+pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+    let Some((first, rest)) = args.split_first() else {
+        return Ok(Command::Play);
+    };
+    match first.as_str() {
+        "--help" | "-h" | "help" => Ok(Command::Help(MAIN_HELP)),
+        "hanoi" => match rest.split_first() {
+            Some((sub, rest)) if sub == "solve" => parse_hanoi_solve(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(HANOI_HELP)),
+            Some((sub, _)) => Err(format!("unknown hanoi subcommand '{sub}'; try 'hanoi solve'").into()),
+            None => Err("hanoi needs a subcommand; try 'hanoi solve --disks 3'".into()),
+        },
+        "ttt" => match rest.split_first() {
+            Some((sub, rest)) if sub == "analyze" => parse_ttt_analyze(rest),
+            Some((sub, rest)) if sub == "solve" => parse_ttt_solve(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(TTT_HELP)),
+            Some((sub, _)) => {
+                Err(format!("unknown ttt subcommand '{sub}'; try 'ttt analyze' or 'ttt solve'").into())
+            }
+            None => Err("ttt needs a subcommand: analyze or solve".into()),
+        },
+        "bench" => {
+            if Options::new(rest).wants_help() {
+                Ok(Command::Help(crate::bench::HELP))
+            } else {
+                crate::bench::check_args(rest)?;
+                Ok(Command::Bench(rest.to_vec()))
+            }
+        }
+        other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
+        other => Err(format!("unknown command '{other}'; see --help").into()),
+    }
+}
+
+fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(HANOI_SOLVE_HELP));
+    }
+    let count = opts.flag("--count");
+    let disks = opts.value("--disks")?.ok_or("--disks N is required")?;
+    let disks: usize = number("--disks", &disks)?;
+    let goal = match opts.value("--to")? {
+        None => 2,
+        Some(p) => match p.as_str() {
+            "1" | "2" | "3" => p.parse::<usize>().unwrap_or(3) - 1,
+            _ => return Err(format!("--to takes a peg 1, 2 or 3, not '{p}'").into()),
+        },
+    };
+    let from = opts.value("--from")?;
+    opts.done()?;
+    let tower = match from {
+        Some(config) => Tower::from_config(&config, disks, goal)?,
+        None => Tower::from_places(&vec![0; disks], goal)?,
+    };
+    Ok(Command::HanoiSolve { tower, count })
+}
+
+fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(TTT_ANALYZE_HELP));
+    }
+    let perfect = opts.flag("--perfect");
+    let depth = opts.value("--depth")?;
+    let moves = opts.value("--moves")?.unwrap_or_default();
+    opts.done()?;
+    let depth = match (depth, perfect) {
+        (Some(_), true) => return Err("give either --depth or --perfect, not both".into()),
+        (None, true) => None,
+        (None, false) => Some(ai::Level::Impossible.depth()),
+        (Some(d), false) => {
+            let d: u8 = number("--depth", &d)?;
+            if !(1..=MAX_DEPTH).contains(&d) {
+                return Err(format!("--depth takes 1 to {MAX_DEPTH}, not {d}").into());
+            }
+            Some(d)
+        }
+    };
+    let mut cells = Vec::new();
+    for part in moves.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        cells.push(number::<usize>("--moves", part)?);
+    }
+    let game = Game::from_moves(Player::X, &cells)
+        .map_err(|(i, e)| format!("move {} ({}): {e}", i + 1, cells[i]))?;
+    if !game.is_running() {
+        let result = match game.winner() {
+            Some(p) => format!("{p} has won"),
+            None => "it is a draw".to_string(),
+        };
+        return Err(format!("the game is over after these moves: {result}").into());
+    }
+    Ok(Command::TttAnalyze { game, depth })
+}
+
+fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(TTT_SOLVE_HELP));
+    }
+    let stats = opts.flag("--stats");
+    opts.done()?;
+    Ok(Command::TttSolve { stats })
+}
+
+/// Runs a parsed command that prints to `out`.
+pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
+    match command {
+        Command::Play => Ok(()),
+        Command::Help(text) => writeln!(out, "{text}"),
+        Command::HanoiSolve { tower, count } => {
+            if count {
+                writeln!(out, "{}", tower.moves_left())
+            } else {
+                for mv in tower.solution() {
+                    writeln!(out, "{mv}")?;
+                }
+                Ok(())
+            }
+        }
+        Command::TttAnalyze { game, depth: Some(depth) } => {
+            let analysis = ai::analyze(&game, depth);
+            for (cell, score) in analysis.scores.iter().enumerate() {
+                if let Some(score) = score {
+                    writeln!(out, "cell {cell} score {score}")?;
+                }
+            }
+            let best = analysis.best_cells();
+            writeln!(out, "best {}", best[0])
+        }
+        Command::TttAnalyze { game, depth: None } => {
+            let table = PerfectTable::build();
+            let values = table.move_values(&game);
+            for (cell, value) in values.iter().enumerate() {
+                if let Some(value) = value {
+                    writeln!(out, "cell {cell} {value}")?;
+                }
+            }
+            let best = table.best_moves(&game);
+            writeln!(out, "best {}", best[0])
+        }
+        Command::TttSolve { stats } => {
+            let table = PerfectTable::build();
+            let s = table.stats();
+            let value = match s.empty_board {
+                Outcome::Draw => "draw".to_string(),
+                v => v.to_string(),
+            };
+            writeln!(out, "empty board: {value}")?;
+            if stats {
+                writeln!(out, "positions {}", s.positions)?;
+                writeln!(out, "wins {}", s.wins)?;
+                writeln!(out, "losses {}", s.losses)?;
+                writeln!(out, "draws {}", s.draws)?;
+                writeln!(out, "longest forced result {} half-moves", s.longest)?;
+            }
+            Ok(())
+        }
+        Command::Bench(args) => crate::bench::run(&args, out),
+    }
+}
+
+/// Entry point of the binary.
+pub fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse(&args) {
+        Ok(Command::Play) => {
+            crate::run();
+            ExitCode::SUCCESS
+        }
+        Ok(command) => {
+            let stdout = io::stdout();
+            let mut out = BufWriter::new(stdout.lock());
+            match execute(command, &mut out).and_then(|()| out.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe (`| head`) is not an error worth a message.
+                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("pegs-and-stones: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Err(UsageError(message)) => {
+            eprintln!("pegs-and-stones: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! The auto-solver: a timed queue of optimal moves from the current
+//! position, with a lead-in, pause, single steps and a speed setting.
+
+use bevy::prelude::*;
+
+use super::Solution;
+use super::board::Board;
+use super::engine::Tower;
+use super::ui::Notice;
+use crate::Screen;
+
+/// Slowest solver speed, in moves per second.
+pub const MIN_SPEED: f32 = 2.0;
+/// Fastest setting: as many moves a frame as [`MAX_MOVES_PER_FRAME`].
+pub const MAX_SPEED: f32 = 1000.0;
+/// Moves a single frame may play at the fastest setting.
+pub const MAX_MOVES_PER_FRAME: u32 = 200;
+/// Wait between pressing Solve and the first move.
+pub const LEAD_IN_SECONDS: f32 = 0.6;
+
+/// Where the solver stands.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub enum SolverPhase {
+    /// No plan.
+    #[default]
+    Idle,
+    /// Waiting briefly before the first move.
+    LeadIn(Timer),
+    /// Playing moves on the clock.
+    Running,
+    /// Holding its plan until resumed or stepped.
+    Paused,
+}
+
+/// The optimal moves still to play and the clock that plays them.
+#[derive(Resource, Debug, Default)]
+pub struct SolverQueue {
+    plan: Option<Solution>,
+    phase: SolverPhase,
+    /// Moves owed to the clock, fractional.
+    owed: f32,
+}
+
+/// Solver speed in moves per second (`MIN_SPEED..=MAX_SPEED`).
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct SolverSpeed(pub f32);
+
+impl Default for SolverSpeed {
+    fn default() -> Self {
+        Self(3.0)
+    }
+}
+
+impl SolverSpeed {
+    /// Whether this is the fastest setting.
+    pub fn is_max(&self) -> bool {
+        self.0 >= MAX_SPEED
+    }
+
+    /// How long one solver flight takes at this speed (zero: disks jump).
+    pub fn flight_seconds(&self) -> f32 {
+        if self.0 > 40.0 { 0.0 } else { (0.8 / self.0).min(super::flight::MANUAL_FLIGHT_SECONDS) }
+    }
+}
+
+impl SolverQueue {
+    /// The current phase.
+    pub fn phase(&self) -> &SolverPhase {
+        &self.phase
+    }
+
+    /// Whether the solver has a plan (running, waiting or paused).
+    pub fn is_active(&self) -> bool {
+        self.phase != SolverPhase::Idle
+    }
+
+    /// Whether moves are being played on the clock (or about to be).
+    pub fn is_running(&self) -> bool {
+        matches!(self.phase, SolverPhase::Running | SolverPhase::LeadIn(_))
+    }
+
+    /// Moves left in the plan.
+    pub fn remaining(&self) -> u64 {
+        self.plan.as_ref().map_or(0, Solution::remaining)
+    }
+
+    /// Drops the plan (a manual move, an undo or a restart).
+    pub fn cancel(&mut self) {
+        *self = Self::default();
+    }
+
+    /// Solve from here, pause, or resume.
+    pub fn toggle(&mut self, board: &Tower, notice: &mut Notice) {
+        match self.phase {
+            SolverPhase::Idle => {
+                let plan = board.solution();
+                notice.info(format!("Solving from here: {} optimal moves", plan.remaining()));
+                self.plan = Some(plan);
+                self.phase = SolverPhase::LeadIn(Timer::from_seconds(LEAD_IN_SECONDS, TimerMode::Once));
+            }
+            SolverPhase::LeadIn(_) | SolverPhase::Running => {
+                self.phase = SolverPhase::Paused;
+                notice.info("Solver paused: Space resumes, N steps");
+            }
+            SolverPhase::Paused => {
+                self.phase = SolverPhase::Running;
+                self.owed = 0.0;
+                notice.clear();
+            }
+        }
+    }
+
+    /// Plays one move of the plan now and pauses.
+    pub fn step(&mut self, board: &mut Tower, notice: &mut Notice) {
+        if board.is_solved() {
+            notice.info("Already solved. Press R to play again.");
+            return;
+        }
+        if self.plan.is_none() {
+            self.plan = Some(board.solution());
+        }
+        self.phase = SolverPhase::Paused;
+        self.play(board, notice, 1);
+    }
+
+    /// Plays up to `moves` moves of the plan; ends the plan when it is done
+    /// (or, should the board disagree with it, when a move is refused).
+    fn play(&mut self, board: &mut Tower, notice: &mut Notice, moves: u32) {
+        let Some(plan) = self.plan.as_mut() else { return };
+        for _ in 0..moves {
+            let Some(mv) = plan.next() else { break };
+            if let Err(e) = board.try_move(mv.from, mv.to) {
+                warn!("solver move {mv} refused: {e}");
+                notice.warn(e.to_string());
+                self.cancel();
+                return;
+            }
+        }
+        if board.is_solved() {
+            notice.solved(board);
+            self.cancel();
+        } else if self.remaining() == 0 {
+            self.cancel();
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SolverQueue>()
+        .init_resource::<SolverSpeed>()
+        .add_systems(OnEnter(Screen::Hanoi), |mut q: ResMut<SolverQueue>| q.cancel())
+        .add_systems(Update, run_solver.in_set(super::HanoiSystems::Solver).run_if(in_state(Screen::Hanoi)));
+}
+
+fn run_solver(
+    time: Res<Time>,
+    speed: Res<SolverSpeed>,
+    mut queue: ResMut<SolverQueue>,
+    mut board: ResMut<Board>,
+    mut notice: ResMut<Notice>,
+) {
+    let queue = &mut *queue;
+    match &mut queue.phase {
+        SolverPhase::Idle | SolverPhase::Paused => {}
+        SolverPhase::LeadIn(timer) => {
+            if timer.tick(time.delta()).is_finished() {
+                queue.phase = SolverPhase::Running;
+                // The first move goes at once.
+                queue.owed = 1.0;
+            }
+        }
+        SolverPhase::Running => {
+            let moves = if speed.is_max() {
+                MAX_MOVES_PER_FRAME
+            } else {
+                queue.owed += speed.0 * time.delta_secs();
+                let whole = queue.owed.floor().min(MAX_MOVES_PER_FRAME as f32);
+                queue.owed -= whole;
+                whole as u32
+            };
+            if moves > 0 {
+                queue.play(&mut board, &mut notice, moves);
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! Engine tests: exhaustive over every position of small towers, and
+//! randomized move sequences.
+
+use std::collections::VecDeque;
+
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+use super::engine::{MoveError, PEGS, SetupError, Tower};
+use super::solver::{Solution, solution_len, tower_moves};
+use super::{Move, engine};
+
+/// Base-3 code of a position: disk i (smallest first) contributes place * 3^i.
+fn encode(places: &[u8]) -> usize {
+    places.iter().rev().fold(0, |code, &p| code * 3 + p as usize)
+}
+
+fn decode(mut code: usize, disks: usize) -> Vec<usize> {
+    (0..disks)
+        .map(|_| {
+            let p = code % 3;
+            code /= 3;
+            p
+        })
+        .collect()
+}
+
+/// Shortest distance from every position to "all disks on `goal`", by
+/// breadth-first search over the (undirected) state graph.
+fn distances_to(goal: usize, disks: usize) -> Vec<u32> {
+    let total = 3usize.pow(disks as u32);
+    let mut dist = vec![u32::MAX; total];
+    let start = encode(&vec![goal as u8; disks]);
+    dist[start] = 0;
+    let mut queue = VecDeque::from([start]);
+    while let Some(code) = queue.pop_front() {
+        let tower = Tower::from_places(&decode(code, disks), goal).unwrap();
+        for from in 0..PEGS {
+            for to in 0..PEGS {
+                let mut next = tower.clone();
+                if next.try_move(from, to).is_ok() {
+                    let c = encode(next.places());
+                    if dist[c] == u32::MAX {
+                        dist[c] = dist[code] + 1;
+                        queue.push_back(c);
+                    }
+                }
+            }
+        }
+    }
+    dist
+}
+
+#[test]
+fn solver_is_optimal_from_every_position_of_small_towers() {
+    for disks in 1..=7 {
+        for goal in 0..PEGS {
+            let dist = distances_to(goal, disks);
+            assert!(dist.iter().all(|&d| d != u32::MAX), "state graph is connected");
+            for code in 0..3usize.pow(disks as u32) {
+                let places = decode(code, disks);
+                let mut tower = Tower::from_places(&places, goal).unwrap();
+                let expected = dist[code] as u64;
+                assert_eq!(tower.moves_left(), expected, "closed form, {places:?} to {goal}");
+                assert_eq!(tower.hint().is_none(), expected == 0);
+                let first = tower.hint();
+                let solution = tower.solution();
+                assert_eq!(solution.remaining(), expected);
+                let mut played = 0;
+                for (i, mv) in solution.enumerate() {
+                    if i == 0 {
+                        assert_eq!(Some(mv), first, "hint is the first move");
+                    }
+                    tower
+                        .try_move(mv.from, mv.to)
+                        .unwrap_or_else(|e| panic!("move {i} {mv} from {places:?} to {goal}: {e}"));
+                    played += 1;
+                }
+                assert_eq!(played, expected, "length from {places:?} to {goal}");
+                assert!(tower.is_solved(), "{places:?} to {goal} ends solved");
+            }
+        }
+    }
+}
+
+/// The seeds' recursion: n − 1 disks aside, the largest across, n − 1 back on top.
+fn recursive(n: usize, from: usize, to: usize, out: &mut Vec<Move>) {
+    if n > 0 {
+        let free = engine::third_peg(from, to);
+        recursive(n - 1, from, free, out);
+        out.push(Move::new(from, to));
+        recursive(n - 1, free, to, out);
+    }
+}
+
+#[test]
+fn from_the_start_the_solution_is_the_classic_recursion() {
+    for disks in 1..=12 {
+        let mut expected = Vec::new();
+        recursive(disks, 0, 2, &mut expected);
+        let tower = Tower::new(disks).unwrap();
+        let got: Vec<Move> = tower.solution().collect();
+        assert_eq!(got, expected, "{disks} disks");
+        assert_eq!(got.len() as u64, tower_moves(disks));
+        assert_eq!(tower.optimal_from_start(), (1 << disks) - 1);
+    }
+}
+
+#[test]
+fn twenty_disks_take_exactly_2_pow_20_minus_1_moves() {
+    let mut tower = Tower::new(20).unwrap();
+    assert_eq!(tower.moves_left(), 1_048_575);
+    let mut count = 0u64;
+    for mv in tower.solution() {
+        tower.try_move(mv.from, mv.to).expect("every move of the solution is legal");
+        count += 1;
+    }
+    assert_eq!(count, 1_048_575);
+    assert!(tower.is_solved());
+    assert_eq!(tower.moves(), 1_048_575);
+}
+
+#[test]
+fn the_largest_towers_have_a_length_but_no_overflow() {
+    assert_eq!(solution_len(&[0; 64], 2), u64::MAX);
+    assert_eq!(Solution::new(&[0; 64], 2).remaining(), u64::MAX);
+    assert_eq!(Tower::new(64).unwrap().moves_left(), u64::MAX);
+    assert_eq!(Tower::new(65), Err(SetupError::DiskCount(65)));
+    assert_eq!(Tower::new(0), Err(SetupError::DiskCount(0)));
+}
+
+fn assert_well_formed(tower: &Tower, disks: usize) {
+    let mut seen = vec![false; disks];
+    for (p, peg) in tower.pegs().iter().enumerate() {
+        for pair in peg.windows(2) {
+            assert!(pair[0] > pair[1], "disk {} rests on smaller disk {}", pair[1], pair[0]);
+        }
+        for &d in peg {
+            assert!(!seen[d as usize - 1], "disk {d} appears twice");
+            seen[d as usize - 1] = true;
+            assert_eq!(tower.place_of(d), p, "disk {d} knows its peg");
+        }
+    }
+    assert!(seen.iter().all(|&s| s), "no disk is lost");
+}
+
+#[test]
+fn random_play_keeps_the_board_sound() {
+    for seed in 0..300u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let disks = rng.random_range(1..=8);
+        let goal = rng.random_range(0..PEGS);
+        let places: Vec<usize> = (0..disks).map(|_| rng.random_range(0..PEGS)).collect();
+        let mut tower = Tower::from_places(&places, goal).unwrap();
+        assert_well_formed(&tower, disks);
+        for _ in 0..200 {
+            let before = tower.clone();
+            match rng.random_range(0..10) {
+                0 => {
+                    if tower.undo().is_some() {
+                        assert_eq!(tower.moves() + 1, before.moves());
+                        let mut again = tower.clone();
+                        again.redo().expect("what was undone can be redone");
+                        assert_eq!(again, before, "undo then redo restores the board");
+                    } else {
+                        assert_eq!(tower, before);
+                    }
+                }
+                1 => {
+                    if tower.redo().is_none() {
+                        assert_eq!(tower, before);
+                    }
+                }
+                _ => {
+                    // Peg 3 does not exist: it must be refused like any other bad move.
+                    let from = rng.random_range(0..=PEGS);
+                    let to = rng.random_range(0..=PEGS);
+                    match tower.try_move(from, to) {
+                        Ok(mv) => {
+                            assert_eq!(mv, Move::new(from, to));
+                            assert_eq!(tower.moves(), before.moves() + 1);
+                            assert!(!tower.can_redo(), "a new move clears redo");
+                        }
+                        Err(_) => assert_eq!(tower, before, "a refused move changes nothing"),
+                    }
+                }
+            }
+            assert_well_formed(&tower, disks);
+        }
+    }
+}
+
+#[test]
+fn refused_moves_name_the_reason() {
+    let mut tower = Tower::from_config("113", 3, 2).unwrap();
+    // Largest disk on peg 1, then disk 2 on peg 1, smallest on peg 3.
+    assert_eq!(tower.peg(0), &[3, 2]);
+    assert_eq!(tower.peg(2), &[1]);
+    let before = tower.clone();
+    assert_eq!(tower.try_move(0, 2), Err(MoveError::LargerOnSmaller { disk: 2, onto: 1 }));
+    assert_eq!(tower.try_move(1, 0), Err(MoveError::EmptyPeg(1)));
+    assert_eq!(tower.try_move(0, 0), Err(MoveError::SamePeg));
+    assert_eq!(tower.try_move(0, 3), Err(MoveError::NoSuchPeg(3)));
+    assert_eq!(tower.try_move(7, 0), Err(MoveError::NoSuchPeg(7)));
+    assert_eq!(tower, before);
+    assert_eq!(
+        MoveError::LargerOnSmaller { disk: 2, onto: 1 }.to_string(),
+        "Illegal move: a larger disk cannot go on a smaller one"
+    );
+    assert!(tower.is_top(2) && tower.is_top(1) && !tower.is_top(3) && !tower.is_top(9));
+    assert_eq!(tower.try_move(0, 1), Ok(Move::new(0, 1)));
+    assert!(tower.is_top(3), "the disk beneath is uncovered");
+}
+
+#[test]
+fn configurations_are_read_largest_disk_first() {
+    let tower = Tower::from_config("3312", 4, 2).unwrap();
+    assert_eq!(tower.places(), &[1, 0, 2, 2]);
+    assert_eq!(tower.peg(2), &[4, 3]);
+    assert_eq!(Tower::from_config("331", 4, 2), Err(SetupError::ConfigLength { expected: 4, found: 3 }));
+    assert_eq!(Tower::from_config("3340", 4, 2), Err(SetupError::NotAPeg('4')));
+    assert_eq!(Tower::from_config("1", 1, 3), Err(SetupError::NoSuchPeg(3)));
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut tower = Tower::new(3).unwrap();
+    let moves: Vec<Move> = tower.solution().collect();
+    for mv in &moves {
+        tower.try_move(mv.from, mv.to).unwrap();
+    }
+    assert!(tower.is_solved());
+    for mv in moves.iter().rev() {
+        assert_eq!(tower.undo(), Some(*mv));
+    }
+    assert_eq!(tower.places(), &[0, 0, 0], "back at the start");
+    assert!(tower.can_redo());
+    assert_eq!(tower.undo(), None);
+    assert_eq!(tower.moves(), 0);
+    for mv in &moves {
+        assert_eq!(tower.redo(), Some(*mv));
+    }
+    assert!(tower.is_solved());
+    assert_eq!(tower.redo(), None);
+}

@@ -1,0 +1,107 @@
+//! Pegs & Stones: Towers of Hanoi and Infinity TicTacToe.
+//!
+//! The rule engines (`hanoi::engine`, `hanoi::solver`, `tictactoe::rules`,
+//! `tictactoe::ai`, `tictactoe::perfect`) are plain Rust; the rest wraps
+//! them in a Bevy app: a plugin per concern, a [`Screen`] state per screen.
+
+pub mod bench;
+pub mod cli;
+pub mod hanoi;
+pub mod menu;
+pub mod testing;
+pub mod theme;
+pub mod tictactoe;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
+
+/// Width of the world the camera always shows, in world units.
+pub const VIEW_WIDTH: f32 = 1280.0;
+/// Height of the world the camera always shows, in world units.
+pub const VIEW_HEIGHT: f32 = 720.0;
+
+/// The screen being shown.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Choose a game.
+    #[default]
+    Menu,
+    /// Towers of Hanoi.
+    Hanoi,
+    /// Infinity TicTacToe.
+    TicTacToe,
+}
+
+/// The game's own systems, resources and screens, without the window,
+/// rendering or egui plugins (see [`app`] and [`testing::headless_app`]).
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .add_plugins((theme::plugin, menu::plugin, hanoi::plugin, tictactoe::plugin))
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, back_to_menu.run_if(not(in_state(Screen::Menu))))
+        .add_systems(EguiPrimaryContextPass, zoom_ui_with_window);
+}
+
+/// The whole game in a resizable window.
+pub fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Pegs & Stones".into(),
+            resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32),
+            resize_constraints: WindowResizeConstraints { min_width: 480.0, min_height: 320.0, ..default() },
+            canvas: Some("#bevy".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
+        ..default()
+    }))
+    .add_plugins(EguiPlugin::default())
+    .add_plugins(plugin);
+    app
+}
+
+/// Opens the game window and runs until it is closed.
+pub fn run() {
+    app().run();
+}
+
+/// One 2D camera that always shows at least `VIEW_WIDTH` × `VIEW_HEIGHT`
+/// world units, so every screen keeps its proportions at any window size.
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: bevy::camera::ScalingMode::AutoMin {
+                min_width: VIEW_WIDTH,
+                min_height: VIEW_HEIGHT,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+/// Esc leaves a game for the menu.
+fn back_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        next.set(Screen::Menu);
+    }
+}
+
+/// How much larger or smaller than 1280 × 720 the window is; panels and text scale with it.
+pub fn window_zoom(window: &Window) -> f32 {
+    (window.width() / VIEW_WIDTH).min(window.height() / VIEW_HEIGHT).clamp(0.5, 3.0)
+}
+
+/// egui's panels grow and shrink with the window like the board does.
+fn zoom_ui_with_window(mut contexts: EguiContexts, window: Single<&Window>, mut last: Local<f32>) -> Result {
+    let zoom = window_zoom(&window);
+    if (zoom - *last).abs() > 0.01 {
+        contexts.ctx_mut()?.set_zoom_factor(zoom);
+        *last = zoom;
+    }
+    Ok(())
+}

@@ -1,0 +1,214 @@
+//! The menu: two cards, one per game, chosen with the mouse (or touch) or
+//! the keyboard (←/→ and Enter, or 1 and 2).
+
+use bevy::prelude::*;
+
+use crate::Screen;
+use crate::theme::{self, GameImages};
+
+/// The games on the menu, left to right.
+pub const GAMES: [(Screen, &str, &str); 2] = [
+    (
+        Screen::Hanoi,
+        "Towers of Hanoi",
+        "Carry the tower to the right peg,\none disk at a time, never a larger\ndisk on a smaller one.",
+    ),
+    (
+        Screen::TicTacToe,
+        "Infinity TicTacToe",
+        "Three in a row wins, but each player\nkeeps only three stones: the oldest\nvanishes when a fourth is placed.",
+    ),
+];
+
+const CARD_SIZE: Vec2 = Vec2::new(460.0, 420.0);
+const CARD_X: f32 = 260.0;
+const CARD_Y: f32 = -40.0;
+
+/// A card that opens a game.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MenuCard {
+    /// Position on the menu, 0 = left.
+    pub index: usize,
+}
+
+/// The glowing frame behind the selected card.
+#[derive(Component)]
+struct CardFrame {
+    index: usize,
+}
+
+/// The card the keyboard would open.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuSelection(pub usize);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<MenuSelection>()
+        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(Update, (choose_with_keys, show_selection).chain().run_if(in_state(Screen::Menu)));
+}
+
+/// Screen-space x of card `index`.
+pub fn card_x(index: usize) -> f32 {
+    if index == 0 { -CARD_X } else { CARD_X }
+}
+
+fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
+    let root = commands
+        .spawn((Name::new("Menu"), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Menu)))
+        .id();
+    commands.entity(root).with_children(|menu| {
+        menu.spawn((theme::label("Pegs & Stones", 76.0, theme::TEXT), Transform::from_xyz(0.0, 268.0, 1.0)));
+        menu.spawn((
+            theme::label("Two classic board games", 26.0, theme::TEXT_DIM),
+            Transform::from_xyz(0.0, 210.0, 1.0),
+        ));
+        menu.spawn((
+            theme::label(
+                "Click a game, or choose with ← → and Enter (1 and 2 work too).  Esc comes back here.",
+                20.0,
+                theme::TEXT_DIM,
+            ),
+            Transform::from_xyz(0.0, -316.0, 1.0),
+        ));
+    });
+    for (index, (_, title, blurb)) in GAMES.iter().enumerate() {
+        let x = card_x(index);
+        commands.spawn((
+            CardFrame { index },
+            theme::sliced(&images.card, CARD_SIZE + 12.0, 24.0, theme::ACCENT),
+            Transform::from_xyz(x, CARD_Y, 0.0),
+            DespawnOnExit(Screen::Menu),
+        ));
+        commands
+            .spawn((
+                Name::new(*title),
+                MenuCard { index },
+                theme::sliced(&images.card, CARD_SIZE, 24.0, theme::SURFACE),
+                Transform::from_xyz(x, CARD_Y, 1.0),
+                Pickable::default(),
+                DespawnOnExit(Screen::Menu),
+            ))
+            .observe(hover_card)
+            .observe(click_card)
+            .with_children(|card| {
+                card.spawn((theme::label(*title, 38.0, theme::TEXT), Transform::from_xyz(0.0, 160.0, 1.0)));
+                card.spawn((
+                    theme::label(*blurb, 19.0, theme::TEXT_DIM),
+                    Transform::from_xyz(0.0, -105.0, 1.0),
+                ));
+                card.spawn((
+                    theme::label(format!("press {}", index + 1), 17.0, theme::ACCENT),
+                    Transform::from_xyz(0.0, -178.0, 1.0),
+                ));
+                if index == 0 {
+                    spawn_hanoi_preview(card, &images);
+                } else {
+                    spawn_tictactoe_preview(card, &images);
+                }
+            });
+    }
+}
+
+/// Three pegs with a small tower on the first.
+fn spawn_hanoi_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
+    card.spawn((
+        theme::sliced(&images.base, Vec2::new(360.0, 22.0), 10.0, Color::srgb(0.55, 0.42, 0.30)),
+        Transform::from_xyz(0.0, -10.0, 1.0),
+    ));
+    for peg in 0..3 {
+        let x = (peg as f32 - 1.0) * 120.0;
+        card.spawn((
+            theme::sliced(&images.peg, Vec2::new(12.0, 140.0), 5.0, Color::srgb(0.72, 0.58, 0.42)),
+            Transform::from_xyz(x, 60.0, 1.5),
+        ));
+    }
+    for (i, &width) in [100.0f32, 80.0, 60.0].iter().enumerate() {
+        let colour = crate::hanoi::disk_colour(3 - i as u8, 3);
+        card.spawn((
+            theme::sliced(&images.disk, Vec2::new(width, 24.0), 10.0, colour),
+            Transform::from_xyz(-120.0, 12.0 + i as f32 * 23.0, 2.0 + i as f32 * 0.01),
+        ));
+    }
+}
+
+/// A board with a few stones, one of them fading.
+fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
+    let cell = 50.0;
+    for i in 0..9 {
+        let (col, row) = ((i % 3) as f32 - 1.0, 1.0 - (i / 3) as f32);
+        card.spawn((
+            theme::sliced(&images.cell, Vec2::splat(cell - 4.0), 12.0, theme::SURFACE_HOVER),
+            Transform::from_xyz(col * cell, 50.0 + row * cell, 1.5),
+        ));
+    }
+    for (i, x_stone, alpha) in
+        [(0, true, 0.35), (4, false, 1.0), (8, true, 1.0), (2, false, 1.0), (5, true, 1.0)]
+    {
+        let (col, row) = ((i % 3) as f32 - 1.0, 1.0 - (i / 3) as f32);
+        let (image, colour) =
+            if x_stone { (&images.stone_x, theme::X_COLOUR) } else { (&images.stone_o, theme::O_COLOUR) };
+        card.spawn((
+            Sprite {
+                image: image.clone(),
+                custom_size: Some(Vec2::splat(cell - 8.0)),
+                color: colour.with_alpha(alpha),
+                ..default()
+            },
+            Transform::from_xyz(col * cell, 50.0 + row * cell, 2.0),
+        ));
+    }
+}
+
+fn hover_card(ev: On<Pointer<Over>>, cards: Query<&MenuCard>, mut selection: ResMut<MenuSelection>) {
+    if let Ok(card) = cards.get(ev.entity) {
+        selection.0 = card.index;
+    }
+}
+
+fn click_card(mut ev: On<Pointer<Click>>, cards: Query<&MenuCard>, mut next: ResMut<NextState<Screen>>) {
+    if ev.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(card) = cards.get(ev.entity) {
+        next.set(GAMES[card.index].0);
+        ev.propagate(false);
+    }
+}
+
+fn choose_with_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut selection: ResMut<MenuSelection>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+        selection.0 = 0;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+        selection.0 = 1;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        selection.0 = (selection.0 + 1) % GAMES.len();
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        next.set(GAMES[selection.0].0);
+    }
+    for (index, key) in [KeyCode::Digit1, KeyCode::Digit2].into_iter().enumerate() {
+        if keys.just_pressed(key) || keys.just_pressed([KeyCode::Numpad1, KeyCode::Numpad2][index]) {
+            selection.0 = index;
+            next.set(GAMES[index].0);
+        }
+    }
+}
+
+fn show_selection(
+    selection: Res<MenuSelection>,
+    mut cards: Query<(&MenuCard, &mut Sprite)>,
+    mut frames: Query<(&CardFrame, &mut Visibility)>,
+) {
+    for (card, mut sprite) in &mut cards {
+        sprite.color = if card.index == selection.0 { theme::SURFACE_HOVER } else { theme::SURFACE };
+    }
+    for (frame, mut visibility) in &mut frames {
+        *visibility = if frame.index == selection.0 { Visibility::Visible } else { Visibility::Hidden };
+    }
+}

@@ -1,0 +1,132 @@
+//! A headless build of the game for tests and benchmarks: the real plugins
+//! with no window system, no GPU and a manual clock, plus helpers that send
+//! real keyboard and pointer input.
+
+use std::time::Duration;
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::input::mouse::MouseButtonInput;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
+use bevy::winit::WinitPlugin;
+use bevy_egui::EguiPlugin;
+
+/// Length of one frame of the manual clock.
+pub const FRAME: Duration = Duration::from_millis(16);
+
+/// The whole game without a window system or GPU: a 1280 × 720 window
+/// entity at scale 1, each `update` advancing the clock by [`FRAME`].
+pub fn headless_app() -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(RenderPlugin {
+                render_creation: WgpuSettings { backends: None, ..default() }.into(),
+                ..default()
+            })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: WindowResolution::new(crate::VIEW_WIDTH as u32, crate::VIEW_HEIGHT as u32)
+                        .with_scale_factor_override(1.0),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            })
+            .disable::<WinitPlugin>()
+            .disable::<bevy::log::LogPlugin>(),
+    )
+    .add_plugins(EguiPlugin::default())
+    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .add_plugins(crate::plugin);
+    app.finish();
+    app.cleanup();
+    // The first update starts the clock and enters the first screen.
+    app.update();
+    app
+}
+
+/// The primary window entity.
+pub fn window(app: &mut App) -> Entity {
+    let mut q = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>();
+    q.single(app.world()).expect("the headless app has a primary window")
+}
+
+/// Runs `frames` updates.
+pub fn run_frames(app: &mut App, frames: usize) {
+    for _ in 0..frames {
+        app.update();
+    }
+}
+
+/// Presses and releases a key, one update each.
+pub fn tap_key(app: &mut App, key: KeyCode) {
+    key_event(app, key, ButtonState::Pressed);
+    app.update();
+    key_event(app, key, ButtonState::Released);
+    app.update();
+}
+
+/// Sends one keyboard message.
+pub fn key_event(app: &mut App, key: KeyCode, state: ButtonState) {
+    let window = window(app);
+    app.world_mut().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window,
+    });
+}
+
+/// Where a world point appears in the window, in logical pixels.
+pub fn world_to_window(app: &mut App, world: Vec2) -> Vec2 {
+    let mut q = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+    let (camera, transform) = q.single(app.world()).expect("one camera");
+    camera.world_to_viewport(transform, world.extend(0.0)).unwrap_or(Vec2::ZERO)
+}
+
+/// Moves the mouse to a world point (one update).
+pub fn move_pointer(app: &mut App, world: Vec2) {
+    let position = world_to_window(app, world);
+    let window = window(app);
+    app.world_mut().write_message(WindowEvent::CursorMoved(CursorMoved { window, position, delta: None }));
+    app.update();
+}
+
+/// Presses or releases the left mouse button where the pointer is (one update).
+pub fn mouse_button(app: &mut App, state: ButtonState) {
+    let window = window(app);
+    let input = MouseButtonInput { button: MouseButton::Left, state, window };
+    app.world_mut().write_message(WindowEvent::MouseButtonInput(input));
+    app.world_mut().write_message(input);
+    app.update();
+}
+
+/// A left click at a world point: move, press, release.
+pub fn click(app: &mut App, world: Vec2) {
+    move_pointer(app, world);
+    mouse_button(app, ButtonState::Pressed);
+    mouse_button(app, ButtonState::Released);
+}
+
+/// A left-button drag between two world points in `steps` moves.
+pub fn drag(app: &mut App, from: Vec2, to: Vec2, steps: usize) {
+    move_pointer(app, from);
+    mouse_button(app, ButtonState::Pressed);
+    for i in 1..=steps.max(1) {
+        move_pointer(app, from.lerp(to, i as f32 / steps.max(1) as f32));
+    }
+    mouse_button(app, ButtonState::Released);
+}
+
+/// The screen being shown.
+pub fn screen(app: &App) -> crate::Screen {
+    *app.world().resource::<State<crate::Screen>>().get()
+}

@@ -1,0 +1,255 @@
+//! The Hanoi screen, headless, driven by real pointer and keyboard input.
+
+use bevy::input::ButtonState;
+use bevy::prelude::*;
+use pegs_and_stones::Screen;
+use pegs_and_stones::hanoi::Tower;
+use pegs_and_stones::hanoi::autosolve::{SolverQueue, SolverSpeed};
+use pegs_and_stones::hanoi::board::{Board, Disk, NewTower, peg_x, slot};
+use pegs_and_stones::hanoi::flight::{Flight, target_of};
+use pegs_and_stones::hanoi::input::Hand;
+use pegs_and_stones::hanoi::ui::{Notice, NoticeKind};
+use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap_key};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+fn hanoi_app() -> App {
+    let mut app = headless_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    assert_eq!(screen(&app), Screen::Hanoi);
+    app
+}
+
+fn board(app: &App) -> Tower {
+    app.world().resource::<Board>().0.clone()
+}
+
+fn hand(app: &App) -> Hand {
+    *app.world().resource::<Hand>()
+}
+
+fn flights(app: &mut App) -> usize {
+    let mut q = app.world_mut().query::<&Flight>();
+    q.iter(app.world()).count()
+}
+
+/// Runs frames until every disk has landed.
+fn settle(app: &mut App) {
+    for _ in 0..300 {
+        if flights(app) == 0 {
+            return;
+        }
+        app.update();
+    }
+    panic!("disks still flying after 300 frames");
+}
+
+fn disk_positions(app: &mut App) -> Vec<(u8, Vec2)> {
+    let mut q = app.world_mut().query::<(&Disk, &Transform)>();
+    let mut v: Vec<_> = q.iter(app.world()).map(|(d, t)| (d.size, t.translation.truncate())).collect();
+    v.sort_by_key(|(s, _)| *s);
+    v
+}
+
+fn disk_at(app: &mut App, size: u8) -> Vec2 {
+    disk_positions(app).into_iter().find(|(s, _)| *s == size).expect("disk exists").1
+}
+
+/// What must hold after every frame.
+fn check_invariants(app: &mut App) {
+    let tower = board(app);
+    let n = tower.disks();
+    let positions = disk_positions(app);
+    assert_eq!(positions.len(), n, "one entity per disk");
+    let mut seen = vec![false; n];
+    for peg in tower.pegs() {
+        assert!(peg.windows(2).all(|w| w[0] > w[1]), "no disk on a smaller one: {peg:?}");
+        for &d in peg {
+            assert!(!std::mem::replace(&mut seen[d as usize - 1], true), "disk {d} twice");
+        }
+    }
+    assert!(seen.iter().all(|&s| s), "no disk lost");
+    let h = hand(app);
+    if flights(app) == 0 && !matches!(h, Hand::Dragging { .. }) {
+        let board_res = app.world().resource::<Board>().clone();
+        for (size, at) in positions {
+            let want = target_of(size, &board_res, &h);
+            assert!(at.distance(want) < 0.5, "disk {size} rests at {at}, the board says {want}");
+        }
+    }
+}
+
+#[test]
+fn click_a_disk_then_a_peg() {
+    let mut app = hanoi_app();
+    let tower = board(&app);
+    assert_eq!(tower.peg(0), &[4, 3, 2, 1]);
+    settle(&mut app);
+    let top = slot(0, 3, 4);
+    click(&mut app, top);
+    assert_eq!(hand(&app), Hand::Holding { disk: 1, from: 0 });
+    settle(&mut app);
+    assert!(disk_at(&mut app, 1).y > top.y + 100.0, "the picked disk is lifted");
+    click(&mut app, Vec2::new(peg_x(1), 0.0));
+    assert_eq!(board(&app).peg(1), &[1]);
+    assert_eq!(board(&app).moves(), 1);
+    assert_eq!(hand(&app), Hand::Empty);
+    settle(&mut app);
+    assert_eq!(disk_at(&mut app, 1), slot(1, 0, 4));
+    check_invariants(&mut app);
+
+    // Clicking the held disk again puts it back; a click on a covered disk moves nothing.
+    click(&mut app, slot(0, 2, 4));
+    assert_eq!(hand(&app), Hand::Holding { disk: 2, from: 0 });
+    settle(&mut app);
+    let held = disk_at(&mut app, 2);
+    click(&mut app, held);
+    assert_eq!(hand(&app), Hand::Empty);
+    click(&mut app, slot(0, 0, 4));
+    assert_eq!(hand(&app), Hand::Empty, "the bottom disk cannot be picked");
+    assert_eq!(board(&app).moves(), 1);
+}
+
+#[test]
+fn drag_a_disk_onto_a_peg() {
+    let mut app = hanoi_app();
+    settle(&mut app);
+    drag(&mut app, slot(0, 3, 4), Vec2::new(peg_x(2) + 60.0, 40.0), 8);
+    assert_eq!(board(&app).peg(2), &[1], "a drop near the peg snaps onto it");
+    settle(&mut app);
+    assert_eq!(disk_at(&mut app, 1), slot(2, 0, 4));
+    check_invariants(&mut app);
+
+    // Dropped far from any peg, it flies back.
+    let before = board(&app);
+    drag(&mut app, slot(0, 2, 4), Vec2::new(peg_x(1), -340.0), 8);
+    assert_eq!(board(&app), before);
+    settle(&mut app);
+    assert_eq!(disk_at(&mut app, 2), slot(0, 2, 4));
+}
+
+#[test]
+fn an_illegal_drop_is_refused_with_a_message() {
+    let mut app = hanoi_app();
+    settle(&mut app);
+    // Disk 1 to peg 2 by keyboard, then try disk 2 onto it.
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit2);
+    assert_eq!(board(&app).peg(1), &[1]);
+    settle(&mut app);
+    let before = board(&app);
+    drag(&mut app, slot(0, 2, 4), Vec2::new(peg_x(1), 0.0), 8);
+    assert_eq!(board(&app), before, "nothing moved");
+    let notice = app.world().resource::<Notice>().clone();
+    assert_eq!(notice.kind, NoticeKind::Warning);
+    assert_eq!(notice.text, "Illegal move: a larger disk cannot go on a smaller one");
+    run_frames(&mut app, 1);
+    let mut texts = app.world_mut().query::<&Text2d>();
+    assert!(texts.iter(app.world()).any(|t| t.0 == notice.text), "the message is on screen");
+    settle(&mut app);
+    assert_eq!(disk_at(&mut app, 2), slot(0, 2, 4), "the disk flew back");
+    check_invariants(&mut app);
+}
+
+#[test]
+fn the_solver_finishes_from_a_scrambled_position_optimally() {
+    let mut app = hanoi_app();
+    let scrambled = Tower::from_config("21312", 5, 2).unwrap();
+    let optimal = scrambled.moves_left();
+    assert!(optimal > 10);
+    app.world_mut().insert_resource(Board(scrambled));
+    app.world_mut().write_message(NewTower);
+    app.world_mut().insert_resource(SolverSpeed(30.0));
+    run_frames(&mut app, 2);
+    check_invariants(&mut app);
+    tap_key(&mut app, KeyCode::Space);
+    for _ in 0..2000 {
+        app.update();
+        check_invariants(&mut app);
+        if board(&app).is_solved() {
+            break;
+        }
+    }
+    let end = board(&app);
+    assert!(end.is_solved());
+    assert_eq!(end.moves(), optimal, "exactly the optimal number of moves");
+    assert!(!app.world().resource::<SolverQueue>().is_active());
+    settle(&mut app);
+    check_invariants(&mut app);
+    for (size, at) in disk_positions(&mut app) {
+        assert_eq!(at, slot(2, end.level_of(size), 5));
+    }
+}
+
+#[test]
+fn a_manual_move_cancels_the_solver() {
+    let mut app = hanoi_app();
+    tap_key(&mut app, KeyCode::Space);
+    assert!(app.world().resource::<SolverQueue>().is_active());
+    tap_key(&mut app, KeyCode::Digit1);
+    assert!(!app.world().resource::<SolverQueue>().is_active());
+    // N plays exactly one solver move and pauses.
+    tap_key(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Digit1);
+    let moves = board(&app).moves();
+    tap_key(&mut app, KeyCode::KeyN);
+    assert_eq!(board(&app).moves(), moves + 1);
+    run_frames(&mut app, 120);
+    assert_eq!(board(&app).moves(), moves + 1, "paused after the step");
+}
+
+#[test]
+fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
+    let mut app = hanoi_app();
+    app.world_mut().insert_resource(SolverSpeed(60.0));
+    let mut rng = StdRng::seed_from_u64(2024);
+    let keys = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::KeyU,
+        KeyCode::KeyR,
+        KeyCode::Space,
+        KeyCode::KeyN,
+        KeyCode::KeyH,
+    ];
+    let random_point =
+        |rng: &mut StdRng| Vec2::new(rng.random_range(-640.0..340.0), rng.random_range(-360.0..360.0));
+    for sequence in 0..1000 {
+        if sequence % 97 == 0 {
+            // Now and then a different tower, as the panel's slider would.
+            let n = rng.random_range(1..=7);
+            app.world_mut().insert_resource(Board(Tower::new(n).unwrap()));
+            app.world_mut().write_message(NewTower);
+        }
+        for _ in 0..rng.random_range(1..=4) {
+            let tower = board(&app);
+            let disk_point = |rng: &mut StdRng| {
+                let peg = rng.random_range(0..3);
+                let level = rng.random_range(0..tower.peg(peg).len().max(1));
+                slot(peg, level, tower.disks())
+            };
+            match rng.random_range(0..6) {
+                0 => click(&mut app, disk_point(&mut rng)),
+                1 => click(&mut app, random_point(&mut rng)),
+                2 => {
+                    let from = disk_point(&mut rng);
+                    let to = random_point(&mut rng);
+                    drag(&mut app, from, to, rng.random_range(1..6));
+                }
+                3 => {
+                    key_event(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+                    tap_key(&mut app, KeyCode::KeyY);
+                    key_event(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+                }
+                _ => tap_key(&mut app, keys[rng.random_range(0..keys.len())]),
+            }
+            check_invariants(&mut app);
+            for _ in 0..rng.random_range(0..4) {
+                app.update();
+                check_invariants(&mut app);
+            }
+        }
+    }
+    assert_eq!(screen(&app), Screen::Hanoi);
+}

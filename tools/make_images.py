@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Draws the game's sprite images into assets/images/ (needs Pillow).
+
+The shapes are drawn white on transparent so the game tints them; shading
+is grey and the drop shadows are black, so they survive the tint.
+"""
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFilter
+
+OUT = Path(__file__).resolve().parent.parent / "assets" / "images"
+SS = 4  # supersampling for smooth edges
+
+
+def canvas(w, h):
+    return Image.new("RGBA", (w * SS, h * SS), (0, 0, 0, 0))
+
+
+def finish(img, name):
+    w, h = img.size
+    img = img.resize((w // SS, h // SS), Image.LANCZOS)
+    OUT.mkdir(parents=True, exist_ok=True)
+    img.save(OUT / name, optimize=True)
+
+
+def shaded_round_rect(w, h, radius, top=255, bottom=200, rim=170, shadow=True):
+    """A rounded rectangle lit from above, with a soft shadow below."""
+    img = canvas(w, h)
+    pad = 3 * SS if shadow else 0
+    box = (pad, pad, w * SS - pad - 1, h * SS - pad - 1 - (2 * SS if shadow else 0))
+    if shadow:
+        sh = canvas(w, h)
+        d = ImageDraw.Draw(sh)
+        d.rounded_rectangle((box[0], box[1] + 3 * SS, box[2], box[3] + 3 * SS), radius * SS, fill=(0, 0, 0, 90))
+        img = Image.alpha_composite(img, sh.filter(ImageFilter.GaussianBlur(2 * SS)))
+    # vertical gradient inside the shape
+    grad = canvas(w, h)
+    gd = ImageDraw.Draw(grad)
+    y0, y1 = box[1], box[3]
+    for y in range(y0, y1 + 1):
+        t = (y - y0) / max(1, y1 - y0)
+        v = int(top + (bottom - top) * t)
+        gd.line((0, y, w * SS, y), fill=(v, v, v, 255))
+    mask = Image.new("L", grad.size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle(box, radius * SS, fill=255)
+    body = Image.new("RGBA", grad.size, (0, 0, 0, 0))
+    body.paste(grad, (0, 0), mask)
+    # a thin darker rim and a highlight line near the top
+    d = ImageDraw.Draw(body)
+    d.rounded_rectangle(box, radius * SS, outline=(rim, rim, rim, 255), width=max(1, SS * 1))
+    inset = radius * SS // 2
+    d.line((box[0] + inset, box[1] + 3 * SS, box[2] - inset, box[1] + 3 * SS), fill=(255, 255, 255, 255), width=SS)
+    return Image.alpha_composite(img, body)
+
+
+def stone_x(size):
+    img = canvas(size, size)
+    sh = canvas(size, size)
+    m = 22 * SS
+    s = size * SS
+    width = 20 * SS
+    for layer, off, colour in ((sh, 4 * SS, (0, 0, 0, 110)), (img, 0, (255, 255, 255, 255))):
+        d = ImageDraw.Draw(layer)
+        d.line((m, m + off, s - m, s - m + off), fill=colour, width=width)
+        d.line((s - m, m + off, m, s - m + off), fill=colour, width=width)
+        r = width // 2
+        for (x, y) in ((m, m), (s - m, s - m), (s - m, m), (m, s - m)):
+            d.ellipse((x - r, y - r + off, x + r, y + r + off), fill=colour)
+    sh = sh.filter(ImageFilter.GaussianBlur(2 * SS))
+    return Image.alpha_composite(sh, img)
+
+
+def stone_o(size):
+    img = canvas(size, size)
+    sh = canvas(size, size)
+    m = 20 * SS
+    s = size * SS
+    width = 19 * SS
+    for layer, off, colour in ((sh, 4 * SS, (0, 0, 0, 110)), (img, 0, (255, 255, 255, 255))):
+        d = ImageDraw.Draw(layer)
+        d.ellipse((m, m + off, s - m, s - m + off), outline=colour, width=width)
+    sh = sh.filter(ImageFilter.GaussianBlur(2 * SS))
+    return Image.alpha_composite(sh, img)
+
+
+def bar(w, h):
+    img = canvas(w, h)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((0, 0, w * SS - 1, h * SS - 1), h * SS // 2, fill=(255, 255, 255, 255))
+    return img
+
+
+if __name__ == "__main__":
+    finish(shaded_round_rect(256, 48, 20, top=255, bottom=185, rim=150), "disk.png")
+    finish(shaded_round_rect(32, 256, 12, top=250, bottom=215, rim=160, shadow=False), "peg.png")
+    finish(shaded_round_rect(256, 48, 12, top=240, bottom=190, rim=140), "base.png")
+    finish(shaded_round_rect(128, 128, 24, top=255, bottom=235, rim=215), "card.png")
+    finish(shaded_round_rect(128, 128, 20, top=255, bottom=228, rim=205), "cell.png")
+    finish(stone_x(128), "stone_x.png")
+    finish(stone_o(128), "stone_o.png")
+    finish(bar(128, 24), "bar.png")
+    print("wrote", sorted(p.name for p in OUT.iterdir()))
