@@ -57,7 +57,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
         .spawn((Name::new("Menu"), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Menu)))
         .id();
     commands.entity(root).with_children(|menu| {
-        menu.spawn((theme::label("Pegs & Stones", 76.0, theme::TEXT), Transform::from_xyz(0.0, 268.0, 1.0)));
+        menu.spawn((theme::title("Pegs & Stones", 76.0, theme::TEXT), Transform::from_xyz(0.0, 268.0, 1.0)));
         menu.spawn((
             theme::label("Two classic board games", 26.0, theme::TEXT_DIM),
             Transform::from_xyz(0.0, 210.0, 1.0),
@@ -91,7 +91,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
             .observe(hover_card)
             .observe(click_card)
             .with_children(|card| {
-                card.spawn((theme::label(*title, 38.0, theme::TEXT), Transform::from_xyz(0.0, 160.0, 1.0)));
+                card.spawn((theme::title(*title, 38.0, theme::TEXT), Transform::from_xyz(0.0, 160.0, 1.0)));
                 card.spawn((
                     theme::label(*blurb, 19.0, theme::TEXT_DIM),
                     Transform::from_xyz(0.0, -105.0, 1.0),

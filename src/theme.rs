@@ -4,7 +4,7 @@
 //! into the binary, so the game needs no asset folder at run time (natively
 //! or on the web) and they are ready on the first frame.
 
-use bevy::asset::RenderAssetUsages;
+use bevy::asset::{AssetId, RenderAssetUsages};
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
@@ -90,12 +90,17 @@ impl FromWorld for GameImages {
 
 /// A sprite of `image` stretched to `size` with its corners (`border` pixels) kept sharp.
 pub fn sliced(image: &Handle<Image>, size: Vec2, border: f32, colour: Color) -> Sprite {
+    sliced_with(image, size, BorderRect::all(border), colour)
+}
+
+/// A sprite of `image` stretched to `size`, keeping the given borders unstretched.
+pub fn sliced_with(image: &Handle<Image>, size: Vec2, border: BorderRect, colour: Color) -> Sprite {
     Sprite {
         image: image.clone(),
         custom_size: Some(size),
         color: colour,
         image_mode: SpriteImageMode::Sliced(TextureSlicer {
-            border: BorderRect::all(border),
+            border,
             center_scale_mode: SliceScaleMode::Stretch,
             sides_scale_mode: SliceScaleMode::Stretch,
             max_corner_scale: 1.0,
@@ -104,13 +109,40 @@ pub fn sliced(image: &Handle<Image>, size: Vec2, border: f32, colour: Color) -> 
     }
 }
 
+/// The bold face, for titles (the regular face is the default font).
+pub const BOLD: Handle<Font> = bevy::asset::uuid_handle!("6c1f3d52-58a1-4c47-9d0e-2b7f5e0a9c31");
+
+/// Installs the game's typeface, DejaVu Sans (a subset: Latin, punctuation,
+/// arrows), as the default font and as [`BOLD`].
+fn install_fonts(app: &mut App) {
+    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
+    let regular = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSans-subset.ttf").to_vec());
+    let bold = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSans-Bold-subset.ttf").to_vec());
+    for (id, font) in [(AssetId::default(), regular), (BOLD.id(), bold)] {
+        if let Err(e) = fonts.insert(id, font) {
+            error!("font could not be installed: {e}");
+        }
+    }
+}
+
 /// Text in the world at `size` units.
 pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (Text2d::new(text), TextFont::from_font_size(size), TextColor(colour), Pickable::IGNORE)
 }
 
+/// Bold text in the world at `size` units.
+pub fn title(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+    (
+        Text2d::new(text),
+        TextFont { font: BOLD.into(), ..TextFont::from_font_size(size) },
+        TextColor(colour),
+        Pickable::IGNORE,
+    )
+}
+
 /// Registers the images and the background colour.
 pub(crate) fn plugin(app: &mut App) {
+    install_fonts(app);
     app.insert_resource(ClearColor(BACKGROUND))
         .init_resource::<GameImages>()
         .add_systems(bevy_egui::EguiPrimaryContextPass, style_egui);
@@ -128,16 +160,21 @@ pub fn ui_panel(
     use bevy_egui::egui;
     let mut root = egui::Ui::new(
         ctx.clone(),
-        id.into(),
+        egui::Id::new((id, "root")),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
     let frame = egui::Frame::new()
         .fill(egui::Color32::from_rgb(34, 40, 52))
         .inner_margin(egui::Margin::symmetric(16, 14));
-    egui::Panel::right(id).exact_size(PANEL_WIDTH).resizable(false).frame(frame).show(&mut root, |ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
-        add_contents(ui);
-    });
+    egui::Panel::right(id)
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show_separator_line(false)
+        .frame(frame)
+        .show(&mut root, |ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
+            add_contents(ui);
+        });
 }
 
 /// Larger text and the game's colours for egui, once.

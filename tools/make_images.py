@@ -91,7 +91,7 @@ def bar(w, h):
 
 
 if __name__ == "__main__":
-    finish(shaded_round_rect(256, 48, 20, top=255, bottom=185, rim=150), "disk.png")
+    finish(shaded_round_rect(160, 48, 21, top=255, bottom=185, rim=150), "disk.png")
     finish(shaded_round_rect(32, 256, 12, top=250, bottom=215, rim=160, shadow=False), "peg.png")
     finish(shaded_round_rect(256, 48, 12, top=240, bottom=190, rim=140), "base.png")
     finish(shaded_round_rect(128, 128, 24, top=255, bottom=235, rim=215), "card.png")

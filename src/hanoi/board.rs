@@ -2,6 +2,7 @@
 //! of pegs and disks, and the entities that show them.
 
 use bevy::prelude::*;
+use bevy::sprite::BorderRect;
 
 use super::engine::{PEGS, Tower};
 use crate::Screen;
@@ -192,19 +193,21 @@ pub fn spawn_disks(
     for (peg, stack) in board.pegs().iter().enumerate() {
         for (level, &size) in stack.iter().enumerate() {
             let at = slot(peg, level, n);
+            let size_px = Vec2::new(disk_width(size, n), disk_height(n) - 2.0);
             commands
                 .spawn((
                     Name::new(format!("Disk {size}")),
                     Disk { size },
-                    theme::sliced(
-                        &images.disk,
-                        Vec2::new(disk_width(size, n), disk_height(n) - 2.0),
-                        18.0_f32.min(disk_height(n) / 2.0),
-                        disk_colour(size, n),
-                    ),
+                    disk_sprite(&images.disk, size_px, disk_colour(size, n)),
                     Transform::from_translation(at.extend(resting_z(level))),
                     Pickable::default(),
                     DespawnOnExit(Screen::Hanoi),
+                    children![(
+                        DiskGlow,
+                        disk_sprite(&images.disk, size_px + 12.0, theme::ACCENT),
+                        Transform::from_xyz(0.0, 0.0, -0.005),
+                        Visibility::Hidden,
+                    )],
                 ))
                 .observe(super::input::click_disk)
                 .observe(super::input::hover_disk)
@@ -214,6 +217,15 @@ pub fn spawn_disks(
                 .observe(super::input::end_drag);
         }
     }
+}
+
+/// The glow around a disk that can be picked up or is held.
+#[derive(Component, Debug)]
+pub struct DiskGlow;
+
+/// A disk image stretched to `size`: its rounded ends keep their width.
+fn disk_sprite(image: &Handle<Image>, size: Vec2, colour: Color) -> Sprite {
+    theme::sliced_with(image, size, BorderRect::axes(24.0, 0.0), colour)
 }
 
 /// Depth of a resting disk: higher disks in front.

@@ -122,7 +122,7 @@ pub fn tower_move(height: usize, src: usize, dst: usize, j: u64) -> Move {
     let disk = j.trailing_zeros() as usize + 1;
     let turns = (j >> disk) % 3;
     let aux = third_peg(src, dst);
-    let cycle = if (height - disk) % 2 == 0 { [src, dst, aux] } else { [src, aux, dst] };
+    let cycle = if (height - disk).is_multiple_of(2) { [src, dst, aux] } else { [src, aux, dst] };
     Move::new(cycle[turns as usize], cycle[(turns as usize + 1) % 3])
 }
 

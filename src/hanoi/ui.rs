@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::autosolve::{MAX_SPEED, MIN_SPEED, SolverPhase, SolverQueue, SolverSpeed};
-use super::board::{BOARD_X, Board, DISK_CHOICES, Disk, PegPost, disk_colour, peg_at};
+use super::board::{BOARD_X, Board, DISK_CHOICES, Disk, DiskGlow, PegPost, peg_at};
 use super::engine::{PEGS, Tower};
 use super::input::{Hand, HanoiAction, Hover};
 use crate::Screen;
@@ -155,27 +155,27 @@ fn show_counter(
     }
 }
 
-/// The top disk under the pointer brightens while nothing is held; the held disk glows.
+/// The top disk under the pointer glows while nothing is held; the held disk glows brightly.
 fn highlight_disks(
     board: Res<Board>,
     hand: Res<Hand>,
     hover: Res<Hover>,
-    mut disks: Query<(&Disk, &mut Sprite)>,
+    disks: Query<&Disk>,
+    mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
 ) {
-    let n = board.disks();
-    for (disk, mut sprite) in &mut disks {
-        if disk.size as usize > n {
-            continue;
-        }
-        let base = disk_colour(disk.size, n);
+    for (parent, mut visibility, mut sprite) in &mut glows {
+        let Ok(disk) = disks.get(parent.parent()) else { continue };
+        let held = hand.disk() == Some(disk.size);
         let pickable = *hand == Hand::Empty && hover.disk == Some(disk.size) && board.is_top(disk.size);
-        sprite.color = if hand.disk() == Some(disk.size) {
-            base.mix(&Color::WHITE, 0.35)
+        let alpha = if held {
+            0.9
         } else if pickable {
-            base.mix(&Color::WHITE, 0.2)
+            0.55
         } else {
-            base
+            0.0
         };
+        visibility.set_if_neq(if alpha > 0.0 { Visibility::Inherited } else { Visibility::Hidden });
+        sprite.color = theme::ACCENT.with_alpha(alpha);
     }
 }
 
@@ -230,7 +230,7 @@ fn panel(
                 actions.write(HanoiAction::SetDisks(disks));
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button("Restart  (R)").clicked() {
                 actions.write(HanoiAction::Restart);
             }

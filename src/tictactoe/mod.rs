@@ -1,9 +1,13 @@
 //! Infinity TicTacToe: the rules, the searching opponent and the perfect
-//! table (free of Bevy), and the screen that plays them.
+//! table (plain Rust, no Bevy), and the screen that plays them.
 
 pub mod ai;
+pub mod board;
 pub mod perfect;
+pub mod play;
 pub mod rules;
+pub mod thinking;
+pub mod ui;
 
 pub use ai::{Level, Opponent};
 pub use perfect::{Outcome, PerfectTable};
@@ -11,19 +15,25 @@ pub use rules::{Game, PlayError, Player, Status};
 
 use bevy::prelude::*;
 
-use crate::Screen;
-use crate::theme;
-
-pub(crate) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::TicTacToe), spawn_title);
+/// The order of work in a frame: input, the rules, the computer's turn, then the visuals.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TttSystems {
+    /// Keyboard to actions.
+    Input,
+    /// Actions to the game.
+    Actions,
+    /// The computer's moves and the scoreboard.
+    Turns,
+    /// Stones, lines, hints and texts follow the game.
+    Mirror,
 }
 
-fn spawn_title(mut commands: Commands) {
-    commands.spawn((
-        theme::label("Infinity TicTacToe", 48.0, theme::TEXT),
-        Transform::from_xyz(0.0, 300.0, 1.0),
-        DespawnOnExit(Screen::TicTacToe),
-    ));
+pub(crate) fn plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (TttSystems::Input, TttSystems::Actions, TttSystems::Turns, TttSystems::Mirror).chain(),
+    )
+    .add_plugins((thinking::plugin, play::plugin, board::plugin, ui::plugin));
 }
 
 #[cfg(test)]

@@ -169,9 +169,9 @@ impl Position {
 
     fn from_index(index: u32) -> Self {
         let (mut mine, mut theirs) = (0, 0);
-        for a in 0..=MAX_STONES {
-            for b in 0..=MAX_STONES {
-                if BLOCK_START[a][b] <= index {
+        for (a, row) in BLOCK_START.iter().enumerate() {
+            for (b, &start) in row.iter().enumerate() {
+                if start <= index {
                     (mine, theirs) = (a, b);
                 }
             }

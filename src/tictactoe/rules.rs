@@ -41,7 +41,7 @@ pub fn line_in(mask: u16) -> Option<[u8; 3]> {
 
 /// Whether `mask` covers a whole line.
 pub fn has_line(mask: u16) -> bool {
-    LINE_MASKS.iter().any(|&l| mask & l == l)
+    line_in(mask).is_some()
 }
 
 /// One of the two players.

@@ -1,0 +1,355 @@
+//! The TicTacToe board on screen: pickable cells, stone sprites that mirror
+//! the engine's stones (the next to vanish drawn faded), a ghost stone on
+//! the hovered cell, the winning line, and the exact values as hints.
+
+use bevy::prelude::*;
+
+use super::perfect::Outcome;
+use super::play::{HoveredCell, Match, MatchSettings, TttAction, persons_turn};
+use super::rules::{CELLS, Player};
+use super::thinking::PerfectPlay;
+use crate::Screen;
+use crate::theme::{self, GameImages};
+
+/// Centre of the board (the panel takes the right side).
+pub const BOARD_CENTRE: Vec2 = Vec2::new(-160.0, -28.0);
+/// Distance between cell centres.
+pub const CELL_SPACING: f32 = 160.0;
+/// Size of a cell tile.
+const CELL_SIZE: f32 = 150.0;
+/// Size of a stone.
+const STONE_SIZE: f32 = 124.0;
+/// Opacity of the stone that vanishes next.
+pub const FADED_ALPHA: f32 = 0.35;
+/// Seconds a new stone takes to grow in, and a vanishing one to fade out.
+const POP_SECONDS: f32 = 0.18;
+const VANISH_SECONDS: f32 = 0.3;
+
+/// World centre of `cell` (0–8, row by row from the top left).
+pub fn cell_centre(cell: u8) -> Vec2 {
+    let (col, row) = ((cell % 3) as f32 - 1.0, (cell / 3) as f32 - 1.0);
+    BOARD_CENTRE + Vec2::new(col * CELL_SPACING, -row * CELL_SPACING)
+}
+
+/// A cell of the board.
+#[derive(Component, Debug, Clone, Copy)]
+#[require(Sprite, Transform)]
+pub struct Cell {
+    /// 0–8.
+    pub index: u8,
+}
+
+/// A stone on the board, mirroring one of the engine's.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+#[require(Sprite, Transform)]
+pub struct Stone {
+    /// Its cell.
+    pub cell: u8,
+    /// Its owner.
+    pub player: Player,
+}
+
+/// Marks the stone that vanishes on its owner's next move.
+#[derive(Component, Debug)]
+pub struct Faded;
+
+/// A stone that has left the game and fades out.
+#[derive(Component, Debug)]
+pub struct Vanishing {
+    age: f32,
+}
+
+/// A new stone growing in.
+#[derive(Component, Debug)]
+struct Growing {
+    age: f32,
+}
+
+/// The line drawn across a winning row.
+#[derive(Component, Debug)]
+pub struct WinLine;
+
+/// The preview of a stone on the hovered cell.
+#[derive(Component, Debug)]
+pub struct Ghost;
+
+/// The exact value of a cell, shown with hints on.
+#[derive(Component, Debug)]
+pub struct HintLabel {
+    /// Its cell.
+    pub cell: u8,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::TicTacToe), spawn_board).add_systems(
+        Update,
+        (mirror_stones, (animate_stones, show_ghost, show_hints, shade_cells))
+            .chain()
+            .in_set(super::TttSystems::Mirror)
+            .run_if(in_state(Screen::TicTacToe)),
+    );
+}
+
+fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
+    let scoped = DespawnOnExit(Screen::TicTacToe);
+    let side = CELL_SPACING * 3.0 + 34.0;
+    commands.spawn((
+        Name::new("Board"),
+        theme::sliced(&images.card, Vec2::splat(side), 24.0, theme::SURFACE),
+        Transform::from_translation(BOARD_CENTRE.extend(0.0)),
+        scoped.clone(),
+    ));
+    for index in 0..CELLS as u8 {
+        commands
+            .spawn((
+                Name::new(format!("Cell {index}")),
+                Cell { index },
+                theme::sliced(&images.cell, Vec2::splat(CELL_SIZE), 20.0, theme::SURFACE_HOVER),
+                Transform::from_translation(cell_centre(index).extend(0.5)),
+                Pickable::default(),
+                scoped.clone(),
+            ))
+            .observe(click_cell)
+            .observe(hover_cell)
+            .observe(leave_cell);
+        commands.spawn((
+            HintLabel { cell: index },
+            theme::title("", 24.0, theme::TEXT),
+            Transform::from_translation((cell_centre(index) + Vec2::new(0.0, -52.0)).extend(4.0)),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+    }
+    commands.spawn((
+        Ghost,
+        Sprite { image: images.stone_x.clone(), custom_size: Some(Vec2::splat(STONE_SIZE)), ..default() },
+        Transform::from_xyz(0.0, 0.0, 2.0),
+        Visibility::Hidden,
+        scoped,
+    ));
+}
+
+fn click_cell(mut ev: On<Pointer<Click>>, cells: Query<&Cell>, mut actions: MessageWriter<TttAction>) {
+    if ev.button == PointerButton::Primary
+        && let Ok(cell) = cells.get(ev.entity)
+    {
+        actions.write(TttAction::Play(cell.index));
+        ev.propagate(false);
+    }
+}
+
+fn hover_cell(ev: On<Pointer<Over>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
+    if let Ok(cell) = cells.get(ev.entity) {
+        hovered.0 = Some(cell.index);
+    }
+}
+
+fn leave_cell(ev: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
+    if let Ok(cell) = cells.get(ev.entity)
+        && hovered.0 == Some(cell.index)
+    {
+        hovered.0 = None;
+    }
+}
+
+fn stone_image(images: &GameImages, player: Player) -> Handle<Image> {
+    match player {
+        Player::X => images.stone_x.clone(),
+        Player::O => images.stone_o.clone(),
+    }
+}
+
+fn stone_colour(player: Player) -> Color {
+    match player {
+        Player::X => theme::X_COLOUR,
+        Player::O => theme::O_COLOUR,
+    }
+}
+
+/// Makes the stone entities, the faded marks and the winning line agree with the engine.
+fn mirror_stones(
+    mut commands: Commands,
+    board: Res<Match>,
+    images: Res<GameImages>,
+    stones: Query<(Entity, &Stone, Has<Faded>), Without<Vanishing>>,
+    lines: Query<Entity, With<WinLine>>,
+) {
+    let game = &board.game;
+    let faded = [Player::X, Player::O].map(|p| game.next_to_vanish(p).map(|c| (p, c)));
+    let is_faded = |stone: &Stone| faded.contains(&Some((stone.player, stone.cell)));
+    let mut shown = [None; CELLS];
+    for (entity, stone, has_faded) in &stones {
+        if game.owner(stone.cell) == Some(stone.player) {
+            shown[stone.cell as usize] = Some(stone.player);
+            match (is_faded(stone), has_faded) {
+                (true, false) => {
+                    commands.entity(entity).insert(Faded);
+                }
+                (false, true) => {
+                    commands.entity(entity).remove::<Faded>();
+                }
+                _ => {}
+            }
+        } else {
+            commands.entity(entity).insert(Vanishing { age: 0.0 }).remove::<Faded>();
+        }
+    }
+    for player in [Player::X, Player::O] {
+        for &cell in game.stones(player).cells() {
+            if shown[cell as usize].is_none() {
+                let stone = Stone { cell, player };
+                let mut entity = commands.spawn((
+                    Name::new(format!("{player} stone")),
+                    stone,
+                    Sprite {
+                        image: stone_image(&images, player),
+                        custom_size: Some(Vec2::splat(STONE_SIZE)),
+                        color: stone_colour(player),
+                        ..default()
+                    },
+                    Transform::from_translation(cell_centre(cell).extend(3.0)).with_scale(Vec3::splat(0.4)),
+                    Growing { age: 0.0 },
+                    DespawnOnExit(Screen::TicTacToe),
+                ));
+                if is_faded(&stone) {
+                    entity.insert(Faded);
+                }
+            }
+        }
+    }
+    match (game.win_line(), lines.iter().next()) {
+        (Some(line), None) => {
+            let (a, b) = (cell_centre(line[0]), cell_centre(line[2]));
+            let along = b - a;
+            commands.spawn((
+                WinLine,
+                theme::sliced(&images.bar, Vec2::new(along.length() + 110.0, 20.0), 10.0, theme::ACCENT),
+                Transform::from_translation(((a + b) / 2.0).extend(5.0))
+                    .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x))),
+                DespawnOnExit(Screen::TicTacToe),
+            ));
+        }
+        (None, Some(line)) => commands.entity(line).despawn(),
+        _ => {}
+    }
+}
+
+/// New stones grow in, vanishing ones fade out, the faded one stays pale and winning stones pulse.
+fn animate_stones(
+    mut commands: Commands,
+    time: Res<Time>,
+    board: Res<Match>,
+    mut stones: Query<(
+        Entity,
+        &Stone,
+        &mut Sprite,
+        &mut Transform,
+        Has<Faded>,
+        Option<&mut Growing>,
+        Option<&mut Vanishing>,
+    )>,
+) {
+    let dt = time.delta_secs();
+    let line = board.game.win_line();
+    for (entity, stone, mut sprite, mut transform, faded, growing, vanishing) in &mut stones {
+        let colour = stone_colour(stone.player);
+        if let Some(mut v) = vanishing {
+            v.age += dt;
+            let t = (v.age / VANISH_SECONDS).min(1.0);
+            sprite.color = colour.with_alpha(FADED_ALPHA * (1.0 - t));
+            transform.scale = Vec3::splat(1.0 + 0.3 * t);
+            if t >= 1.0 {
+                commands.entity(entity).despawn();
+            }
+            continue;
+        }
+        sprite.color = colour.with_alpha(if faded { FADED_ALPHA } else { 1.0 });
+        let mut scale = 1.0;
+        if let Some(mut g) = growing {
+            g.age += dt;
+            let t = (g.age / POP_SECONDS).min(1.0);
+            // Overshoots a little, then settles.
+            scale = 0.4 + 0.6 * t + 0.15 * (t * std::f32::consts::PI).sin();
+            if t >= 1.0 {
+                commands.entity(entity).remove::<Growing>();
+                scale = 1.0;
+            }
+        }
+        if line.is_some_and(|l| l.contains(&stone.cell)) {
+            scale *= 1.0 + 0.08 * (time.elapsed_secs() * 6.0).sin();
+        }
+        transform.scale = Vec3::splat(scale);
+    }
+}
+
+/// A pale stone of the player to move on the hovered cell, when a person may play there.
+fn show_ghost(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    hovered: Res<HoveredCell>,
+    images: Res<GameImages>,
+    mut ghost: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
+) {
+    let game = &board.game;
+    let cell = hovered.0.filter(|&c| persons_turn(game, &settings) && game.is_legal(c as usize));
+    for (mut sprite, mut transform, mut visibility) in &mut ghost {
+        match cell {
+            Some(c) => {
+                let player = game.turn();
+                sprite.image = stone_image(&images, player);
+                sprite.color = stone_colour(player).with_alpha(0.3);
+                transform.translation = cell_centre(c).extend(2.0);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+/// With hints on, every playable cell shows its exact value for the player to move.
+fn show_hints(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    perfect: Res<PerfectPlay>,
+    mut labels: Query<(&HintLabel, &mut Text2d, &mut TextColor, &mut Visibility)>,
+) {
+    let game = &board.game;
+    let show = settings.hints && persons_turn(game, &settings);
+    let values = match (&perfect.table, show) {
+        (Some(table), true) => Some(table.move_values(game)),
+        _ => None,
+    };
+    for (label, mut text, mut colour, mut visibility) in &mut labels {
+        let value = values.and_then(|v| v[label.cell as usize]);
+        let Some(value) = value else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let (words, tint) = match value {
+            Outcome::Win(n) => (format!("win in {n}"), Color::srgb(0.45, 0.88, 0.50)),
+            Outcome::Loss(n) => (format!("lose in {n}"), theme::WARNING),
+            Outcome::Draw => ("draw".to_string(), theme::TEXT_DIM),
+        };
+        if text.0 != words {
+            text.0 = words;
+        }
+        colour.0 = tint;
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// Playable cells brighten under the pointer.
+fn shade_cells(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    hovered: Res<HoveredCell>,
+    mut cells: Query<(&Cell, &mut Sprite)>,
+) {
+    let playable = persons_turn(&board.game, &settings);
+    for (cell, mut sprite) in &mut cells {
+        let lit = playable && hovered.0 == Some(cell.index) && board.game.is_legal(cell.index as usize);
+        sprite.color = if lit { theme::SURFACE_HOVER.mix(&Color::WHITE, 0.12) } else { theme::SURFACE_HOVER };
+    }
+}

@@ -1,0 +1,349 @@
+//! A match of Infinity TicTacToe: who plays which side, the game in a
+//! resource with its history, the player's actions, the computer's turns and
+//! the session's scoreboard.
+
+use bevy::prelude::*;
+use rand::Rng;
+
+use super::Level;
+use super::rules::{CELLS, Game, Player};
+use super::thinking::{AiRng, FrameSignal, PerfectPlay, Thinking};
+use crate::Screen;
+
+/// Who is at the board.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// You against the computer.
+    #[default]
+    VsComputer,
+    /// Two people taking turns on one device.
+    TwoPlayers,
+    /// The computer against itself, to watch.
+    ComputerVsComputer,
+}
+
+impl Mode {
+    /// Every mode.
+    pub const ALL: [Mode; 3] = [Self::VsComputer, Self::TwoPlayers, Self::ComputerVsComputer];
+
+    /// The mode as the player reads it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::VsComputer => "You against the computer",
+            Self::TwoPlayers => "Two players",
+            Self::ComputerVsComputer => "Computer against computer",
+        }
+    }
+}
+
+/// Who places the first stone.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Starter {
+    /// A coin toss each game, as in the original.
+    #[default]
+    Random,
+    /// Crosses start.
+    X,
+    /// Noughts start.
+    O,
+}
+
+/// How the next games are set up.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct MatchSettings {
+    /// Who is at the board.
+    pub mode: Mode,
+    /// The side you play against the computer.
+    pub human: Player,
+    /// Who starts.
+    pub starter: Starter,
+    /// How strong the computer plays.
+    pub level: Level,
+    /// Show the exact value of every playable cell.
+    pub hints: bool,
+    /// The computer's pause before its stone appears, in seconds (least, most).
+    pub delay: (f32, f32),
+}
+
+impl Default for MatchSettings {
+    fn default() -> Self {
+        Self {
+            mode: Mode::VsComputer,
+            human: Player::X,
+            starter: Starter::Random,
+            level: Level::Medium,
+            hints: false,
+            delay: (0.4, 1.5),
+        }
+    }
+}
+
+impl MatchSettings {
+    /// Whether `player` is played by the computer.
+    pub fn is_computer(&self, player: Player) -> bool {
+        match self.mode {
+            Mode::VsComputer => player != self.human,
+            Mode::TwoPlayers => false,
+            Mode::ComputerVsComputer => true,
+        }
+    }
+}
+
+/// The game being played and the positions before each of its moves.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Match {
+    /// The engine's game.
+    pub game: Game,
+    history: Vec<Game>,
+    /// Whether this game's result is on the scoreboard.
+    scored: bool,
+    /// Game-clock second at which the game ended.
+    ended_at: Option<f64>,
+}
+
+impl Match {
+    /// Positions that can be taken back.
+    pub fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    fn play(&mut self, cell: u8) -> bool {
+        let before = self.game;
+        if self.game.play(cell as usize).is_ok() {
+            self.history.push(before);
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Results of this session.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Scoreboard {
+    /// Games you won against the computer.
+    pub won: u32,
+    /// Games the computer won against you.
+    pub lost: u32,
+    /// Drawn games against the computer.
+    pub drawn: u32,
+    /// Games won by X in the other modes.
+    pub x_wins: u32,
+    /// Games won by O in the other modes.
+    pub o_wins: u32,
+    /// Drawn games in the other modes.
+    pub other_draws: u32,
+}
+
+/// Everything the player can ask of the TicTacToe screen.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TttAction {
+    /// Place a stone (when it is a person's turn).
+    Play(u8),
+    /// Start a new game with the current settings.
+    NewGame,
+    /// Take back the last move of a person (and the computer's reply to it).
+    Undo,
+    /// Show or hide the exact values.
+    ToggleHints,
+}
+
+/// The cell under the pointer.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HoveredCell(pub Option<u8>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MatchSettings>()
+        .init_resource::<Match>()
+        .init_resource::<Scoreboard>()
+        .init_resource::<HoveredCell>()
+        .add_message::<TttAction>()
+        .add_systems(OnEnter(Screen::TicTacToe), new_game)
+        .add_systems(OnExit(Screen::TicTacToe), |mut thinking: ResMut<Thinking>| thinking.cancel())
+        .add_systems(
+            Update,
+            (
+                keyboard.in_set(super::TttSystems::Input),
+                apply_actions.in_set(super::TttSystems::Actions),
+                (computer_turn, record_result, next_game_when_watching)
+                    .chain()
+                    .in_set(super::TttSystems::Turns),
+            )
+                .run_if(in_state(Screen::TicTacToe)),
+        );
+}
+
+/// Whether a person may place a stone now.
+pub fn persons_turn(game: &Game, settings: &MatchSettings) -> bool {
+    game.is_running() && !settings.is_computer(game.turn())
+}
+
+fn new_game(
+    mut board: ResMut<Match>,
+    settings: Res<MatchSettings>,
+    mut thinking: ResMut<Thinking>,
+    mut rng: ResMut<AiRng>,
+) {
+    start_new_game(&mut board, &settings, &mut thinking, &mut rng);
+}
+
+/// A fresh board with the starter the settings ask for; any thinking stops.
+fn start_new_game(board: &mut Match, settings: &MatchSettings, thinking: &mut Thinking, rng: &mut AiRng) {
+    thinking.cancel();
+    let starter = match settings.starter {
+        Starter::X => Player::X,
+        Starter::O => Player::O,
+        Starter::Random if rng.0.random_bool(0.5) => Player::X,
+        Starter::Random => Player::O,
+    };
+    *board = Match { game: Game::new(starter), ..default() };
+}
+
+fn keyboard(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<TttAction>) {
+    const CELL_KEYS: [[KeyCode; 2]; CELLS] = [
+        [KeyCode::Digit1, KeyCode::Numpad7],
+        [KeyCode::Digit2, KeyCode::Numpad8],
+        [KeyCode::Digit3, KeyCode::Numpad9],
+        [KeyCode::Digit4, KeyCode::Numpad4],
+        [KeyCode::Digit5, KeyCode::Numpad5],
+        [KeyCode::Digit6, KeyCode::Numpad6],
+        [KeyCode::Digit7, KeyCode::Numpad1],
+        [KeyCode::Digit8, KeyCode::Numpad2],
+        [KeyCode::Digit9, KeyCode::Numpad3],
+    ];
+    for (cell, keys_for_cell) in CELL_KEYS.into_iter().enumerate() {
+        if keys.any_just_pressed(keys_for_cell) {
+            actions.write(TttAction::Play(cell as u8));
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        actions.write(TttAction::NewGame);
+    }
+    if keys.just_pressed(KeyCode::KeyU) {
+        actions.write(TttAction::Undo);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        actions.write(TttAction::ToggleHints);
+    }
+}
+
+fn apply_actions(
+    mut actions: MessageReader<TttAction>,
+    mut board: ResMut<Match>,
+    mut settings: ResMut<MatchSettings>,
+    mut thinking: ResMut<Thinking>,
+    mut rng: ResMut<AiRng>,
+) {
+    for &action in actions.read() {
+        match action {
+            TttAction::Play(cell) => {
+                // A click during the computer's turn or after the end changes nothing.
+                if persons_turn(&board.game, &settings) {
+                    board.play(cell);
+                }
+            }
+            TttAction::NewGame => {
+                start_new_game(&mut board, &settings, &mut thinking, &mut rng);
+            }
+            TttAction::Undo => {
+                if settings.mode == Mode::ComputerVsComputer {
+                    continue;
+                }
+                thinking.cancel();
+                // Back to the last position where a person was to move, at least one move back.
+                let mut undone = false;
+                while let Some(previous) = board.history.pop() {
+                    board.game = previous;
+                    undone = true;
+                    if !settings.is_computer(previous.turn()) {
+                        break;
+                    }
+                }
+                if undone {
+                    board.ended_at = None;
+                }
+            }
+            TttAction::ToggleHints => settings.hints = !settings.hints,
+        }
+    }
+}
+
+/// When it is the computer's turn: start thinking, then place the stone
+/// once the search is done and the pause is over.
+fn computer_turn(
+    time: Res<Time>,
+    mut board: ResMut<Match>,
+    settings: Res<MatchSettings>,
+    mut thinking: ResMut<Thinking>,
+    perfect: Res<PerfectPlay>,
+    signal: Res<FrameSignal>,
+    mut rng: ResMut<AiRng>,
+) {
+    let game = board.game;
+    if !game.is_running() || !settings.is_computer(game.turn()) {
+        if thinking.is_busy() {
+            thinking.cancel();
+        }
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    if !thinking.is_busy() {
+        let (least, most) = settings.delay;
+        let pause = if most > least { rng.0.random_range(least..most) } else { least };
+        let seed = rng.seed();
+        thinking.start(game, settings.level, seed, perfect.table.clone(), &signal, now + pause as f64);
+        return;
+    }
+    if let Some(cell) = thinking.poll(&game, now)
+        && !board.play(cell)
+    {
+        warn!("the computer chose an unplayable cell {cell}");
+    }
+}
+
+fn record_result(
+    time: Res<Time>,
+    mut board: ResMut<Match>,
+    settings: Res<MatchSettings>,
+    mut score: ResMut<Scoreboard>,
+) {
+    if board.game.is_running() || board.ended_at.is_some() {
+        return;
+    }
+    board.ended_at = Some(time.elapsed_secs_f64());
+    if board.scored {
+        return;
+    }
+    board.scored = true;
+    let winner = board.game.winner();
+    if settings.mode == Mode::VsComputer {
+        match winner {
+            Some(p) if p == settings.human => score.won += 1,
+            Some(_) => score.lost += 1,
+            None => score.drawn += 1,
+        }
+    } else {
+        match winner {
+            Some(Player::X) => score.x_wins += 1,
+            Some(Player::O) => score.o_wins += 1,
+            None => score.other_draws += 1,
+        }
+    }
+}
+
+/// Seconds a finished game stays on screen before the computers play the next.
+pub const WATCH_PAUSE: f64 = 2.5;
+
+fn next_game_when_watching(
+    time: Res<Time>,
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    mut actions: MessageWriter<TttAction>,
+) {
+    if settings.mode == Mode::ComputerVsComputer
+        && let Some(ended) = board.ended_at
+        && time.elapsed_secs_f64() - ended >= WATCH_PAUSE
+    {
+        actions.write(TttAction::NewGame);
+    }
+}

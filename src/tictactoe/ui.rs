@@ -1,0 +1,177 @@
+//! What the TicTacToe screen says: whose turn it is or how the game ended,
+//! and the control panel (egui) with modes, levels, hints and the scoreboard.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Level;
+use super::board::BOARD_CENTRE;
+use super::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
+use super::rules::{Player, Status};
+use super::thinking::{PerfectPlay, Thinking};
+use crate::Screen;
+use crate::theme::{self, ui_panel};
+
+/// The line above the board.
+#[derive(Component, Debug)]
+pub struct StatusText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::TicTacToe), spawn_status)
+        .add_systems(
+            Update,
+            show_status.in_set(super::TttSystems::Mirror).run_if(in_state(Screen::TicTacToe)),
+        )
+        .add_systems(EguiPrimaryContextPass, panel.run_if(in_state(Screen::TicTacToe)));
+}
+
+fn spawn_status(mut commands: Commands) {
+    commands.spawn((
+        StatusText,
+        theme::title("", 30.0, theme::TEXT),
+        Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
+        DespawnOnExit(Screen::TicTacToe),
+    ));
+}
+
+/// The status line: whose turn, or the result.
+pub fn status_line(board: &Match, settings: &MatchSettings, thinking: &Thinking) -> String {
+    let game = &board.game;
+    let name = |p: Player| match settings.mode {
+        Mode::VsComputer if p == settings.human => "You".to_string(),
+        Mode::VsComputer => "The computer".to_string(),
+        Mode::TwoPlayers => p.to_string(),
+        Mode::ComputerVsComputer => format!("{p} ({})", settings.level),
+    };
+    match game.status() {
+        Status::Won { winner, .. } => match settings.mode {
+            Mode::VsComputer if winner == settings.human => "You win!".to_string(),
+            Mode::VsComputer => "The computer wins".to_string(),
+            _ => format!("{winner} wins!"),
+        },
+        Status::Draw => "Draw: sixty half-moves without a line".to_string(),
+        Status::Running => {
+            let p = game.turn();
+            if settings.is_computer(p) {
+                if thinking.is_searching() || settings.mode == Mode::ComputerVsComputer {
+                    format!("{} is thinking…", name(p))
+                } else {
+                    format!("{} is about to play", name(p))
+                }
+            } else if settings.mode == Mode::VsComputer {
+                format!("Your turn ({p})")
+            } else {
+                format!("{p} to play")
+            }
+        }
+    }
+}
+
+fn show_status(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    thinking: Res<Thinking>,
+    mut text: Query<(&mut Text2d, &mut TextColor), With<StatusText>>,
+) {
+    let line = status_line(&board, &settings, &thinking);
+    let colour = match board.game.status() {
+        Status::Won { winner: Player::X, .. } => theme::X_COLOUR,
+        Status::Won { winner: Player::O, .. } => theme::O_COLOUR,
+        _ => theme::TEXT,
+    };
+    for (mut t, mut c) in &mut text {
+        if t.0 != line {
+            t.0.clone_from(&line);
+        }
+        c.0 = colour;
+    }
+}
+
+fn panel(
+    mut contexts: EguiContexts,
+    board: Res<Match>,
+    mut settings: ResMut<MatchSettings>,
+    score: Res<Scoreboard>,
+    perfect: Res<PerfectPlay>,
+    mut actions: MessageWriter<TttAction>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let before = settings.clone();
+    ui_panel(ctx, "ttt_panel", |ui| {
+        ui.heading("Infinity TicTacToe");
+        ui.label("Three in a row wins. Each side keeps three stones: the faded one vanishes on its owner's next move.");
+        ui.separator();
+
+        for mode in Mode::ALL {
+            ui.radio_value(&mut settings.mode, mode, mode.name());
+        }
+        if settings.mode == Mode::VsComputer {
+            ui.horizontal(|ui| {
+                ui.label("You play");
+                ui.selectable_value(&mut settings.human, Player::X, "X");
+                ui.selectable_value(&mut settings.human, Player::O, "O");
+            });
+        }
+        ui.horizontal(|ui| {
+            ui.label("First move");
+            ui.selectable_value(&mut settings.starter, Starter::Random, "Random");
+            ui.selectable_value(&mut settings.starter, Starter::X, "X");
+            ui.selectable_value(&mut settings.starter, Starter::O, "O");
+        });
+        if settings.mode != Mode::TwoPlayers {
+            ui.horizontal(|ui| {
+                ui.label("Computer");
+                egui::ComboBox::from_id_salt("level").selected_text(settings.level.name()).show_ui(
+                    ui,
+                    |ui| {
+                        for level in Level::ALL {
+                            ui.selectable_value(&mut settings.level, level, level.name());
+                        }
+                    },
+                );
+            });
+            if settings.level == Level::Perfect && !perfect.is_ready() {
+                ui.small("Solving the game…");
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New game  (N)").clicked() {
+                actions.write(TttAction::NewGame);
+            }
+            let can_undo = board.history_len() > 0 && settings.mode != Mode::ComputerVsComputer;
+            if ui.add_enabled(can_undo, egui::Button::new("Undo  (U)")).clicked() {
+                actions.write(TttAction::Undo);
+            }
+        });
+        let mut hints = settings.hints;
+        if ui.checkbox(&mut hints, "Show exact values  (H)").changed() {
+            actions.write(TttAction::ToggleHints);
+        }
+        ui.separator();
+
+        ui.strong("This session");
+        egui::Grid::new("score").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+            let rows: [(&str, u32); 3] = if settings.mode == Mode::VsComputer {
+                [("You won", score.won), ("The computer won", score.lost), ("Drawn", score.drawn)]
+            } else {
+                [("X won", score.x_wins), ("O won", score.o_wins), ("Drawn", score.other_draws)]
+            };
+            for (label, count) in rows {
+                ui.label(label);
+                ui.strong(count.to_string());
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        ui.small("Click a cell or press 1–9 (rows from the top). Esc: menu.");
+        if ui.button("◀ Menu  (Esc)").clicked() {
+            next.set(Screen::Menu);
+        }
+    });
+    // A different mode or side starts a new game; a new level applies from the next move.
+    if settings.mode != before.mode || settings.human != before.human {
+        actions.write(TttAction::NewGame);
+    }
+    Ok(())
+}
