@@ -10,24 +10,31 @@ use std::time::{Duration, Instant};
 use crate::hanoi::Tower;
 use crate::tictactoe::ai::{Search, analyze};
 use crate::tictactoe::perfect::TableBuilder;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+
 use crate::tictactoe::{Game, Player};
 
 /// Help text of the subcommand.
 pub const HELP: &str = "\
-Usage: pegs-and-stones bench [hanoi] [ttt]
+Usage: pegs-and-stones bench [hanoi] [ttt] [frames]
 
 Measures, in whatever build runs it (use --release):
   hanoi    the full 20-disk solution: time, moves per second, peak heap
   ttt      depth-6 and depth-9 analysis of fixed positions, nodes per second,
            and the time and peak heap of building the perfect table
+  frames   the game itself, headless (no window, no GPU), through
+           computer-against-computer TicTacToe at every level, the perfect
+           table built as the app starts: worst and 99th-percentile frame time
 With no argument it runs them all.";
 
-const KINDS: [&str; 2] = ["hanoi", "ttt"];
+const KINDS: [&str; 3] = ["hanoi", "ttt", "frames"];
 
 /// Checks the names given to `bench`.
 pub fn check_args(args: &[String]) -> Result<(), String> {
     match args.iter().find(|a| !KINDS.contains(&a.as_str())) {
-        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt")),
+        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt, frames")),
         None => Ok(()),
     }
 }
@@ -142,6 +149,35 @@ fn bench_ttt(out: &mut impl Write) -> io::Result<()> {
             total_nodes as f64 / total_time.as_secs_f64() / 1e6
         )?;
     }
+    // The worst case over many positions met in play.
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut worst = (Duration::ZERO, 0u64, String::new());
+    let positions = 3000;
+    for _ in 0..positions {
+        let mut game = Game::new(Player::X);
+        let mut moves = Vec::new();
+        for _ in 0..rng.random_range(0..24) {
+            let legal: Vec<u8> = game.legal_cells().collect();
+            let Some(&cell) = legal.choose(&mut rng) else { break };
+            let next = game.after(cell);
+            if !next.is_running() {
+                break;
+            }
+            game = next;
+            moves.push(cell);
+        }
+        let (analysis, best) = best_of(3, || analyze(black_box(&game), 9));
+        if best > worst.0 {
+            worst = (best, analysis.nodes, format!("{moves:?}"));
+        }
+    }
+    writeln!(
+        out,
+        "ttt: depth 9 over {positions} random positions: worst {:.3} ms ({} nodes, moves {})",
+        ms(worst.0),
+        worst.1,
+        worst.2
+    )?;
     // A search cut into slices of 2,000 nodes, as the web build runs it.
     let game = Game::new(Player::X);
     let (slices, best) = best_of(10, || {
@@ -167,6 +203,76 @@ fn bench_ttt(out: &mut impl Write) -> io::Result<()> {
     Ok(())
 }
 
+/// Games per level in the frame benchmark.
+const FRAME_BENCH_GAMES: u32 = 8;
+
+/// Frame times of the real app through computer-against-computer games at every level.
+fn bench_frames(out: &mut impl Write) -> io::Result<()> {
+    use crate::tictactoe::play::{Match, MatchSettings, Mode, Scoreboard};
+    use crate::tictactoe::{Level, thinking::PerfectPlay};
+    use bevy::prelude::KeyCode;
+
+    let mut all = Vec::new();
+    for level in Level::ALL {
+        // A fresh app for each level: its start-up builds the perfect table again.
+        let mut app = crate::testing::headless_app();
+        app.insert_resource(MatchSettings {
+            mode: Mode::ComputerVsComputer,
+            level,
+            watch_pause: 0.5,
+            ..Default::default()
+        });
+        crate::testing::tap_key(&mut app, KeyCode::Digit2);
+        let mut times = Vec::new();
+        let mut table_frames = None;
+        let start = Instant::now();
+        loop {
+            let t = Instant::now();
+            app.update();
+            times.push(t.elapsed());
+            if table_frames.is_none() && app.world().resource::<PerfectPlay>().is_ready() {
+                table_frames = Some(times.len());
+            }
+            let s = app.world().resource::<Scoreboard>();
+            if s.x_wins + s.o_wins + s.other_draws >= FRAME_BENCH_GAMES
+                && !app.world().resource::<Match>().game.is_running()
+            {
+                break;
+            }
+        }
+        let wall = start.elapsed();
+        all.extend_from_slice(&times);
+        let (worst, p99) = worst_and_p99(&mut times);
+        writeln!(
+            out,
+            "frames: {:<10} {} games, {:>6} frames in {:.2} s: worst {:.2} ms, p99 {:.2} ms (table ready after {} frames)",
+            level.name(),
+            FRAME_BENCH_GAMES,
+            times.len(),
+            wall.as_secs_f64(),
+            ms(worst),
+            ms(p99),
+            table_frames.map_or("-".to_string(), |f| f.to_string()),
+        )?;
+    }
+    let (worst, p99) = worst_and_p99(&mut all);
+    writeln!(
+        out,
+        "frames: all levels: {} frames, worst {:.2} ms, p99 {:.2} ms (goal: worst < 16.7 ms)",
+        all.len(),
+        ms(worst),
+        ms(p99)
+    )?;
+    Ok(())
+}
+
+fn worst_and_p99(times: &mut [Duration]) -> (Duration, Duration) {
+    times.sort();
+    let worst = times.last().copied().unwrap_or_default();
+    let p99 = times.get(times.len().saturating_sub(1) * 99 / 100).copied().unwrap_or_default();
+    (worst, p99)
+}
+
 /// Runs the benchmarks named in `args` (all when none).
 pub fn run(args: &[String], out: &mut impl Write) -> io::Result<()> {
     let all = args.is_empty();
@@ -179,6 +285,9 @@ pub fn run(args: &[String], out: &mut impl Write) -> io::Result<()> {
     }
     if wants("ttt") {
         bench_ttt(out)?;
+    }
+    if wants("frames") {
+        bench_frames(out)?;
     }
     Ok(())
 }

@@ -18,6 +18,8 @@ Usage:
   pegs-and-stones ttt analyze     score the moves of a TicTacToe position
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
   pegs-and-stones bench [WHAT]    measure speed and memory
+  pegs-and-stones --screenshot PATH [--screen menu|hanoi|tictactoe]
+                                  save a picture of a screen as PNG and exit
 
 Every subcommand takes --help.";
 
@@ -112,6 +114,8 @@ pub enum Command {
     },
     /// `bench`, with what to measure.
     Bench(Vec<String>),
+    /// `--screenshot`: a picture of one screen.
+    Snapshot(crate::snapshot::Snapshot),
 }
 
 /// The options after a subcommand, consumed one by one.
@@ -203,9 +207,26 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 Ok(Command::Bench(rest.to_vec()))
             }
         }
+        "--screenshot" => parse_snapshot(args),
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
         other => Err(format!("unknown command '{other}'; see --help").into()),
     }
+}
+
+fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    let path = opts.value("--screenshot")?.ok_or("--screenshot needs a file name")?;
+    let screen = match opts.value("--screen")?.as_deref() {
+        None | Some("menu") => crate::Screen::Menu,
+        Some("hanoi") => crate::Screen::Hanoi,
+        Some("tictactoe") => crate::Screen::TicTacToe,
+        Some(other) => return Err(format!("--screen takes menu, hanoi or tictactoe, not '{other}'").into()),
+    };
+    opts.done()?;
+    if !path.to_ascii_lowercase().ends_with(".png") {
+        return Err("--screenshot writes PNG: give a file name ending in .png".into());
+    }
+    Ok(Command::Snapshot(crate::snapshot::Snapshot { path: path.into(), screen }))
 }
 
 fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
@@ -282,7 +303,7 @@ fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {
 /// Runs a parsed command that prints to `out`.
 pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
     match command {
-        Command::Play => Ok(()),
+        Command::Play | Command::Snapshot(_) => Ok(()),
         Command::Help(text) => writeln!(out, "{text}"),
         Command::HanoiSolve { tower, count } => {
             if count {
@@ -342,6 +363,10 @@ pub fn main() -> ExitCode {
     match parse(&args) {
         Ok(Command::Play) => {
             crate::run();
+            ExitCode::SUCCESS
+        }
+        Ok(Command::Snapshot(snapshot)) => {
+            crate::run_snapshot(snapshot);
             ExitCode::SUCCESS
         }
         Ok(command) => {

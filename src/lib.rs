@@ -8,6 +8,7 @@ pub mod bench;
 pub mod cli;
 pub mod hanoi;
 pub mod menu;
+pub mod snapshot;
 pub mod testing;
 pub mod theme;
 pub mod tictactoe;
@@ -37,10 +38,12 @@ pub enum Screen {
 /// rendering or egui plugins (see [`app`] and [`testing::headless_app`]).
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
-        .add_plugins((theme::plugin, menu::plugin, hanoi::plugin, tictactoe::plugin))
+        .add_plugins((theme::plugin, menu::plugin, hanoi::plugin, tictactoe::plugin, snapshot::plugin))
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, back_to_menu.run_if(not(in_state(Screen::Menu))))
         .add_systems(EguiPrimaryContextPass, zoom_ui_with_window);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Last, hide_loading_message);
 }
 
 /// The whole game in a resizable window.
@@ -66,6 +69,13 @@ pub fn app() -> App {
 /// Opens the game window and runs until it is closed.
 pub fn run() {
     app().run();
+}
+
+/// Opens the game, saves a picture of one screen and exits.
+pub fn run_snapshot(snapshot: snapshot::Snapshot) {
+    let mut app = app();
+    app.insert_resource(snapshot);
+    app.run();
 }
 
 /// One 2D camera that always shows at least `VIEW_WIDTH` × `VIEW_HEIGHT`
@@ -104,4 +114,22 @@ fn zoom_ui_with_window(mut contexts: EguiContexts, window: Single<&Window>, mut 
         *last = zoom;
     }
     Ok(())
+}
+
+/// On the web: once the first frames are drawn, the page's loading message
+/// goes, and the time since page load is noted on `<body data-first-frame>`.
+#[cfg(target_arch = "wasm32")]
+fn hide_loading_message(frames: Res<bevy::diagnostic::FrameCount>, mut done: Local<bool>) {
+    if *done || frames.0 < 2 {
+        return;
+    }
+    *done = true;
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    if let Some(loading) = document.get_element_by_id("loading") {
+        loading.remove();
+    }
+    if let (Some(body), Some(performance)) = (document.body(), window.performance()) {
+        let _ = body.dataset().set("firstFrame", &format!("{:.0}", performance.now()));
+    }
 }

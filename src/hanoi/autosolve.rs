@@ -57,9 +57,9 @@ impl SolverSpeed {
         self.0 >= MAX_SPEED
     }
 
-    /// How long one solver flight takes at this speed (zero: disks jump).
+    /// How long one flight takes at this speed (zero: disks jump).
     pub fn flight_seconds(&self) -> f32 {
-        if self.0 > 40.0 { 0.0 } else { (0.8 / self.0).min(super::flight::MANUAL_FLIGHT_SECONDS) }
+        if self.0 > 40.0 { 0.0 } else { (0.8 / self.0).min(super::flight::MAX_FLIGHT_SECONDS) }
     }
 }
 

@@ -24,7 +24,7 @@ pub const PEG_HEIGHT: f32 = 410.0;
 /// Height at which disks travel between pegs and where a held disk waits.
 pub const LIFT_Y: f32 = 250.0;
 /// Widest and narrowest disk.
-const DISK_WIDTH: (f32, f32) = (276.0, 64.0);
+const DISK_WIDTH: (f32, f32) = (276.0, 84.0);
 
 /// World x of peg `peg` (0–2).
 pub fn peg_x(peg: usize) -> f32 {
@@ -106,20 +106,10 @@ pub struct PegZone {
 #[derive(Component, Debug)]
 pub struct Table;
 
-/// The board was replaced by a new tower: its disks must be spawned anew.
-#[derive(Message, Debug, Clone, Copy)]
-pub struct NewTower;
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Board>()
-        .add_message::<NewTower>()
-        .add_systems(OnEnter(Screen::Hanoi), (spawn_board, spawn_disks).chain())
-        .add_systems(
-            Update,
-            spawn_disks
-                .in_set(super::HanoiSystems::Spawn)
-                .run_if(in_state(Screen::Hanoi).and_then(on_message::<NewTower>)),
-        );
+        .add_systems(OnEnter(Screen::Hanoi), spawn_board)
+        .add_systems(Update, spawn_disks.in_set(super::HanoiSystems::Spawn).run_if(in_state(Screen::Hanoi)));
 }
 
 fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
@@ -179,17 +169,22 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
     }
 }
 
-/// Spawns one entity per disk where the board says it is (despawning any old ones).
+/// Makes one entity per disk, where the board says it is, whenever the
+/// entities do not fit the tower (on entering the screen or after a change
+/// of disk count). A restart with as many disks keeps them: they fly home.
 pub fn spawn_disks(
     mut commands: Commands,
     board: Res<Board>,
     images: Res<GameImages>,
-    old: Query<Entity, With<Disk>>,
+    old: Query<(Entity, &Disk)>,
 ) {
-    for entity in &old {
+    let n = board.disks();
+    if old.iter().count() == n && old.iter().all(|(_, d)| d.size as usize <= n) {
+        return;
+    }
+    for (entity, _) in &old {
         commands.entity(entity).despawn();
     }
-    let n = board.disks();
     for (peg, stack) in board.pegs().iter().enumerate() {
         for (level, &size) in stack.iter().enumerate() {
             let at = slot(peg, level, n);

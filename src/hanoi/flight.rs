@@ -5,13 +5,13 @@
 
 use bevy::prelude::*;
 
-use super::autosolve::{SolverQueue, SolverSpeed};
+use super::autosolve::SolverSpeed;
 use super::board::{Board, Disk, FLYING_Z, LIFT_Y, lifted, resting_z, slot};
 use super::input::Hand;
 use crate::Screen;
 
-/// Duration of a flight made by hand.
-pub const MANUAL_FLIGHT_SECONDS: f32 = 0.38;
+/// Longest flight, at slow speed settings.
+pub const MAX_FLIGHT_SECONDS: f32 = 0.38;
 
 /// A disk on its way: a path of up to four points travelled in `duration`.
 #[derive(Component, Debug, Clone, PartialEq)]
@@ -93,11 +93,11 @@ fn aim_disks(
     mut commands: Commands,
     board: Res<Board>,
     hand: Res<Hand>,
-    solver: Res<SolverQueue>,
     speed: Res<SolverSpeed>,
     mut disks: Query<(Entity, &Disk, &mut Transform, Option<&Flight>)>,
 ) {
-    let seconds = if solver.is_active() { speed.flight_seconds() } else { MANUAL_FLIGHT_SECONDS };
+    // Moves by hand and by the solver fly alike, as fast as the speed setting says.
+    let seconds = speed.flight_seconds();
     for (entity, disk, mut transform, flight) in &mut disks {
         if disk.size as usize > board.disks() {
             continue;

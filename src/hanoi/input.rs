@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::autosolve::SolverQueue;
-use super::board::{Board, Disk, NewTower, PegZone, peg_at};
+use super::board::{Board, Disk, PegZone, peg_at};
 use super::engine::{PEGS, Tower};
 use super::ui::Notice;
 use crate::Screen;
@@ -308,7 +308,6 @@ fn apply_actions(
     mut hand: ResMut<Hand>,
     mut solver: ResMut<SolverQueue>,
     mut notice: ResMut<Notice>,
-    mut new_tower: MessageWriter<NewTower>,
 ) {
     for &action in actions.read() {
         match action {
@@ -368,11 +367,11 @@ fn apply_actions(
             }
             HanoiAction::Restart => {
                 let disks = board.disks();
-                restart(&mut board, &mut hand, &mut solver, &mut notice, &mut new_tower, disks);
+                restart(&mut board, &mut hand, &mut solver, &mut notice, disks);
             }
             HanoiAction::SetDisks(disks) => {
                 if disks != board.disks() && super::board::DISK_CHOICES.contains(&disks) {
-                    restart(&mut board, &mut hand, &mut solver, &mut notice, &mut new_tower, disks);
+                    restart(&mut board, &mut hand, &mut solver, &mut notice, disks);
                 }
             }
             HanoiAction::ToggleSolver => {
@@ -424,19 +423,11 @@ fn put_down(
     }
 }
 
-fn restart(
-    board: &mut Tower,
-    hand: &mut Hand,
-    solver: &mut SolverQueue,
-    notice: &mut Notice,
-    new_tower: &mut MessageWriter<NewTower>,
-    disks: usize,
-) {
+fn restart(board: &mut Tower, hand: &mut Hand, solver: &mut SolverQueue, notice: &mut Notice, disks: usize) {
     solver.cancel();
     *hand = Hand::Empty;
     if let Ok(tower) = Tower::new(disks) {
         *board = tower;
         notice.clear();
-        new_tower.write(NewTower);
     }
 }

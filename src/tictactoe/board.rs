@@ -114,8 +114,8 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
             .observe(leave_cell);
         commands.spawn((
             HintLabel { cell: index },
-            theme::title("", 24.0, theme::TEXT),
-            Transform::from_translation((cell_centre(index) + Vec2::new(0.0, -52.0)).extend(4.0)),
+            theme::title("", 20.0, theme::TEXT),
+            Transform::from_translation((cell_centre(index) + Vec2::new(0.0, -54.0)).extend(4.0)),
             Visibility::Hidden,
             scoped.clone(),
         ));
@@ -234,20 +234,23 @@ fn mirror_stones(
     }
 }
 
+/// What [`animate_stones`] reads and changes on each stone.
+type AnimatedStone = (
+    Entity,
+    &'static Stone,
+    &'static mut Sprite,
+    &'static mut Transform,
+    Has<Faded>,
+    Option<&'static mut Growing>,
+    Option<&'static mut Vanishing>,
+);
+
 /// New stones grow in, vanishing ones fade out, the faded one stays pale and winning stones pulse.
 fn animate_stones(
     mut commands: Commands,
     time: Res<Time>,
     board: Res<Match>,
-    mut stones: Query<(
-        Entity,
-        &Stone,
-        &mut Sprite,
-        &mut Transform,
-        Has<Faded>,
-        Option<&mut Growing>,
-        Option<&mut Vanishing>,
-    )>,
+    mut stones: Query<AnimatedStone>,
 ) {
     let dt = time.delta_secs();
     let line = board.game.win_line();

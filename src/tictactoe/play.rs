@@ -63,6 +63,8 @@ pub struct MatchSettings {
     pub hints: bool,
     /// The computer's pause before its stone appears, in seconds (least, most).
     pub delay: (f32, f32),
+    /// Seconds a finished game between computers stays before the next begins.
+    pub watch_pause: f32,
 }
 
 impl Default for MatchSettings {
@@ -74,6 +76,7 @@ impl Default for MatchSettings {
             level: Level::Medium,
             hints: false,
             delay: (0.4, 1.5),
+            watch_pause: 2.5,
         }
     }
 }
@@ -102,6 +105,11 @@ pub struct Match {
 }
 
 impl Match {
+    /// A match that continues `game` (with nothing to take back).
+    pub fn from_game(game: Game) -> Self {
+        Self { game, ..default() }
+    }
+
     /// Positions that can be taken back.
     pub fn history_len(&self) -> usize {
         self.history.len()
@@ -331,9 +339,6 @@ fn record_result(
     }
 }
 
-/// Seconds a finished game stays on screen before the computers play the next.
-pub const WATCH_PAUSE: f64 = 2.5;
-
 fn next_game_when_watching(
     time: Res<Time>,
     board: Res<Match>,
@@ -342,7 +347,7 @@ fn next_game_when_watching(
 ) {
     if settings.mode == Mode::ComputerVsComputer
         && let Some(ended) = board.ended_at
-        && time.elapsed_secs_f64() - ended >= WATCH_PAUSE
+        && time.elapsed_secs_f64() - ended >= settings.watch_pause as f64
     {
         actions.write(TttAction::NewGame);
     }

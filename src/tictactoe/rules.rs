@@ -289,9 +289,10 @@ impl Game {
         }
     }
 
-    /// `player`'s stone that vanishes on their next move, if they have three.
+    /// `player`'s stone that vanishes on their next move, if they have three
+    /// (none once the game has ended: there is no next move).
     pub fn next_to_vanish(&self, player: Player) -> Option<u8> {
-        self.stones(player).next_to_vanish()
+        if self.is_running() { self.stones(player).next_to_vanish() } else { None }
     }
 
     /// Cells holding a stone, as a bit mask.

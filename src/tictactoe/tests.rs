@@ -26,6 +26,7 @@ fn a_fourth_stone_that_completes_a_line_with_the_oldest_wins() {
     assert_eq!(placed.vanished, None, "nothing is removed on a win");
     assert_eq!(g.status(), Status::Won { winner: Player::X, line: [0, 1, 2] });
     assert_eq!(g.stones(Player::X).cells(), &[0, 5, 1, 2], "all four stay");
+    assert_eq!(g.next_to_vanish(Player::X), None, "no next move, nothing fades");
     assert_eq!(g.winner(), Some(Player::X));
     assert_eq!(g.win_line(), Some([0, 1, 2]));
     assert_eq!(g.legal_mask(), 0);

@@ -1,0 +1,70 @@
+//! `pegs-and-stones --screenshot PATH [--screen menu|hanoi|tictactoe]`: opens
+//! the game, shows a fixed position on the chosen screen, saves a screenshot
+//! of the window as PNG and exits. Used by the render check.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+
+use crate::Screen;
+use crate::hanoi::Tower;
+use crate::hanoi::board::Board;
+use crate::tictactoe::Game;
+use crate::tictactoe::play::{Match, MatchSettings, Mode};
+
+/// Frames to wait before the picture, so that everything has landed.
+const SETTLE_FRAMES: u32 = 45;
+
+/// Where the picture goes and which screen it shows.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    /// The PNG file to write.
+    pub path: PathBuf,
+    /// The screen to show.
+    pub screen: Screen,
+}
+
+/// The Hanoi position in the picture: five disks on all three pegs (largest first).
+pub const HANOI_SHOWCASE: &str = "11223";
+/// The TicTacToe game in the picture: X wins along the top row, O holds 3 and 4.
+pub const TICTACTOE_SHOWCASE: [usize; 5] = [0, 3, 1, 4, 2];
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(Update, take_snapshot.run_if(resource_exists::<Snapshot>));
+}
+
+fn take_snapshot(
+    mut commands: Commands,
+    snapshot: Res<Snapshot>,
+    mut frame: Local<u32>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    *frame += 1;
+    match *frame {
+        1 => next.set(snapshot.screen),
+        3 => match snapshot.screen {
+            Screen::Hanoi => {
+                if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {
+                    commands.insert_resource(Board(tower));
+                }
+            }
+            Screen::TicTacToe => {
+                commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
+                if let Ok(game) = Game::from_moves(crate::tictactoe::Player::X, &TICTACTOE_SHOWCASE) {
+                    commands.insert_resource(Match::from_game(game));
+                }
+            }
+            Screen::Menu => {}
+        },
+        SETTLE_FRAMES => {
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(snapshot.path.clone()))
+                .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                    exit.write(AppExit::Success);
+                });
+        }
+        _ => {}
+    }
+}

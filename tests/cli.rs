@@ -1,0 +1,108 @@
+//! The command line, run as a real process: answers, help and refusals.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pegs-and-stones")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Bad input: exit code 2 and exactly one line on stderr that says what is wrong.
+fn assert_refused(args: &[&str], says: &str) {
+    let out = run(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = stderr(&out);
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.contains(says), "{args:?}: {err:?} should mention {says:?}");
+    assert!(out.stdout.is_empty(), "{args:?} prints nothing on stdout");
+}
+
+#[test]
+fn hanoi_solve_prints_the_optimal_moves() {
+    let out = run(&["hanoi", "solve", "--disks", "3"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n");
+
+    let out = run(&["hanoi", "solve", "--disks", "4", "--from", "3312", "--to", "3"]);
+    // Disks 4 and 3 are home; disk 2 goes from peg 1 to 3, then disk 1 follows from peg 2.
+    assert_eq!(stdout(&out), "1 3\n2 3\n");
+
+    let out = run(&["hanoi", "solve", "--disks=20", "--count"]);
+    assert_eq!(stdout(&out).trim(), "1048575");
+    let out = run(&["hanoi", "solve", "--disks", "5", "--from", "11111", "--to", "1", "--count"]);
+    assert_eq!(stdout(&out).trim(), "0");
+}
+
+#[test]
+fn ttt_analyze_scores_and_values_every_cell() {
+    let out = run(&["ttt", "analyze", "--moves", "0,4,1,8", "--depth", "4"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("cell 2 score 1003\n"), "{text}");
+    assert!(text.ends_with("best 2\n"));
+    assert_eq!(text.lines().filter(|l| l.starts_with("cell ")).count(), 5);
+
+    let out = run(&["ttt", "analyze", "--perfect"]);
+    let text = stdout(&out);
+    assert!(text.contains("cell 4 win 9\n"), "{text}");
+    assert!(text.contains("cell 0 loss 10\n"));
+    assert!(text.ends_with("best 4\n"));
+}
+
+#[test]
+fn ttt_solve_reports_the_whole_game() {
+    let out = run(&["ttt", "solve", "--stats"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("empty board: win 9\n"), "{text}");
+    let count = |key: &str| -> usize {
+        text.lines().find_map(|l| l.strip_prefix(key)).and_then(|v| v.trim().parse().ok()).unwrap()
+    };
+    assert_eq!(count("positions "), count("wins ") + count("losses ") + count("draws "));
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for args in [
+        &["--help"][..],
+        &["hanoi", "--help"],
+        &["hanoi", "solve", "--help"],
+        &["ttt", "--help"],
+        &["ttt", "analyze", "--help"],
+        &["ttt", "solve", "--help"],
+        &["bench", "--help"],
+    ] {
+        let out = run(args);
+        assert!(out.status.success(), "{args:?}");
+        assert!(stdout(&out).contains("Usage"), "{args:?}");
+    }
+}
+
+#[test]
+fn bad_input_is_refused_in_one_line() {
+    assert_refused(&["hanoi", "solve", "--disks", "0"], "1 to 64 disks");
+    assert_refused(&["hanoi", "solve", "--disks", "65"], "1 to 64 disks");
+    assert_refused(&["hanoi", "solve", "--disks", "three"], "whole number");
+    assert_refused(&["hanoi", "solve"], "--disks");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--from", "331"], "names 3 disks");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--from", "3340"], "'4' is not a peg");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--to", "0"], "--to takes a peg");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--fast"], "unknown option '--fast'");
+    assert_refused(&["hanoi", "move"], "unknown hanoi subcommand");
+    assert_refused(&["ttt", "analyze", "--moves", "4,9"], "no cell 9");
+    assert_refused(&["ttt", "analyze", "--moves", "4,4"], "cell 4 already holds a stone");
+    assert_refused(&["ttt", "analyze", "--moves", "0,3,1,4,2,5"], "over");
+    assert_refused(&["ttt", "analyze", "--moves", "0,3,1,4,2"], "the game is over");
+    assert_refused(&["ttt", "analyze", "--depth", "0"], "--depth takes 1 to 12");
+    assert_refused(&["ttt", "analyze", "--depth", "3", "--perfect"], "not both");
+    assert_refused(&["ttt", "solve", "--fast"], "unknown option");
+    assert_refused(&["chess"], "unknown command 'chess'");
+    assert_refused(&["bench", "gpu"], "unknown benchmark 'gpu'");
+}

@@ -1,0 +1,130 @@
+//! The render check: pictures of the real game, rendered by the GPU stack
+//! (software Vulkan under Xvfb in CI), must not be blank and must show the
+//! expected colours where pegs, disks and stones are.
+//!
+//! The pictures come from `pegs-and-stones --screenshot`; `.ci/render-check`
+//! makes them and runs this test with `RENDER_SHOTS` set to their folder.
+//! Plain `cargo test` skips it (it needs a display).
+
+use std::path::PathBuf;
+
+use bevy::asset::RenderAssetUsages;
+use bevy::color::{ColorToPacked, Srgba};
+use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
+use bevy::math::Vec2;
+use pegs_and_stones::hanoi::board::{BASE_TOP, BOARD_X, peg_x, slot};
+use pegs_and_stones::snapshot::HANOI_SHOWCASE;
+use pegs_and_stones::theme;
+use pegs_and_stones::tictactoe::board::cell_centre;
+
+struct Shot {
+    image: Image,
+    name: String,
+}
+
+impl Shot {
+    fn load(name: &str) -> Self {
+        let dir =
+            PathBuf::from(std::env::var("RENDER_SHOTS").expect("RENDER_SHOTS names the folder of pictures"));
+        let bytes = std::fs::read(dir.join(format!("{name}.png"))).expect("the picture exists");
+        let image = Image::from_buffer(
+            &bytes,
+            ImageType::Extension("png"),
+            CompressedImageFormats::NONE,
+            true,
+            ImageSampler::Default,
+            RenderAssetUsages::MAIN_WORLD,
+        )
+        .expect("a PNG");
+        assert_eq!((image.width(), image.height()), (1280, 720), "{name}: a 1280 × 720 window");
+        Self { image, name: name.to_string() }
+    }
+
+    /// The colour at a world point (the camera shows 1280 × 720 world units at 1:1).
+    fn at(&self, world: Vec2) -> [u8; 3] {
+        let (x, y) = ((world.x + 640.0).round() as u32, (360.0 - world.y).round() as u32);
+        Srgba::from(self.image.get_color_at(x, y).expect("inside the picture")).to_u8_array_no_alpha()
+    }
+
+    fn distinct_colours(&self) -> usize {
+        let mut seen = std::collections::HashSet::new();
+        for y in (0..720).step_by(7) {
+            for x in (0..1280).step_by(7) {
+                let c = self.image.get_color_at(x, y).expect("inside");
+                let [r, g, b] = Srgba::from(c).to_u8_array_no_alpha();
+                seen.insert((r / 8, g / 8, b / 8));
+            }
+        }
+        seen.len()
+    }
+
+    fn assert_not_blank(&self) {
+        assert!(self.distinct_colours() > 40, "{}: the picture is not blank", self.name);
+    }
+
+    /// Asserts the colour at `world` is within `tolerance` of `expected` on every channel.
+    fn assert_near(&self, what: &str, world: Vec2, expected: [u8; 3], tolerance: u8) {
+        let got = self.at(world);
+        let close = got.iter().zip(expected).all(|(&g, e)| g.abs_diff(e) <= tolerance);
+        assert!(close, "{}: {what} at {world} is {got:?}, expected about {expected:?}", self.name);
+    }
+
+    fn assert_that(&self, what: &str, world: Vec2, check: impl Fn([u8; 3]) -> bool) {
+        let got = self.at(world);
+        assert!(check(got), "{}: {what} at {world} has the wrong colour {got:?}", self.name);
+    }
+}
+
+fn rgb(c: bevy::color::Color) -> [u8; 3] {
+    Srgba::from(c).to_u8_array_no_alpha()
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_menu_renders() {
+    let shot = Shot::load("menu");
+    shot.assert_not_blank();
+    shot.assert_near("the background", Vec2::new(-620.0, 340.0), rgb(theme::BACKGROUND), 6);
+    // The selected card's frame glows in the accent colour, on the left card's edge.
+    shot.assert_that("the card frame", Vec2::new(-260.0 - 233.0, -40.0), |[r, g, b]| {
+        r > 200 && g > 150 && b < 120
+    });
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_hanoi_screen_renders() {
+    let shot = Shot::load("hanoi");
+    shot.assert_not_blank();
+    let n = HANOI_SHOWCASE.len();
+    // An empty stretch of peg 3 is wooden.
+    shot.assert_that("peg 3", Vec2::new(peg_x(2), 60.0), |[r, g, b]| r > 140 && r > g && g > b);
+    // The base is a darker wood.
+    shot.assert_that("the base", Vec2::new(BOARD_X, BASE_TOP - 19.0), |[r, g, b]| r > 90 && r > g && g > b);
+    // The largest disk (bottom of peg 1) is violet-blue, the smallest (peg 3) red.
+    shot.assert_that("the largest disk", slot(0, 0, n) + Vec2::new(60.0, 0.0), |[_, g, b]| {
+        b > 150 && b > g + 40
+    });
+    shot.assert_that("the smallest disk", slot(2, 0, n) + Vec2::new(20.0, 0.0), |[r, g, b]| {
+        r > 180 && r > g + 60 && r > b + 60
+    });
+    // Disk 3 sits on peg 2, second from the bottom is disk 2: both on the middle peg.
+    shot.assert_that("disk 3 on peg 2", slot(1, 0, n) + Vec2::new(70.0, 0.0), |[r, g, _]| g > 150 && g > r);
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_tictactoe_screen_renders() {
+    let shot = Shot::load("tictactoe");
+    shot.assert_not_blank();
+    // O holds cells 3 and 4: a blue ring around each centre.
+    for cell in [3, 4] {
+        shot.assert_that("an O stone", cell_centre(cell) + Vec2::new(33.0, 0.0), |[r, _, b]| {
+            b > 170 && b > r + 60
+        });
+    }
+    // X won along the top row: the accent line crosses the middle of it.
+    shot.assert_that("the winning line", cell_centre(1), |[r, g, b]| r > 200 && g > 150 && b < 120);
+    // An empty cell shows the plain tile.
+    shot.assert_that("an empty cell", cell_centre(8), |[r, g, b]| r < 110 && g < 120 && b < 140 && b > r);
+}

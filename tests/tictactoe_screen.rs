@@ -1,0 +1,181 @@
+//! The TicTacToe screen, headless: pointer input, the computer's timing,
+//! and stone entities that always mirror the engine.
+
+use std::collections::BTreeSet;
+
+use bevy::prelude::*;
+use pegs_and_stones::Screen;
+use pegs_and_stones::testing::{FRAME, click, headless_app, move_pointer, run_frames, screen, tap_key};
+use pegs_and_stones::tictactoe::board::{Faded, Stone, Vanishing, WinLine, cell_centre};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
+use pegs_and_stones::tictactoe::thinking::{AiRng, PerfectPlay, Thinking};
+use pegs_and_stones::tictactoe::{Game, Level, Player};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+fn ttt_app(settings: MatchSettings, seed: u64) -> App {
+    let mut app = headless_app();
+    app.insert_resource(settings);
+    app.insert_resource(AiRng(StdRng::seed_from_u64(seed)));
+    tap_key(&mut app, KeyCode::Digit2);
+    assert_eq!(screen(&app), Screen::TicTacToe);
+    app
+}
+
+fn game(app: &App) -> Game {
+    app.world().resource::<Match>().game
+}
+
+fn new_game(app: &mut App) {
+    app.world_mut().write_message(TttAction::NewGame);
+    app.update();
+}
+
+/// The stones on screen, the faded ones and the winning line agree with the engine.
+fn check_mirror(app: &mut App) {
+    let g = game(app);
+    let mut q = app.world_mut().query_filtered::<(&Stone, Has<Faded>), Without<Vanishing>>();
+    let shown: BTreeSet<(u8, bool)> =
+        q.iter(app.world()).map(|(s, f)| (s.cell, f)).collect::<Vec<_>>().into_iter().collect();
+    let mut q = app.world_mut().query_filtered::<&Stone, Without<Vanishing>>();
+    let live: Vec<Stone> = q.iter(app.world()).copied().collect();
+    let mut expected = BTreeSet::new();
+    for p in [Player::X, Player::O] {
+        for &c in g.stones(p).cells() {
+            expected.insert((c, g.next_to_vanish(p) == Some(c)));
+            assert!(live.contains(&Stone { cell: c, player: p }), "{p} stone on {c} is shown");
+        }
+    }
+    assert_eq!(shown, expected, "stones and faded marks mirror {g:?}");
+    assert_eq!(live.len(), expected.len());
+    let mut lines = app.world_mut().query::<&WinLine>();
+    assert_eq!(lines.iter(app.world()).count(), usize::from(g.win_line().is_some()), "win line iff won");
+}
+
+fn vs_computer(level: Level) -> MatchSettings {
+    MatchSettings { mode: Mode::VsComputer, human: Player::X, starter: Starter::X, level, ..default() }
+}
+
+#[test]
+fn a_click_places_your_stone_and_the_computer_replies_after_a_pause() {
+    let mut app = ttt_app(vs_computer(Level::Medium), 1);
+    click(&mut app, cell_centre(4));
+    assert_eq!(game(&app).stones(Player::X).cells(), &[4]);
+    assert_eq!(game(&app).turn(), Player::O);
+    check_mirror(&mut app);
+
+    // During the computer's turn a click changes nothing.
+    let waiting = game(&app);
+    click(&mut app, cell_centre(0));
+    assert_eq!(game(&app), waiting);
+
+    let mut frames = 3; // the click's frames after the move
+    while game(&app).turn() == Player::O {
+        app.update();
+        check_mirror(&mut app);
+        frames += 1;
+        assert!(frames < 200, "the computer replies");
+    }
+    let waited = FRAME.as_secs_f32() * frames as f32;
+    assert!((0.4..=1.5 + 0.1).contains(&waited), "the reply came after {waited} s");
+    assert_eq!(game(&app).stones(Player::O).len(), 1);
+
+    // A click on an occupied cell changes nothing.
+    let before = game(&app);
+    click(&mut app, cell_centre(4));
+    assert_eq!(game(&app), before);
+}
+
+#[test]
+fn nothing_is_played_after_the_end_and_undo_takes_back_a_pair() {
+    let mut app = ttt_app(vs_computer(Level::Relaxed), 2);
+    click(&mut app, cell_centre(0));
+    while game(&app).turn() == Player::O {
+        app.update();
+    }
+    assert_eq!(game(&app).half_moves(), 2);
+    tap_key(&mut app, KeyCode::KeyU);
+    assert_eq!(game(&app), Game::new(Player::X), "your move and the reply are taken back");
+    check_mirror(&mut app);
+
+    // A won position: no click changes it.
+    let won = Game::from_moves(Player::X, &[0, 3, 1, 4, 2]).unwrap();
+    assert!(!won.is_running());
+    app.world_mut().resource_mut::<Match>().game = won;
+    app.update();
+    check_mirror(&mut app);
+    for cell in [5, 6, 7, 8] {
+        click(&mut app, cell_centre(cell));
+        assert_eq!(game(&app), won);
+    }
+    assert_eq!(app.world().resource::<Scoreboard>().won, 1);
+}
+
+#[test]
+fn stones_mirror_the_engine_through_200_computer_games() {
+    let settings = MatchSettings {
+        mode: Mode::ComputerVsComputer,
+        starter: Starter::Random,
+        level: Level::Relaxed,
+        delay: (0.0, 0.0),
+        watch_pause: 0.0,
+        ..default()
+    };
+    let mut app = ttt_app(settings, 3);
+    let mut finished = 0;
+    let mut frames = 0;
+    while finished < 200 {
+        let ended_before = !game(&app).is_running();
+        app.update();
+        frames += 1;
+        check_mirror(&mut app);
+        if !ended_before && !game(&app).is_running() {
+            finished += 1;
+            // Every level takes a turn, the perfect one included.
+            let level = Level::ALL[finished % Level::ALL.len()];
+            app.world_mut().resource_mut::<MatchSettings>().level = level;
+        }
+        assert!(frames < 200 * 400, "games keep finishing");
+    }
+    let score = *app.world().resource::<Scoreboard>();
+    assert_eq!(score.x_wins + score.o_wins + score.other_draws, 200);
+    assert!(app.world().resource::<PerfectPlay>().is_ready(), "the table was built along the way");
+}
+
+#[test]
+fn fuzzed_pointer_input_never_breaks_the_mirror() {
+    let settings = MatchSettings { delay: (0.05, 0.2), ..vs_computer(Level::Hard) };
+    let mut app = ttt_app(settings, 4);
+    let mut rng = StdRng::seed_from_u64(99);
+    for sequence in 0..1000 {
+        for _ in 0..rng.random_range(1..=3) {
+            match rng.random_range(0..10) {
+                0..=3 => click(&mut app, cell_centre(rng.random_range(0..9))),
+                4 => move_pointer(
+                    &mut app,
+                    cell_centre(rng.random_range(0..9)) + Vec2::splat(rng.random_range(-90.0..90.0)),
+                ),
+                5 => click(
+                    &mut app,
+                    Vec2::new(rng.random_range(-640.0..330.0), rng.random_range(-360.0..360.0)),
+                ),
+                6 => tap_key(&mut app, KeyCode::KeyN),
+                7 => tap_key(&mut app, KeyCode::KeyU),
+                8 if sequence % 5 == 0 => {
+                    // Off to the menu and back, perhaps in the middle of a search.
+                    tap_key(&mut app, KeyCode::Escape);
+                    assert!(!app.world().resource::<Thinking>().is_busy(), "leaving cancels the search");
+                    tap_key(&mut app, KeyCode::Digit2);
+                }
+                _ => new_game(&mut app),
+            }
+            check_mirror(&mut app);
+            for _ in 0..rng.random_range(0..6) {
+                app.update();
+                check_mirror(&mut app);
+            }
+        }
+    }
+    run_frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::TicTacToe);
+}
