@@ -53,34 +53,36 @@ def shaded_round_rect(w, h, radius, top=255, bottom=200, rim=170, shadow=True):
     return Image.alpha_composite(img, body)
 
 
-def stone_x(size):
+def with_shadow(size, draw):
+    """A white shape drawn by draw(d, offset, colour), over its own soft drop shadow."""
     img = canvas(size, size)
     sh = canvas(size, size)
-    m = 22 * SS
-    s = size * SS
-    width = 20 * SS
     for layer, off, colour in ((sh, 4 * SS, (0, 0, 0, 110)), (img, 0, (255, 255, 255, 255))):
-        d = ImageDraw.Draw(layer)
-        d.line((m, m + off, s - m, s - m + off), fill=colour, width=width)
-        d.line((s - m, m + off, m, s - m + off), fill=colour, width=width)
-        r = width // 2
-        for (x, y) in ((m, m), (s - m, s - m), (s - m, m), (m, s - m)):
-            d.ellipse((x - r, y - r + off, x + r, y + r + off), fill=colour)
+        draw(ImageDraw.Draw(layer), off, colour)
     sh = sh.filter(ImageFilter.GaussianBlur(2 * SS))
     return Image.alpha_composite(sh, img)
+
+
+def stone_x(size):
+    m, s, width = 22 * SS, size * SS, 20 * SS
+    r = width // 2
+
+    def draw(d, off, colour):
+        d.line((m, m + off, s - m, s - m + off), fill=colour, width=width)
+        d.line((s - m, m + off, m, s - m + off), fill=colour, width=width)
+        for (x, y) in ((m, m), (s - m, s - m), (s - m, m), (m, s - m)):
+            d.ellipse((x - r, y - r + off, x + r, y + r + off), fill=colour)
+
+    return with_shadow(size, draw)
 
 
 def stone_o(size):
-    img = canvas(size, size)
-    sh = canvas(size, size)
-    m = 20 * SS
-    s = size * SS
-    width = 19 * SS
-    for layer, off, colour in ((sh, 4 * SS, (0, 0, 0, 110)), (img, 0, (255, 255, 255, 255))):
-        d = ImageDraw.Draw(layer)
+    m, s, width = 20 * SS, size * SS, 19 * SS
+
+    def draw(d, off, colour):
         d.ellipse((m, m + off, s - m, s - m + off), outline=colour, width=width)
-    sh = sh.filter(ImageFilter.GaussianBlur(2 * SS))
-    return Image.alpha_composite(sh, img)
+
+    return with_shadow(size, draw)
 
 
 def bar(w, h):
