@@ -47,7 +47,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, (choose_with_keys, show_selection).chain().run_if(in_state(Screen::Menu)));
 }
 
-/// Screen-space x of card `index`.
+/// World x of card `index`.
 pub fn card_x(index: usize) -> f32 {
     if index == 0 { -CARD_X } else { CARD_X }
 }
@@ -89,7 +89,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
                 DespawnOnExit(Screen::Menu),
             ))
             .observe(hover_card)
-            .observe(click_card)
+            .observe(press_card)
             .with_children(|card| {
                 card.spawn((theme::title(*title, 38.0, theme::TEXT), Transform::from_xyz(0.0, 160.0, 1.0)));
                 card.spawn((
@@ -165,7 +165,8 @@ fn hover_card(ev: On<Pointer<Over>>, cards: Query<&MenuCard>, mut selection: Res
     }
 }
 
-fn click_card(mut ev: On<Pointer<Click>>, cards: Query<&MenuCard>, mut next: ResMut<NextState<Screen>>) {
+/// Presses, not clicks: a tap that starts and ends within one frame still opens the game.
+fn press_card(mut ev: On<Pointer<Press>>, cards: Query<&MenuCard>, mut next: ResMut<NextState<Screen>>) {
     if ev.button != PointerButton::Primary {
         return;
     }

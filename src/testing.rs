@@ -116,6 +116,20 @@ pub fn click(app: &mut App, world: Vec2) {
     mouse_button(app, ButtonState::Released);
 }
 
+/// A quick tap at a world point: the pointer arrives, presses and releases
+/// within a single frame, as a fast touch or a scripted browser click does.
+pub fn tap(app: &mut App, world: Vec2) {
+    let position = world_to_window(app, world);
+    let window = window(app);
+    app.world_mut().write_message(WindowEvent::CursorMoved(CursorMoved { window, position, delta: None }));
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let input = MouseButtonInput { button: MouseButton::Left, state, window };
+        app.world_mut().write_message(WindowEvent::MouseButtonInput(input));
+        app.world_mut().write_message(input);
+    }
+    app.update();
+}
+
 /// A left-button drag between two world points in `steps` moves.
 pub fn drag(app: &mut App, from: Vec2, to: Vec2, steps: usize) {
     move_pointer(app, from);

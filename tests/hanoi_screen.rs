@@ -9,7 +9,7 @@ use pegs_and_stones::hanoi::board::{Board, Disk, peg_x, slot};
 use pegs_and_stones::hanoi::flight::{Flight, target_of};
 use pegs_and_stones::hanoi::input::Hand;
 use pegs_and_stones::hanoi::ui::{Notice, NoticeKind};
-use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap_key};
+use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -108,6 +108,18 @@ fn click_a_disk_then_a_peg() {
     click(&mut app, slot(0, 0, 4));
     assert_eq!(hand(&app), Hand::Empty, "the bottom disk cannot be picked");
     assert_eq!(board(&app).moves(), 1);
+}
+
+#[test]
+fn quick_taps_move_a_disk_too() {
+    let mut app = hanoi_app();
+    settle(&mut app);
+    tap(&mut app, slot(0, 3, 4));
+    assert_eq!(hand(&app), Hand::Holding { disk: 1, from: 0 });
+    tap(&mut app, Vec2::new(peg_x(2), -100.0));
+    assert_eq!(board(&app).peg(2), &[1]);
+    settle(&mut app);
+    check_invariants(&mut app);
 }
 
 #[test]
@@ -231,8 +243,9 @@ fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
                 let level = rng.random_range(0..tower.peg(peg).len().max(1));
                 slot(peg, level, tower.disks())
             };
-            match rng.random_range(0..6) {
+            match rng.random_range(0..7) {
                 0 => click(&mut app, disk_point(&mut rng)),
+                6 => tap(&mut app, disk_point(&mut rng)),
                 1 => click(&mut app, random_point(&mut rng)),
                 2 => {
                     let from = disk_point(&mut rng);

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use pegs_and_stones::Screen;
 use pegs_and_stones::menu::{MenuCard, MenuSelection, card_x};
-use pegs_and_stones::testing::{click, headless_app, move_pointer, run_frames, screen, tap_key};
+use pegs_and_stones::testing::{click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
 
 fn menu_cards(app: &mut App) -> usize {
     let mut q = app.world_mut().query::<&MenuCard>();
@@ -60,4 +60,13 @@ fn the_pointer_opens_each_game() {
     click(&mut app, Vec2::new(0.0, 300.0));
     run_frames(&mut app, 1);
     assert_eq!(screen(&app), Screen::Menu);
+}
+
+#[test]
+fn a_tap_within_one_frame_opens_a_game() {
+    // Touch taps and scripted clicks can arrive, press and release in one frame.
+    let mut app = headless_app();
+    tap(&mut app, Vec2::new(card_x(1), 0.0));
+    run_frames(&mut app, 1);
+    assert_eq!(screen(&app), Screen::TicTacToe);
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use bevy::prelude::*;
 use pegs_and_stones::Screen;
-use pegs_and_stones::testing::{FRAME, click, headless_app, move_pointer, run_frames, screen, tap_key};
+use pegs_and_stones::testing::{FRAME, click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
 use pegs_and_stones::tictactoe::board::{Faded, Stone, Vanishing, WinLine, cell_centre};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
 use pegs_and_stones::tictactoe::thinking::{AiRng, PerfectPlay, Thinking};
@@ -150,7 +150,8 @@ fn fuzzed_pointer_input_never_breaks_the_mirror() {
     for sequence in 0..1000 {
         for _ in 0..rng.random_range(1..=3) {
             match rng.random_range(0..10) {
-                0..=3 => click(&mut app, cell_centre(rng.random_range(0..9))),
+                0..=2 => click(&mut app, cell_centre(rng.random_range(0..9))),
+                3 => tap(&mut app, cell_centre(rng.random_range(0..9))),
                 4 => move_pointer(
                     &mut app,
                     cell_centre(rng.random_range(0..9)) + Vec2::splat(rng.random_range(-90.0..90.0)),

@@ -16,6 +16,7 @@ fi
 cargo build --profile wasm-release --target wasm32-unknown-unknown
 rm -rf dist && mkdir -p dist
 wasm-bindgen --no-typescript --target web --out-dir dist --out-name game \
+  --remove-name-section --remove-producers-section \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/pegs-and-stones.wasm"
 if command -v wasm-opt >/dev/null && [[ "${SKIP_WASM_OPT:-}" != 1 ]]; then
   echo "wasm-opt -Oz (slow)"

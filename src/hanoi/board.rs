@@ -123,7 +123,7 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
             Pickable::default(),
             scoped.clone(),
         ))
-        .observe(super::input::click_table);
+        .observe(super::input::press_table);
     let base_width = PEG_SPACING * 2.0 + DISK_WIDTH.0 + 60.0;
     commands.spawn((
         Name::new("Base"),
@@ -153,7 +153,7 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
                 Pickable::default(),
                 scoped.clone(),
             ))
-            .observe(super::input::click_peg)
+            .observe(super::input::press_peg)
             .observe(super::input::hover_peg)
             .observe(super::input::leave_peg);
         let caption = match index {
@@ -204,7 +204,7 @@ pub fn spawn_disks(
                         Visibility::Hidden,
                     )],
                 ))
-                .observe(super::input::click_disk)
+                .observe(super::input::press_disk)
                 .observe(super::input::hover_disk)
                 .observe(super::input::leave_disk)
                 .observe(super::input::start_drag)

@@ -1,11 +1,12 @@
 //! What the player does on the Hanoi screen: clicks, drags and keys become
 //! [`HanoiAction`]s, and one system applies them to the board by the rules.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::autosolve::SolverQueue;
 use super::board::{Board, Disk, PegZone, peg_at};
-use super::engine::{PEGS, Tower};
+use super::engine::Tower;
 use super::ui::Notice;
 use crate::Screen;
 
@@ -120,15 +121,13 @@ fn reset_hand(mut hand: ResMut<Hand>, mut hover: ResMut<Hover>) {
     *hover = Hover::default();
 }
 
-pub(super) fn click_peg(
-    mut ev: On<Pointer<Click>>,
-    zones: Query<&PegZone>,
-    mut actions: MessageWriter<HanoiAction>,
-) {
+/// A press on a peg (anywhere in its zone). Presses, not clicks, so that a
+/// quick tap whose touch begins and ends within one frame still counts.
+pub(super) fn press_peg(mut ev: On<Pointer<Press>>, zones: Query<&PegZone>, mut rules: Rules) {
     if ev.button == PointerButton::Primary
         && let Ok(zone) = zones.get(ev.entity)
     {
-        actions.write(HanoiAction::ClickPeg(zone.index));
+        rules.apply(HanoiAction::ClickPeg(zone.index));
         ev.propagate(false);
     }
 }
@@ -147,23 +146,20 @@ pub(super) fn leave_peg(ev: On<Pointer<Out>>, zones: Query<&PegZone>, mut hover:
     }
 }
 
-pub(super) fn click_table(mut ev: On<Pointer<Click>>, mut actions: MessageWriter<HanoiAction>) {
+/// A press on the empty table.
+pub(super) fn press_table(mut ev: On<Pointer<Press>>, mut rules: Rules) {
     if ev.button == PointerButton::Primary {
-        actions.write(HanoiAction::ClickTable);
+        rules.apply(HanoiAction::ClickTable);
         ev.propagate(false);
     }
 }
 
-/// A click on a disk.
-pub(super) fn click_disk(
-    mut ev: On<Pointer<Click>>,
-    disks: Query<&Disk>,
-    mut actions: MessageWriter<HanoiAction>,
-) {
+/// A press on a disk.
+pub(super) fn press_disk(mut ev: On<Pointer<Press>>, disks: Query<&Disk>, mut rules: Rules) {
     if ev.button == PointerButton::Primary
         && let Ok(disk) = disks.get(ev.entity)
     {
-        actions.write(HanoiAction::ClickDisk(disk.size));
+        rules.apply(HanoiAction::ClickDisk(disk.size));
         ev.propagate(false);
     }
 }
@@ -244,22 +240,20 @@ pub(super) fn end_drag(
     mut ev: On<Pointer<DragEnd>>,
     mut commands: Commands,
     disks: Query<&Disk>,
-    mut hand: ResMut<Hand>,
-    mut actions: MessageWriter<HanoiAction>,
+    mut rules: Rules,
 ) {
     let Ok(disk) = disks.get(ev.entity) else { return };
     ev.propagate(false);
     commands.entity(ev.entity).insert(Pickable::default());
-    let Hand::Dragging { disk: held, from, pointer, was_held, .. } = *hand else { return };
+    let Hand::Dragging { disk: held, from, pointer, was_held, .. } = *rules.hand else { return };
     if held != disk.size {
         return;
     }
     if ev.distance.length() < CLICK_SLOP {
-        // Hardly moved: a click after all.
-        *hand = if was_held { Hand::Holding { disk: held, from } } else { Hand::Empty };
-        actions.write(HanoiAction::ClickDisk(held));
+        // Hardly moved: only the press counts, and it has done its work already.
+        *rules.hand = if was_held { Hand::Holding { disk: held, from } } else { Hand::Empty };
     } else {
-        actions.write(HanoiAction::Drop { disk: held, peg: peg_at(pointer) });
+        rules.apply(HanoiAction::Drop { disk: held, peg: peg_at(pointer) });
     }
 }
 
@@ -301,35 +295,47 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<HanoiAct
     }
 }
 
-/// The rules' side of every action: the only place that changes the board for the player.
-fn apply_actions(
-    mut actions: MessageReader<HanoiAction>,
-    mut board: ResMut<Board>,
-    mut hand: ResMut<Hand>,
-    mut solver: ResMut<SolverQueue>,
-    mut notice: ResMut<Notice>,
-) {
+/// Everything an action may change.
+#[derive(SystemParam)]
+pub struct Rules<'w> {
+    board: ResMut<'w, Board>,
+    hand: ResMut<'w, Hand>,
+    solver: ResMut<'w, SolverQueue>,
+    notice: ResMut<'w, Notice>,
+}
+
+/// Keys and panel buttons, applied in order.
+fn apply_actions(mut actions: MessageReader<HanoiAction>, mut rules: Rules) {
     for &action in actions.read() {
+        rules.apply(action);
+    }
+}
+
+impl Rules<'_> {
+    /// The rules' side of every action: the only place that changes the board for the player.
+    pub fn apply(&mut self, action: HanoiAction) {
+        let board = &mut **self.board;
+        let hand = &mut *self.hand;
+        let solver = &mut *self.solver;
+        let notice = &mut *self.notice;
         match action {
             HanoiAction::ClickDisk(disk) => match *hand {
-                Hand::Empty if board.is_top(disk) => pick_up(&board, &mut hand, &mut solver, disk),
+                Hand::Empty if board.is_top(disk) => pick_up(board, hand, solver, disk),
                 Hand::Empty => notice.info("Only the top disk of a peg can move"),
                 Hand::Holding { disk: held, .. } if held == disk => *hand = Hand::Empty,
                 Hand::Holding { from, .. } => {
                     let to = board.place_of(disk);
-                    put_down(&mut board, &mut hand, &mut solver, &mut notice, from, to);
+                    put_down(board, hand, solver, notice, from, to);
                 }
                 Hand::Dragging { .. } => {}
             },
             HanoiAction::ClickPeg(peg) | HanoiAction::KeyPeg(peg) => match *hand {
                 Hand::Empty => match board.top(peg) {
-                    Some(top) => pick_up(&board, &mut hand, &mut solver, top),
+                    Some(top) => pick_up(board, hand, solver, top),
                     None => notice.info(format!("Peg {} has no disk to pick up", peg + 1)),
                 },
                 Hand::Holding { from, .. } if from == peg => *hand = Hand::Empty,
-                Hand::Holding { from, .. } => {
-                    put_down(&mut board, &mut hand, &mut solver, &mut notice, from, peg)
-                }
+                Hand::Holding { from, .. } => put_down(board, hand, solver, notice, from, peg),
                 Hand::Dragging { .. } => {}
             },
             HanoiAction::ClickTable => {
@@ -338,15 +344,13 @@ fn apply_actions(
                 }
             }
             HanoiAction::Drop { disk, peg } => {
-                let Hand::Dragging { disk: held, from, .. } = *hand else { continue };
+                let Hand::Dragging { disk: held, from, .. } = *hand else { return };
                 if held != disk {
-                    continue;
+                    return;
                 }
                 *hand = Hand::Empty;
                 match peg {
-                    Some(to) if to != from => {
-                        put_down(&mut board, &mut hand, &mut solver, &mut notice, from, to)
-                    }
+                    Some(to) if to != from => put_down(board, hand, solver, notice, from, to),
                     // Dropped on its own peg or away from the pegs: it flies back.
                     _ => {}
                 }
@@ -367,11 +371,11 @@ fn apply_actions(
             }
             HanoiAction::Restart => {
                 let disks = board.disks();
-                restart(&mut board, &mut hand, &mut solver, &mut notice, disks);
+                restart(board, hand, solver, notice, disks);
             }
             HanoiAction::SetDisks(disks) => {
                 if disks != board.disks() && super::board::DISK_CHOICES.contains(&disks) {
-                    restart(&mut board, &mut hand, &mut solver, &mut notice, disks);
+                    restart(board, hand, solver, notice, disks);
                 }
             }
             HanoiAction::ToggleSolver => {
@@ -379,12 +383,12 @@ fn apply_actions(
                     notice.info("Already solved. Press R to play again.");
                 } else {
                     *hand = Hand::Empty;
-                    solver.toggle(&board, &mut notice);
+                    solver.toggle(board, notice);
                 }
             }
             HanoiAction::StepSolver => {
                 *hand = Hand::Empty;
-                solver.step(&mut board, &mut notice);
+                solver.step(board, notice);
             }
             HanoiAction::Hint => match board.hint() {
                 Some(mv) => notice.info(format!(
@@ -415,7 +419,6 @@ fn put_down(
 ) {
     *hand = Hand::Empty;
     solver.cancel();
-    debug_assert!(from < PEGS && to < PEGS);
     match board.try_move(from, to) {
         Ok(_) if board.is_solved() => notice.solved(board),
         Ok(_) => notice.clear(),

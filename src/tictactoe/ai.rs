@@ -372,7 +372,7 @@ impl Opponent {
     }
 }
 
-/// A random-number source for callers that don't care about the seed.
+/// A fresh random seed, for play that need not be repeatable.
 pub fn fresh_seed() -> u64 {
     rand::rng().random()
 }

@@ -109,7 +109,7 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
                 Pickable::default(),
                 scoped.clone(),
             ))
-            .observe(click_cell)
+            .observe(press_cell)
             .observe(hover_cell)
             .observe(leave_cell);
         commands.spawn((
@@ -129,7 +129,8 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
     ));
 }
 
-fn click_cell(mut ev: On<Pointer<Click>>, cells: Query<&Cell>, mut actions: MessageWriter<TttAction>) {
+/// Presses, not clicks: a tap that starts and ends within one frame still plays.
+fn press_cell(mut ev: On<Pointer<Press>>, cells: Query<&Cell>, mut actions: MessageWriter<TttAction>) {
     if ev.button == PointerButton::Primary
         && let Ok(cell) = cells.get(ev.entity)
     {
