@@ -8,7 +8,7 @@ use super::Level;
 use super::board::BOARD_CENTRE;
 use super::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
 use super::rules::{Player, Status};
-use super::thinking::{PerfectPlay, Thinking};
+use super::thinking::PerfectPlay;
 use crate::Screen;
 use crate::theme::{self, ui_panel};
 
@@ -35,7 +35,7 @@ fn spawn_status(mut commands: Commands) {
 }
 
 /// The status line: whose turn, or the result.
-pub fn status_line(board: &Match, settings: &MatchSettings, thinking: &Thinking) -> String {
+pub fn status_line(board: &Match, settings: &MatchSettings) -> String {
     let game = &board.game;
     let name = |p: Player| match settings.mode {
         Mode::VsComputer if p == settings.human => "You".to_string(),
@@ -53,11 +53,8 @@ pub fn status_line(board: &Match, settings: &MatchSettings, thinking: &Thinking)
         Status::Running => {
             let p = game.turn();
             if settings.is_computer(p) {
-                if thinking.is_searching() || settings.mode == Mode::ComputerVsComputer {
-                    format!("{} is thinking…", name(p))
-                } else {
-                    format!("{} is about to play", name(p))
-                }
+                // The search itself is quick; the pause after it is thinking time all the same.
+                format!("{} is thinking…", name(p))
             } else if settings.mode == Mode::VsComputer {
                 format!("Your turn ({p})")
             } else {
@@ -70,10 +67,9 @@ pub fn status_line(board: &Match, settings: &MatchSettings, thinking: &Thinking)
 fn show_status(
     board: Res<Match>,
     settings: Res<MatchSettings>,
-    thinking: Res<Thinking>,
     mut text: Query<(&mut Text2d, &mut TextColor), With<StatusText>>,
 ) {
-    let line = status_line(&board, &settings, &thinking);
+    let line = status_line(&board, &settings);
     let colour = match board.game.status() {
         Status::Won { winner: Player::X, .. } => theme::X_COLOUR,
         Status::Won { winner: Player::O, .. } => theme::O_COLOUR,
