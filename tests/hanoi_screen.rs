@@ -268,3 +268,19 @@ fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
     }
     assert_eq!(screen(&app), Screen::Hanoi);
 }
+
+#[test]
+fn coming_back_shows_the_board_as_it_was() {
+    let mut app = hanoi_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit3);
+    assert_eq!(board(&app).moves(), 1);
+    tap_key(&mut app, KeyCode::Escape);
+    tap_key(&mut app, KeyCode::Digit1);
+    assert_eq!(screen(&app), Screen::Hanoi);
+    settle(&mut app);
+    check_invariants(&mut app);
+    let mut texts = app.world_mut().query::<&Text2d>();
+    let counter = "Moves 1  ·  optimal from the start 15  ·  optimal from here 15";
+    assert!(texts.iter(app.world()).any(|t| t.0 == counter), "the move line is shown again");
+}

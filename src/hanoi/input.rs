@@ -53,7 +53,7 @@ impl Hand {
     }
 
     /// The peg the disk in hand comes from.
-    pub fn from(&self) -> Option<usize> {
+    pub fn from_peg(&self) -> Option<usize> {
         match *self {
             Self::Empty => None,
             Self::Holding { from, .. } | Self::Dragging { from, .. } => Some(from),

@@ -136,14 +136,7 @@ fn show_notice(
     }
 }
 
-fn show_counter(
-    board: Res<Board>,
-    solver: Res<SolverQueue>,
-    mut text: Query<&mut Text2d, With<MoveCounter>>,
-) {
-    if !board.is_changed() && !solver.is_changed() {
-        return;
-    }
+fn show_counter(board: Res<Board>, mut text: Query<&mut Text2d, With<MoveCounter>>) {
     let line = format!(
         "Moves {}  ·  optimal from the start {}  ·  optimal from here {}",
         board.moves(),
@@ -151,7 +144,9 @@ fn show_counter(
         board.moves_left()
     );
     for mut t in &mut text {
-        t.0.clone_from(&line);
+        if t.0 != line {
+            t.0.clone_from(&line);
+        }
     }
 }
 
@@ -193,7 +188,7 @@ fn highlight_pegs(
         Hand::Empty => None,
     };
     for (peg, mut sprite) in &mut pegs {
-        sprite.color = match hand.from() {
+        sprite.color = match hand.from_peg() {
             Some(from) if peg.index != from => {
                 let legal = board.check_move(from, peg.index).is_ok();
                 match (legal, aimed == Some(peg.index)) {
