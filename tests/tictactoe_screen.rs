@@ -180,3 +180,25 @@ fn fuzzed_pointer_input_never_breaks_the_mirror() {
     run_frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::TicTacToe);
 }
+
+#[test]
+fn keys_place_stones_and_start_new_games() {
+    let settings = MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() };
+    let mut app = ttt_app(settings, 5);
+    // Keys 1–9 are the cells row by row from the top left.
+    tap_key(&mut app, KeyCode::Digit5);
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit9);
+    let g = game(&app);
+    assert_eq!(g.stones(Player::X).cells(), &[4, 8]);
+    assert_eq!(g.stones(Player::O).cells(), &[0]);
+    check_mirror(&mut app);
+    // An occupied cell's key does nothing.
+    tap_key(&mut app, KeyCode::Digit5);
+    assert_eq!(game(&app), g);
+    tap_key(&mut app, KeyCode::KeyU);
+    assert_eq!(game(&app).stones(Player::X).cells(), &[4], "two players: undo takes back one move");
+    tap_key(&mut app, KeyCode::KeyN);
+    assert_eq!(game(&app), Game::new(Player::X));
+    check_mirror(&mut app);
+}
