@@ -5,6 +5,8 @@ use bevy::prelude::*;
 
 use crate::Screen;
 use crate::theme::{self, GameImages};
+use crate::tictactoe::Player;
+use crate::tictactoe::board::{stone_colour, stone_image};
 
 /// The games on the menu, left to right.
 pub const GAMES: [(Screen, &str, &str); 2] = [
@@ -141,17 +143,19 @@ fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages)
             Transform::from_xyz(col * cell, 50.0 + row * cell, 1.5),
         ));
     }
-    for (i, x_stone, alpha) in
-        [(0, true, 0.35), (4, false, 1.0), (8, true, 1.0), (2, false, 1.0), (5, true, 1.0)]
-    {
+    for (i, player, alpha) in [
+        (0, Player::X, 0.35),
+        (4, Player::O, 1.0),
+        (8, Player::X, 1.0),
+        (2, Player::O, 1.0),
+        (5, Player::X, 1.0),
+    ] {
         let (col, row) = ((i % 3) as f32 - 1.0, 1.0 - (i / 3) as f32);
-        let (image, colour) =
-            if x_stone { (&images.stone_x, theme::X_COLOUR) } else { (&images.stone_o, theme::O_COLOUR) };
         card.spawn((
             Sprite {
-                image: image.clone(),
+                image: stone_image(images, player),
                 custom_size: Some(Vec2::splat(cell - 8.0)),
-                color: colour.with_alpha(alpha),
+                color: stone_colour(player).with_alpha(alpha),
                 ..default()
             },
             Transform::from_xyz(col * cell, 50.0 + row * cell, 2.0),

@@ -1,5 +1,8 @@
-//! What the player does on the Hanoi screen: clicks, drags and keys become
-//! [`HanoiAction`]s, and one system applies them to the board by the rules.
+//! What the player does on the Hanoi screen: presses, drags, keys and panel
+//! buttons become [`HanoiAction`]s, and [`Rules::apply`] applies each to the
+//! board by the rules. Pointer observers apply theirs at once (so a drag that
+//! starts in the frame of its press sees the press's effect); keys and the
+//! panel send messages that one system applies in order.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;

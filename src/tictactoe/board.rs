@@ -153,14 +153,16 @@ fn leave_cell(ev: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<Hov
     }
 }
 
-fn stone_image(images: &GameImages, player: Player) -> Handle<Image> {
+/// The image of `player`'s stones.
+pub fn stone_image(images: &GameImages, player: Player) -> Handle<Image> {
     match player {
         Player::X => images.stone_x.clone(),
         Player::O => images.stone_o.clone(),
     }
 }
 
-fn stone_colour(player: Player) -> Color {
+/// The colour of `player`'s stones.
+pub fn stone_colour(player: Player) -> Color {
     match player {
         Player::X => theme::X_COLOUR,
         Player::O => theme::O_COLOUR,

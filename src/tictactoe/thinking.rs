@@ -103,11 +103,6 @@ impl Thinking {
         self.about.is_some()
     }
 
-    /// Whether a search task is still running.
-    pub fn is_searching(&self) -> bool {
-        self.task.is_some()
-    }
-
     /// Stops thinking; a running search is dropped, which cancels it.
     pub fn cancel(&mut self) {
         *self = Self::default();
