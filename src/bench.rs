@@ -10,11 +10,11 @@ use std::time::{Duration, Instant};
 use crate::hanoi::Tower;
 use crate::tictactoe::ai::{Search, analyze};
 use crate::tictactoe::perfect::TableBuilder;
-use rand::rngs::StdRng;
+use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
-use crate::tictactoe::{Game, Player};
+use crate::tictactoe::{Game, Player, RuleSet};
 
 /// Help text of the subcommand.
 pub const HELP: &str = "\
@@ -149,35 +149,37 @@ fn bench_ttt(out: &mut impl Write) -> io::Result<()> {
             total_nodes as f64 / total_time.as_secs_f64() / 1e6
         )?;
     }
-    // The worst case over many positions met in play.
-    let mut rng = StdRng::seed_from_u64(7);
-    let mut worst = (Duration::ZERO, 0u64, String::new());
-    let positions = 3000;
-    for _ in 0..positions {
-        let mut game = Game::new(Player::X);
-        let mut moves = Vec::new();
-        for _ in 0..rng.random_range(0..24) {
-            let legal: Vec<u8> = game.legal_cells().collect();
-            let Some(&cell) = legal.choose(&mut rng) else { break };
-            let next = game.after(cell);
-            if !next.is_running() {
-                break;
+    for rules in RuleSet::ALL {
+        // The worst case over many positions met in play.
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut worst = (Duration::ZERO, 0u64, String::new());
+        let positions = 3000;
+        for _ in 0..positions {
+            let mut game = Game::with_rules(rules, Player::X);
+            let mut moves = Vec::new();
+            for _ in 0..rng.random_range(0..24) {
+                let legal: Vec<u8> = game.legal_cells().collect();
+                let Some(&cell) = legal.choose(&mut rng) else { break };
+                let next = game.after(cell);
+                if !next.is_running() {
+                    break;
+                }
+                game = next;
+                moves.push(cell);
             }
-            game = next;
-            moves.push(cell);
+            let (analysis, best) = best_of(3, || analyze(black_box(&game), 9));
+            if best > worst.0 {
+                worst = (best, analysis.nodes, format!("{moves:?}"));
+            }
         }
-        let (analysis, best) = best_of(3, || analyze(black_box(&game), 9));
-        if best > worst.0 {
-            worst = (best, analysis.nodes, format!("{moves:?}"));
-        }
+        writeln!(
+            out,
+            "ttt: {rules}: depth 9 over {positions} random positions: worst {:.3} ms ({} nodes, moves {})",
+            ms(worst.0),
+            worst.1,
+            worst.2
+        )?;
     }
-    writeln!(
-        out,
-        "ttt: depth 9 over {positions} random positions: worst {:.3} ms ({} nodes, moves {})",
-        ms(worst.0),
-        worst.1,
-        worst.2
-    )?;
     // A search cut into slices of 2,000 nodes, as the web build runs it.
     let game = Game::new(Player::X);
     let (slices, best) = best_of(10, || {
@@ -189,17 +191,25 @@ fn bench_ttt(out: &mut impl Write) -> io::Result<()> {
         slices
     });
     writeln!(out, "ttt: depth 9 from the empty board in {slices} slices of 2000 nodes: {:.3} ms", ms(best))?;
-    let (table, heap) = peak_heap(|| TableBuilder::new().finish());
-    let (_, best) = best_of(10, || TableBuilder::new().finish());
-    let stats = table.stats();
-    writeln!(
-        out,
-        "ttt: perfect table built in {:.2} ms (best of 10), peak heap {:.0} KiB, kept {:.0} KiB, {} positions",
-        ms(best),
-        kib(heap),
-        kib(table.size_bytes()),
-        stats.positions
-    )?;
+    for rules in RuleSet::ALL {
+        let (table, heap) = peak_heap(|| TableBuilder::for_rules(rules).finish());
+        let (_, best) = best_of(5, || TableBuilder::for_rules(rules).finish());
+        let stats = table.stats();
+        writeln!(
+            out,
+            "ttt: {rules}: perfect table built in {:.2} ms (best of 5), peak heap {:.0} KiB, kept {:.0} KiB, \
+             {} positions ({} wins, {} losses, {} draws), empty board {}, longest {}",
+            ms(best),
+            kib(heap),
+            kib(table.size_bytes()),
+            stats.positions,
+            stats.wins,
+            stats.losses,
+            stats.draws,
+            stats.empty_board,
+            stats.longest,
+        )?;
+    }
     Ok(())
 }
 
@@ -230,7 +240,7 @@ fn bench_frames(out: &mut impl Write) -> io::Result<()> {
             let t = Instant::now();
             app.update();
             times.push(t.elapsed());
-            if table_frames.is_none() && app.world().resource::<PerfectPlay>().is_ready() {
+            if table_frames.is_none() && app.world().resource::<PerfectPlay>().is_ready(RuleSet::Seed) {
                 table_frames = Some(times.len());
             }
             let s = app.world().resource::<Scoreboard>();

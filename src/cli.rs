@@ -6,8 +6,9 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use crate::hanoi::Tower;
+use crate::hanoi::distance::DistanceTable;
 use crate::tictactoe::ai::{self, MAX_DEPTH};
-use crate::tictactoe::{Game, Outcome, PerfectTable, Player};
+use crate::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
 const MAIN_HELP: &str = "\
 Pegs & Stones: Towers of Hanoi and Infinity TicTacToe.
@@ -24,32 +25,46 @@ Usage:
 Every subcommand takes --help.";
 
 const HANOI_HELP: &str = "\
-Usage: pegs-and-stones hanoi solve --disks N [--from CONFIG] [--to PEG] [--count]
+Usage: pegs-and-stones hanoi solve --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [--count]
 
 Subcommands:
   solve   print the optimal moves from a position to the goal peg";
 
 const HANOI_SOLVE_HELP: &str = "\
-Usage: pegs-and-stones hanoi solve --disks N [--from CONFIG] [--to PEG] [--count]
+Usage: pegs-and-stones hanoi solve --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [--count]
 
-Prints the shortest sequence of moves, one per line as `FROM TO` (pegs 1-3).
+Prints the shortest sequence of moves, one per line as `FROM TO` (pegs from 1).
 
 Options:
   --disks N       number of disks, 1 to 64
+  --pegs P        3 (default) or 4 (Reve's puzzle)
   --from CONFIG   the peg of each disk, largest disk first (`3312` for 4 disks);
                   default: all disks on peg 1
-  --to PEG        the goal peg, 1 to 3; default 3
-  --count         print only the number of moves";
+  --to PEG        the goal peg; default the last peg
+  --count         print only the number of moves
+
+On four pegs a whole tower moves by the Frame-Stewart plan (proven optimal);
+from other positions the moves are exact up to 10 disks (a search over all
+4^N positions). Beyond that the plan is legal and short but not proven
+shortest, and a note on stderr says so.";
 
 const TTT_HELP: &str = "\
-Usage: pegs-and-stones ttt <analyze|solve> [OPTIONS]
+Usage: pegs-and-stones ttt <analyze|solve> [--rules seed|remove-first|four] [OPTIONS]
 
 Subcommands:
   analyze   score every legal move of a position
-  solve     solve the game exactly and print what is known about it";
+  solve     solve the game exactly and print what is known about it
+
+Rule sets (--rules, default seed):
+  seed           three stones; a line among all four, the oldest included, wins;
+                 otherwise the oldest vanishes
+  remove-first   three stones; the oldest vanishes first, then a line among the
+                 three left wins
+  four           four stones; the oldest vanishes first (the new stone may take
+                 its cell), then a line wins";
 
 const TTT_ANALYZE_HELP: &str = "\
-Usage: pegs-and-stones ttt analyze [--moves CELLS] [--depth D | --perfect]
+Usage: pegs-and-stones ttt analyze [--rules R] [--moves CELLS] [--depth D | --perfect]
 
 Plays the moves (cells 0-8, row by row, X first), then prints one line per
 legal cell and the chosen move:
@@ -60,21 +75,23 @@ legal cell and the chosen move:
   best 2
 
 Options:
+  --rules R       seed (default), remove-first or four
   --moves CELLS   comma-separated cells, e.g. 4,0,8; default: the empty board
   --depth D       search depth 1 to 12; default 9
   --perfect       exact values from the solved game instead of a search";
 
 const TTT_SOLVE_HELP: &str = "\
-Usage: pegs-and-stones ttt solve [--stats]
+Usage: pegs-and-stones ttt solve [--rules R] [--stats]
 
 Solves Infinity TicTacToe by retrograde analysis and prints the value of the
-empty board. Positions are seen from the side to move: its stones and the
-opponent's, each oldest first.
+empty board and of each first move (`first move 4: win 9`). Positions are seen
+from the side to move: its stones and the opponent's, each oldest first.
 
 Options:
-  --stats   also count the positions reachable from the empty board (without the
-            60-half-move counter) and how many are wins, losses and draws for the
-            side to move";
+  --rules R  seed (default), remove-first or four
+  --stats    also count the positions reachable from the empty board (without the
+             60-half-move counter) and how many are wins, losses and draws for the
+             side to move";
 
 /// A refused command line: one line for stderr, exit code 2.
 #[derive(Debug, PartialEq, Eq)]
@@ -109,6 +126,8 @@ pub enum Command {
     },
     /// `ttt solve`.
     TttSolve {
+        /// The rule set to solve.
+        rules: RuleSet,
         /// Also print the position counts.
         stats: bool,
     },
@@ -170,6 +189,14 @@ impl Options {
             Some(a) if a.starts_with('-') => Err(format!("unknown option '{a}'").into()),
             Some(a) => Err(format!("unexpected argument '{a}'").into()),
         }
+    }
+}
+
+fn rules_option(opts: &mut Options) -> Result<RuleSet, UsageError> {
+    match opts.value("--rules")? {
+        None => Ok(RuleSet::Seed),
+        Some(name) => RuleSet::from_name(&name)
+            .ok_or_else(|| format!("--rules takes seed, remove-first or four, not '{name}'").into()),
     }
 }
 
@@ -237,18 +264,23 @@ fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
     let count = opts.flag("--count");
     let disks = opts.value("--disks")?.ok_or("--disks N is required")?;
     let disks: usize = number("--disks", &disks)?;
+    let pegs = match opts.value("--pegs")?.as_deref() {
+        None | Some("3") => 3,
+        Some("4") => 4,
+        Some(other) => return Err(format!("--pegs takes 3 or 4, not '{other}'").into()),
+    };
     let goal = match opts.value("--to")? {
-        None => 2,
-        Some(p) => match p.as_str() {
-            "1" | "2" | "3" => p.parse::<usize>().unwrap_or(3) - 1,
-            _ => return Err(format!("--to takes a peg 1, 2 or 3, not '{p}'").into()),
+        None => pegs - 1,
+        Some(p) => match p.parse::<usize>() {
+            Ok(peg) if (1..=pegs).contains(&peg) => peg - 1,
+            _ => return Err(format!("--to takes a peg 1 to {pegs}, not '{p}'").into()),
         },
     };
     let from = opts.value("--from")?;
     opts.done()?;
     let tower = match from {
-        Some(config) => Tower::from_config(&config, disks, goal)?,
-        None => Tower::from_places(&vec![0; disks], goal)?,
+        Some(config) => Tower::from_config_on(pegs, &config, disks, goal)?,
+        None => Tower::from_places_on(pegs, &vec![0; disks], goal)?,
     };
     Ok(Command::HanoiSolve { tower, count })
 }
@@ -261,6 +293,7 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
     let perfect = opts.flag("--perfect");
     let depth = opts.value("--depth")?;
     let moves = opts.value("--moves")?.unwrap_or_default();
+    let rules = rules_option(&mut opts)?;
     opts.done()?;
     let depth = match (depth, perfect) {
         (Some(_), true) => return Err("give either --depth or --perfect, not both".into()),
@@ -278,7 +311,7 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
     for part in moves.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         cells.push(number::<usize>("--moves", part)?);
     }
-    let game = Game::from_moves(Player::X, &cells)
+    let game = Game::from_moves_with(rules, Player::X, &cells)
         .map_err(|(i, e)| format!("move {} ({}): {e}", i + 1, cells[i]))?;
     if !game.is_running() {
         let result = match game.winner() {
@@ -296,8 +329,9 @@ fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {
         return Ok(Command::Help(TTT_SOLVE_HELP));
     }
     let stats = opts.flag("--stats");
+    let rules = rules_option(&mut opts)?;
     opts.done()?;
-    Ok(Command::TttSolve { stats })
+    Ok(Command::TttSolve { rules, stats })
 }
 
 /// Runs a parsed command that prints to `out`.
@@ -306,10 +340,21 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         Command::Play | Command::Snapshot(_) => Ok(()),
         Command::Help(text) => writeln!(out, "{text}"),
         Command::HanoiSolve { tower, count } => {
+            // Four pegs away from a whole tower: exact distances where the table is small enough.
+            let table = (tower.peg_count() == 4 && !tower.is_whole_tower())
+                .then(|| DistanceTable::build(tower.disks(), tower.goal()))
+                .flatten();
+            let plan = tower.plan(table.as_ref());
+            if !plan.is_optimal() {
+                eprintln!(
+                    "note: {} disks on 4 pegs from this position: a short plan, not proven shortest",
+                    tower.disks()
+                );
+            }
             if count {
-                writeln!(out, "{}", tower.moves_left())
+                writeln!(out, "{}", plan.remaining())
             } else {
-                for mv in tower.solution() {
+                for mv in plan {
                     writeln!(out, "{mv}")?;
                 }
                 Ok(())
@@ -326,7 +371,7 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "best {}", best[0])
         }
         Command::TttAnalyze { game, depth: None } => {
-            let table = PerfectTable::build();
+            let table = PerfectTable::build_for(game.rules());
             let values = table.move_values(&game);
             for (cell, value) in values.iter().enumerate() {
                 if let Some(value) = value {
@@ -336,14 +381,16 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
             let best = table.best_moves(&game);
             writeln!(out, "best {}", best[0])
         }
-        Command::TttSolve { stats } => {
-            let table = PerfectTable::build();
+        Command::TttSolve { rules, stats } => {
+            let table = PerfectTable::build_for(rules);
             let s = table.stats();
-            let value = match s.empty_board {
-                Outcome::Draw => "draw".to_string(),
-                v => v.to_string(),
-            };
-            writeln!(out, "empty board: {value}")?;
+            writeln!(out, "empty board: {}", s.empty_board)?;
+            let empty = Game::with_rules(rules, Player::X);
+            for (cell, value) in table.move_values(&empty).iter().enumerate() {
+                if let Some(value) = value {
+                    writeln!(out, "first move {cell}: {value}")?;
+                }
+            }
             if stats {
                 writeln!(out, "positions {}", s.positions)?;
                 writeln!(out, "wins {}", s.wins)?;

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod hanoi;
 pub mod menu;
 pub mod snapshot;
+pub mod tasks;
 pub mod testing;
 pub mod theme;
 pub mod tictactoe;
@@ -38,7 +39,14 @@ pub enum Screen {
 /// rendering or egui plugins (see [`app`] and [`testing::headless_app`]).
 pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
-        .add_plugins((theme::plugin, menu::plugin, hanoi::plugin, tictactoe::plugin, snapshot::plugin))
+        .add_plugins((
+            theme::plugin,
+            tasks::plugin,
+            menu::plugin,
+            hanoi::plugin,
+            tictactoe::plugin,
+            snapshot::plugin,
+        ))
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, back_to_menu.run_if(not(in_state(Screen::Menu))))
         .add_systems(EguiPrimaryContextPass, zoom_ui_with_window);

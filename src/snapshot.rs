@@ -9,7 +9,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 
 use crate::Screen;
 use crate::hanoi::Tower;
-use crate::hanoi::board::Board;
+use crate::hanoi::state::Board;
 use crate::tictactoe::Game;
 use crate::tictactoe::play::{Match, MatchSettings, Mode};
 

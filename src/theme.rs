@@ -4,7 +4,7 @@
 //! into the binary, so the game needs no asset folder at run time (natively
 //! or on the web) and they are ready on the first frame.
 
-use bevy::asset::{AssetId, RenderAssetUsages};
+use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
@@ -109,43 +109,150 @@ pub fn sliced_with(image: &Handle<Image>, size: Vec2, border: BorderRect, colour
     }
 }
 
-/// The bold face, for titles (the regular face is the default font).
-pub const BOLD: Handle<Font> = bevy::asset::uuid_handle!("6c1f3d52-58a1-4c47-9d0e-2b7f5e0a9c31");
+/// Text shown in the world, at `size` world units. egui paints it at the
+/// size it appears on screen, so it stays crisp at any window size, in the
+/// same typeface as the panels.
+#[derive(Component, Clone, Debug, PartialEq)]
+#[require(Transform, Visibility)]
+pub struct WorldText {
+    /// What it says; `\n` starts a new line. Lines are centred on the entity.
+    pub text: String,
+    /// Height of the letters in world units.
+    pub size: f32,
+    /// Its colour (alpha included).
+    pub colour: Color,
+    /// Bold face.
+    pub bold: bool,
+}
 
-/// Installs the game's typeface, DejaVu Sans (a subset: Latin, punctuation,
-/// arrows), as the default font and as [`BOLD`].
-fn install_fonts(app: &mut App) {
-    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
-    let regular = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSans-subset.ttf").to_vec());
-    let bold = Font::from_bytes(include_bytes!("../assets/fonts/DejaVuSans-Bold-subset.ttf").to_vec());
-    for (id, font) in [(AssetId::default(), regular), (BOLD.id(), bold)] {
-        if let Err(e) = fonts.insert(id, font) {
-            error!("font could not be installed: {e}");
+impl WorldText {
+    /// Replaces the text if it differs (so change detection sees real changes only).
+    pub fn set(&mut self, text: &str) {
+        if self.text != text {
+            text.clone_into(&mut self.text);
         }
     }
 }
 
 /// Text in the world at `size` units.
-pub fn label(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
-    (Text2d::new(text), TextFont::from_font_size(size), TextColor(colour), Pickable::IGNORE)
+pub fn label(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
+    WorldText { text: text.into(), size, colour, bold: false }
 }
 
 /// Bold text in the world at `size` units.
-pub fn title(text: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
-    (
-        Text2d::new(text),
-        TextFont { font: BOLD.into(), ..TextFont::from_font_size(size) },
-        TextColor(colour),
-        Pickable::IGNORE,
-    )
+pub fn title(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
+    WorldText { text: text.into(), size, colour, bold: true }
+}
+
+/// The egui font family of the bold face.
+pub fn bold_family() -> bevy_egui::egui::FontFamily {
+    bevy_egui::egui::FontFamily::Name("bold".into())
+}
+
+/// The game's one typeface, DejaVu Sans (a subset, see `tools/make_fonts.py`),
+/// regular and bold, for every text: the panels and the board alike.
+fn font_definitions() -> bevy_egui::egui::FontDefinitions {
+    use bevy_egui::egui::{FontData, FontDefinitions, FontFamily};
+    use std::sync::Arc;
+    let mut fonts = FontDefinitions::empty();
+    fonts.font_data.insert(
+        "regular".into(),
+        Arc::new(FontData::from_static(include_bytes!("../assets/fonts/DejaVuSans-subset.ttf"))),
+    );
+    fonts.font_data.insert(
+        "bold".into(),
+        Arc::new(FontData::from_static(include_bytes!("../assets/fonts/DejaVuSans-Bold-subset.ttf"))),
+    );
+    fonts.families.insert(FontFamily::Proportional, vec!["regular".into()]);
+    fonts.families.insert(FontFamily::Monospace, vec!["regular".into()]);
+    fonts.families.insert(bold_family(), vec!["bold".into(), "regular".into()]);
+    fonts
+}
+
+/// Gives each new egui context the game's fonts and style before its first
+/// pass begins, so no frame lays out text without them.
+fn prepare_egui_contexts(mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::EguiContext>>) {
+    use bevy_egui::egui::{self, FontId, TextStyle};
+    for mut context in &mut contexts {
+        let ctx = context.get_mut();
+        ctx.set_fonts(font_definitions());
+        ctx.set_visuals(egui::Visuals::dark());
+        ctx.all_styles_mut(|style| {
+            style.text_styles = [
+                (TextStyle::Heading, FontId::new(24.0, bold_family())),
+                (TextStyle::Body, FontId::proportional(16.0)),
+                (TextStyle::Button, FontId::proportional(16.0)),
+                (TextStyle::Small, FontId::proportional(13.0)),
+                (TextStyle::Monospace, FontId::monospace(15.0)),
+            ]
+            .into();
+            style.spacing.button_padding = egui::vec2(10.0, 5.0);
+        });
+    }
+}
+
+/// egui's colour for a Bevy colour.
+pub fn egui_colour(colour: Color) -> bevy_egui::egui::Color32 {
+    let [r, g, b, a] = colour.to_srgba().to_u8_array();
+    bevy_egui::egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
+/// Paints every visible [`WorldText`] where its entity is, back to front,
+/// under egui's windows and panels.
+fn paint_world_texts(
+    mut contexts: bevy_egui::EguiContexts,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
+) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    let (camera, eye) = *camera;
+    let zoom = ctx.zoom_factor();
+    let (Ok(origin), Ok(unit)) =
+        (camera.world_to_viewport(eye, Vec3::ZERO), camera.world_to_viewport(eye, Vec3::X))
+    else {
+        return Ok(());
+    };
+    // egui points per world unit.
+    let scale = (unit.x - origin.x) / zoom;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("world_text")));
+    let mut shown: Vec<_> = texts
+        .iter()
+        .filter(|(t, _, visible)| visible.get() && !t.text.is_empty() && t.colour.alpha() > 0.0)
+        .collect();
+    shown.sort_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z));
+    for (text, at, _) in shown {
+        let Ok(centre) = camera.world_to_viewport(eye, at.translation()) else { continue };
+        let size = text.size * scale * at.scale().y;
+        if size < 1.0 {
+            continue;
+        }
+        let family = if text.bold { bold_family() } else { egui::FontFamily::Proportional };
+        let mut job = egui::text::LayoutJob::simple(
+            text.text.clone(),
+            egui::FontId::new(size, family),
+            egui_colour(text.colour),
+            f32::INFINITY,
+        );
+        job.halign = egui::Align::Center;
+        let galley = painter.layout_job(job);
+        let centre = egui::pos2(centre.x / zoom, centre.y / zoom);
+        painter.galley(centre - galley.rect.center().to_vec2(), galley, egui_colour(text.colour));
+    }
+    Ok(())
 }
 
 /// Registers the images and the background colour.
 pub(crate) fn plugin(app: &mut App) {
-    install_fonts(app);
     app.insert_resource(ClearColor(BACKGROUND))
         .init_resource::<GameImages>()
-        .add_systems(bevy_egui::EguiPrimaryContextPass, style_egui);
+        .add_systems(
+            PreUpdate,
+            prepare_egui_contexts
+                .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(bevy_egui::EguiPrimaryContextPass, paint_world_texts);
 }
 
 /// Width of the side panel of a game screen, in egui points (world units at any window size).
@@ -175,27 +282,4 @@ pub fn ui_panel(
             ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
             add_contents(ui);
         });
-}
-
-/// Larger text and the game's colours for egui, once.
-fn style_egui(mut contexts: bevy_egui::EguiContexts, mut done: Local<bool>) -> Result {
-    use bevy_egui::egui::{self, FontId, TextStyle};
-    if *done {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    ctx.set_visuals(egui::Visuals::dark());
-    ctx.all_styles_mut(|style| {
-        style.text_styles = [
-            (TextStyle::Heading, FontId::proportional(24.0)),
-            (TextStyle::Body, FontId::proportional(16.0)),
-            (TextStyle::Button, FontId::proportional(16.0)),
-            (TextStyle::Small, FontId::proportional(13.0)),
-            (TextStyle::Monospace, FontId::monospace(15.0)),
-        ]
-        .into();
-        style.spacing.button_padding = egui::vec2(10.0, 5.0);
-    });
-    *done = true;
-    Ok(())
 }

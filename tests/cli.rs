@@ -94,6 +94,9 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["hanoi", "solve", "--disks", "4", "--from", "331"], "names 3 disks");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--from", "3340"], "'4' is not a peg");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--to", "0"], "--to takes a peg");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--to", "4"], "--to takes a peg 1 to 3");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--pegs", "5"], "--pegs takes 3 or 4");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--pegs", "4", "--from", "5111"], "'5' is not a peg");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--fast"], "unknown option '--fast'");
     assert_refused(&["hanoi", "move"], "unknown hanoi subcommand");
     assert_refused(&["ttt", "analyze", "--moves", "4,9"], "no cell 9");

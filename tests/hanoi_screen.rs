@@ -4,14 +4,14 @@ use bevy::input::ButtonState;
 use bevy::prelude::*;
 use pegs_and_stones::Screen;
 use pegs_and_stones::hanoi::Tower;
-use pegs_and_stones::hanoi::autosolve::{SolverQueue, SolverSpeed};
-use pegs_and_stones::hanoi::board::{Board, Disk, peg_x, slot};
-use pegs_and_stones::hanoi::flight::{Flight, target_of};
-use pegs_and_stones::hanoi::input::Hand;
-use pegs_and_stones::hanoi::ui::{Notice, NoticeKind};
+use pegs_and_stones::hanoi::autosolve::SolverQueue;
+use pegs_and_stones::hanoi::flight::Flight;
+use pegs_and_stones::hanoi::layout::{peg_x, slot};
+use pegs_and_stones::hanoi::state::{Board, Disk, Hand, Notice, NoticeKind, SolverSpeed, target_of};
 use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use pegs_and_stones::theme::WorldText;
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 
 fn hanoi_app() -> App {
     let mut app = headless_app();
@@ -156,8 +156,8 @@ fn an_illegal_drop_is_refused_with_a_message() {
     assert_eq!(notice.kind, NoticeKind::Warning);
     assert_eq!(notice.text, "Illegal move: a larger disk cannot go on a smaller one");
     run_frames(&mut app, 1);
-    let mut texts = app.world_mut().query::<&Text2d>();
-    assert!(texts.iter(app.world()).any(|t| t.0 == notice.text), "the message is on screen");
+    let mut texts = app.world_mut().query::<&WorldText>();
+    assert!(texts.iter(app.world()).any(|t| t.text == notice.text), "the message is on screen");
     settle(&mut app);
     assert_eq!(disk_at(&mut app, 2), slot(0, 2, 4), "the disk flew back");
     check_invariants(&mut app);
@@ -212,7 +212,7 @@ fn a_manual_move_cancels_the_solver() {
 #[test]
 fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
     let mut app = hanoi_app();
-    let mut rng = StdRng::seed_from_u64(2024);
+    let mut rng = SmallRng::seed_from_u64(2024);
     let keys = [
         KeyCode::Digit1,
         KeyCode::Digit2,
@@ -224,7 +224,7 @@ fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
         KeyCode::KeyH,
     ];
     let random_point =
-        |rng: &mut StdRng| Vec2::new(rng.random_range(-640.0..340.0), rng.random_range(-360.0..360.0));
+        |rng: &mut SmallRng| Vec2::new(rng.random_range(-640.0..340.0), rng.random_range(-360.0..360.0));
     let speeds = [2.0, 6.0, 30.0, 1000.0];
     for sequence in 0..1000 {
         if sequence % 50 == 0 {
@@ -238,7 +238,7 @@ fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
         }
         for _ in 0..rng.random_range(1..=4) {
             let tower = board(&app);
-            let disk_point = |rng: &mut StdRng| {
+            let disk_point = |rng: &mut SmallRng| {
                 let peg = rng.random_range(0..3);
                 let level = rng.random_range(0..tower.peg(peg).len().max(1));
                 slot(peg, level, tower.disks())
@@ -280,7 +280,7 @@ fn coming_back_shows_the_board_as_it_was() {
     assert_eq!(screen(&app), Screen::Hanoi);
     settle(&mut app);
     check_invariants(&mut app);
-    let mut texts = app.world_mut().query::<&Text2d>();
+    let mut texts = app.world_mut().query::<&WorldText>();
     let counter = "Moves 1  ·  optimal from the start 15  ·  optimal from here 15";
-    assert!(texts.iter(app.world()).any(|t| t.0 == counter), "the move line is shown again");
+    assert!(texts.iter(app.world()).any(|t| t.text == counter), "the move line is shown again");
 }

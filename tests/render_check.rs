@@ -12,7 +12,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::color::{ColorToPacked, Srgba};
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::math::Vec2;
-use pegs_and_stones::hanoi::board::{BASE_TOP, BOARD_X, peg_x, slot};
+use pegs_and_stones::hanoi::layout::{BASE_TOP, BOARD_X, peg_x, slot};
 use pegs_and_stones::snapshot::HANOI_SHOWCASE;
 use pegs_and_stones::theme;
 use pegs_and_stones::tictactoe::board::cell_centre;

@@ -1,20 +1,15 @@
-//! The auto-solver: a timed queue of optimal moves from the current
-//! position, with a lead-in, pause, single steps and a speed setting.
+//! The auto-solver: a timed queue of moves from the current position (the
+//! optimal ones wherever they are known), with a lead-in, pause, single
+//! steps and a speed setting.
 
 use bevy::prelude::*;
 
-use super::Solution;
-use super::board::Board;
+use super::distance::DistanceTable;
 use super::engine::Tower;
-use super::ui::Notice;
+use super::solver::Solution;
+use super::state::{Board, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::Screen;
 
-/// Slowest solver speed, in moves per second.
-pub const MIN_SPEED: f32 = 2.0;
-/// Fastest setting: as many moves a frame as [`MAX_MOVES_PER_FRAME`].
-pub const MAX_SPEED: f32 = 1000.0;
-/// Moves a single frame may play at the fastest setting.
-pub const MAX_MOVES_PER_FRAME: u32 = 200;
 /// Wait between pressing Solve and the first move.
 pub const LEAD_IN_SECONDS: f32 = 0.6;
 
@@ -32,35 +27,13 @@ pub enum SolverPhase {
     Paused,
 }
 
-/// The optimal moves still to play and the clock that plays them.
+/// The moves still to play and the clock that plays them.
 #[derive(Resource, Debug, Default)]
 pub struct SolverQueue {
     plan: Option<Solution>,
     phase: SolverPhase,
     /// Moves owed to the clock, fractional.
     owed: f32,
-}
-
-/// Solver speed in moves per second (`MIN_SPEED..=MAX_SPEED`).
-#[derive(Resource, Debug, Clone, Copy, PartialEq)]
-pub struct SolverSpeed(pub f32);
-
-impl Default for SolverSpeed {
-    fn default() -> Self {
-        Self(3.0)
-    }
-}
-
-impl SolverSpeed {
-    /// Whether this is the fastest setting.
-    pub fn is_max(&self) -> bool {
-        self.0 >= MAX_SPEED
-    }
-
-    /// How long one flight takes at this speed (zero: disks jump).
-    pub fn flight_seconds(&self) -> f32 {
-        if self.0 > 40.0 { 0.0 } else { (0.8 / self.0).min(super::flight::MAX_FLIGHT_SECONDS) }
-    }
 }
 
 impl SolverQueue {
@@ -84,17 +57,23 @@ impl SolverQueue {
         self.plan.as_ref().map_or(0, Solution::remaining)
     }
 
+    /// Whether the plan is proven shortest.
+    pub fn is_optimal(&self) -> bool {
+        self.plan.as_ref().is_some_and(Solution::is_optimal)
+    }
+
     /// Drops the plan (a manual move, an undo or a restart).
     pub fn cancel(&mut self) {
         *self = Self::default();
     }
 
     /// Solve from here, pause, or resume.
-    pub fn toggle(&mut self, board: &Tower, notice: &mut Notice) {
+    pub fn toggle(&mut self, board: &Tower, table: Option<&DistanceTable>, notice: &mut Notice) {
         match self.phase {
             SolverPhase::Idle => {
-                let plan = board.solution();
-                notice.info(format!("Solving from here: {} optimal moves", plan.remaining()));
+                let plan = board.plan(table);
+                let kind = if plan.is_optimal() { "optimal" } else { "short plan of" };
+                notice.info(format!("Solving from here: {} {kind} moves", plan.remaining()));
                 self.plan = Some(plan);
                 self.phase = SolverPhase::LeadIn(Timer::from_seconds(LEAD_IN_SECONDS, TimerMode::Once));
             }
@@ -111,13 +90,13 @@ impl SolverQueue {
     }
 
     /// Plays one move of the plan now and pauses.
-    pub fn step(&mut self, board: &mut Tower, notice: &mut Notice) {
+    pub fn step(&mut self, board: &mut Tower, table: Option<&DistanceTable>, notice: &mut Notice) {
         if board.is_solved() {
             notice.info("Already solved. Press R to play again.");
             return;
         }
         if self.plan.is_none() {
-            self.plan = Some(board.solution());
+            self.plan = Some(board.plan(table));
         }
         self.phase = SolverPhase::Paused;
         self.play(board, notice, 1);
@@ -125,16 +104,19 @@ impl SolverQueue {
 
     /// Plays up to `moves` moves of the plan; ends the plan when it is done
     /// (or, should the board disagree with it, when a move is refused).
-    fn play(&mut self, board: &mut Tower, notice: &mut Notice, moves: u32) {
-        let Some(plan) = self.plan.as_mut() else { return };
+    /// Returns how many moves were made.
+    fn play(&mut self, board: &mut Tower, notice: &mut Notice, moves: u32) -> u32 {
+        let Some(plan) = self.plan.as_mut() else { return 0 };
+        let mut made = 0;
         for _ in 0..moves {
             let Some(mv) = plan.next() else { break };
             if let Err(e) = board.try_move(mv.from, mv.to) {
                 warn!("solver move {mv} refused: {e}");
                 notice.warn(e.to_string());
                 self.cancel();
-                return;
+                return made;
             }
+            made += 1;
         }
         if board.is_solved() {
             notice.solved(board);
@@ -142,12 +124,12 @@ impl SolverQueue {
         } else if self.remaining() == 0 {
             self.cancel();
         }
+        made
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SolverQueue>()
-        .init_resource::<SolverSpeed>()
         .add_systems(OnEnter(Screen::Hanoi), |mut q: ResMut<SolverQueue>| q.cancel())
         .add_systems(Update, run_solver.in_set(super::HanoiSystems::Solver).run_if(in_state(Screen::Hanoi)));
 }

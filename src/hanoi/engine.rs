@@ -1,13 +1,17 @@
-//! The rules of the Towers of Hanoi: three pegs, disks that only ever rest on
-//! larger disks, a move counter and an undo/redo history.
+//! The rules of the Towers of Hanoi: three or four pegs, disks that only
+//! ever rest on larger disks, a move counter and an undo/redo history.
 //!
-//! Pegs are numbered 0, 1, 2 here (the player sees 1, 2, 3); disks are
+//! Pegs are numbered from 0 here (the player sees 1, 2, 3, 4); disks are
 //! numbered by size, 1 being the smallest.
 
 use std::fmt;
 
-/// Number of pegs on the board.
+/// Pegs of the classic game.
 pub const PEGS: usize = 3;
+/// Fewest pegs a board may have.
+pub const MIN_PEGS: usize = 3;
+/// Most pegs a board may have (Reve's puzzle).
+pub const MAX_PEGS: usize = 4;
 /// Fewest disks a tower may have.
 pub const MIN_DISKS: usize = 1;
 /// Most disks a tower may have (the optimal solution of 64 disks still fits a `u64`).
@@ -16,9 +20,9 @@ pub const MAX_DISKS: usize = 64;
 /// One move of the top disk of `from` onto `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    /// Peg the disk leaves (0–2).
+    /// Peg the disk leaves (from 0).
     pub from: usize,
-    /// Peg the disk lands on (0–2).
+    /// Peg the disk lands on (from 0).
     pub to: usize,
 }
 
@@ -41,7 +45,7 @@ impl fmt::Display for Move {
 pub enum MoveError {
     /// Source and destination are the same peg.
     SamePeg,
-    /// A peg number outside 0–2.
+    /// A peg number beyond the board's pegs.
     NoSuchPeg(usize),
     /// The source peg holds no disk.
     EmptyPeg(usize),
@@ -74,10 +78,24 @@ impl std::error::Error for MoveError {}
 pub enum SetupError {
     /// The disk count is outside `MIN_DISKS..=MAX_DISKS`.
     DiskCount(usize),
-    /// A peg number outside 0–2.
-    NoSuchPeg(usize),
-    /// A character in a configuration that is not a peg (1, 2 or 3).
-    NotAPeg(char),
+    /// The peg count is outside `MIN_PEGS..=MAX_PEGS`.
+    PegCount(usize),
+    /// A peg number beyond the board's pegs.
+    NoSuchPeg {
+        /// The peg asked for (from 0).
+        peg: usize,
+        /// Pegs on the board.
+        pegs: usize,
+    },
+    /// A character in a configuration that is not one of the board's pegs.
+    NotAPeg {
+        /// The character.
+        found: char,
+        /// Pegs on the board.
+        pegs: usize,
+    },
+    /// A history that the board cannot have had.
+    History,
     /// The configuration names a different number of disks than asked for.
     ConfigLength {
         /// Disks asked for.
@@ -91,8 +109,10 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::DiskCount(n) => write!(f, "a tower has {MIN_DISKS} to {MAX_DISKS} disks, not {n}"),
-            Self::NoSuchPeg(p) => write!(f, "there is no peg {}; pegs are 1, 2 and 3", p + 1),
-            Self::NotAPeg(c) => write!(f, "'{c}' is not a peg; pegs are 1, 2 and 3"),
+            Self::PegCount(n) => write!(f, "a board has {MIN_PEGS} or {MAX_PEGS} pegs, not {n}"),
+            Self::NoSuchPeg { peg, pegs } => write!(f, "there is no peg {}; pegs are 1 to {pegs}", peg + 1),
+            Self::NotAPeg { found, pegs } => write!(f, "'{found}' is not a peg; pegs are 1 to {pegs}"),
+            Self::History => write!(f, "the move history does not fit the board"),
             Self::ConfigLength { expected, found } => {
                 write!(f, "the configuration names {found} disks, but the tower has {expected}")
             }
@@ -102,12 +122,17 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Checks that `peg` is one of the three pegs.
-pub fn check_peg(peg: usize) -> Result<usize, SetupError> {
-    if peg < PEGS { Ok(peg) } else { Err(SetupError::NoSuchPeg(peg)) }
+/// Checks that `peg` is one of `pegs` pegs.
+pub fn check_peg(peg: usize, pegs: usize) -> Result<usize, SetupError> {
+    if peg < pegs { Ok(peg) } else { Err(SetupError::NoSuchPeg { peg, pegs }) }
 }
 
-/// The peg that is neither `a` nor `b` (they must differ).
+/// Checks a peg count.
+pub fn check_pegs(pegs: usize) -> Result<usize, SetupError> {
+    if (MIN_PEGS..=MAX_PEGS).contains(&pegs) { Ok(pegs) } else { Err(SetupError::PegCount(pegs)) }
+}
+
+/// On three pegs, the peg that is neither `a` nor `b` (they must differ).
 pub const fn third_peg(a: usize, b: usize) -> usize {
     PEGS - a - b
 }
@@ -116,7 +141,7 @@ pub const fn third_peg(a: usize, b: usize) -> usize {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tower {
     /// Disks on each peg, bottom first.
-    pegs: [Vec<u8>; PEGS],
+    pegs: Vec<Vec<u8>>,
     /// Peg of each disk, indexed by `disk - 1`.
     place: Vec<u8>,
     goal: usize,
@@ -126,22 +151,34 @@ pub struct Tower {
 }
 
 impl Tower {
-    /// A tower of `disks` disks on peg 0 with the goal on peg 2.
+    /// A tower of `disks` disks on peg 0 of three, with the goal on peg 2.
     pub fn new(disks: usize) -> Result<Self, SetupError> {
-        Self::from_places(&vec![0; disks], 2)
+        Self::new_on(PEGS, disks)
     }
 
-    /// A board whose disk `i + 1` sits on peg `places[i]` (smallest disk first), with the given goal peg.
+    /// A tower of `disks` disks on peg 0 of `pegs`, with the goal on the last peg.
+    pub fn new_on(pegs: usize, disks: usize) -> Result<Self, SetupError> {
+        Self::from_places_on(pegs, &vec![0; disks], pegs.saturating_sub(1))
+    }
+
+    /// A three-peg board whose disk `i + 1` sits on peg `places[i]` (smallest disk first), with the given goal peg.
     pub fn from_places(places: &[usize], goal: usize) -> Result<Self, SetupError> {
+        Self::from_places_on(PEGS, places, goal)
+    }
+
+    /// A board of `pegs` pegs whose disk `i + 1` sits on peg `places[i]`
+    /// (smallest disk first), with the given goal peg.
+    pub fn from_places_on(pegs: usize, places: &[usize], goal: usize) -> Result<Self, SetupError> {
+        let count = check_pegs(pegs)?;
         let n = places.len();
         if !(MIN_DISKS..=MAX_DISKS).contains(&n) {
             return Err(SetupError::DiskCount(n));
         }
-        check_peg(goal)?;
-        let mut pegs: [Vec<u8>; PEGS] = Default::default();
+        check_peg(goal, count)?;
+        let mut pegs = vec![Vec::new(); count];
         let mut place = Vec::with_capacity(n);
         for &p in places {
-            place.push(check_peg(p)? as u8);
+            place.push(check_peg(p, count)? as u8);
         }
         for disk in (1..=n).rev() {
             pegs[place[disk - 1] as usize].push(disk as u8);
@@ -149,9 +186,16 @@ impl Tower {
         Ok(Self { pegs, place, goal, moves: 0, history: Vec::new(), undone: Vec::new() })
     }
 
-    /// Parses a configuration as the player writes it: the peg (1–3) of each
-    /// disk, largest disk first, e.g. `3312` for four disks.
+    /// Parses a three-peg configuration as the player writes it: the peg
+    /// (1–3) of each disk, largest disk first, e.g. `3312` for four disks.
     pub fn from_config(config: &str, disks: usize, goal: usize) -> Result<Self, SetupError> {
+        Self::from_config_on(PEGS, config, disks, goal)
+    }
+
+    /// Parses a configuration of a board of `pegs` pegs: the peg (from 1) of
+    /// each disk, largest disk first.
+    pub fn from_config_on(pegs: usize, config: &str, disks: usize, goal: usize) -> Result<Self, SetupError> {
+        let count = check_pegs(pegs)?;
         if !(MIN_DISKS..=MAX_DISKS).contains(&disks) {
             return Err(SetupError::DiskCount(disks));
         }
@@ -161,14 +205,58 @@ impl Tower {
         }
         let mut places = Vec::with_capacity(disks);
         for c in config.chars() {
-            match c {
-                '1'..='3' => places.push(c as usize - '1' as usize),
-                _ => return Err(SetupError::NotAPeg(c)),
+            match c.to_digit(10) {
+                Some(d) if (1..=count as u32).contains(&d) => places.push(d as usize - 1),
+                _ => return Err(SetupError::NotAPeg { found: c, pegs: count }),
             }
         }
         // The configuration names the largest disk first; the board counts from the smallest.
         places.reverse();
-        Self::from_places(&places, goal)
+        Self::from_places_on(count, &places, goal)
+    }
+
+    /// A board as it was kept: its places and goal, the moves that can be
+    /// undone (oldest first; the move counter counts them) and those that
+    /// can be made again (the next one last). Refused unless undoing every
+    /// move and redoing every undone one are legal from the given places.
+    pub fn restore(
+        pegs: usize,
+        places: &[usize],
+        goal: usize,
+        history: &[Move],
+        undone: &[Move],
+    ) -> Result<Self, SetupError> {
+        let mut tower = Self::from_places_on(pegs, places, goal)?;
+        // Walk back through the history, then forward again, each step by the rules.
+        let mut probe = tower.clone();
+        for mv in history.iter().rev() {
+            probe.check_move(mv.to, mv.from).map_err(|_| SetupError::History)?;
+            probe.shift(Move::new(mv.to, mv.from));
+        }
+        let mut forward = tower.clone();
+        for mv in undone.iter().rev() {
+            forward.check_move(mv.from, mv.to).map_err(|_| SetupError::History)?;
+            forward.shift(*mv);
+        }
+        tower.moves = history.len() as u64;
+        tower.history = history.to_vec();
+        tower.undone = undone.to_vec();
+        Ok(tower)
+    }
+
+    /// Moves that can be undone, oldest first.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// Moves that can be made again, the next one last.
+    pub fn undone(&self) -> &[Move] {
+        &self.undone
+    }
+
+    /// Number of pegs.
+    pub fn peg_count(&self) -> usize {
+        self.pegs.len()
     }
 
     /// Number of disks.
@@ -186,8 +274,8 @@ impl Tower {
         &self.pegs[peg]
     }
 
-    /// The three pegs, each bottom first.
-    pub fn pegs(&self) -> &[Vec<u8>; PEGS] {
+    /// The pegs, each bottom first.
+    pub fn pegs(&self) -> &[Vec<u8>] {
         &self.pegs
     }
 
@@ -222,11 +310,6 @@ impl Tower {
         self.moves
     }
 
-    /// Moves of the optimal solution from the start, 2^n − 1.
-    pub fn optimal_from_start(&self) -> u64 {
-        crate::hanoi::solver::tower_moves(self.disks())
-    }
-
     /// Whether every disk is on the goal peg.
     pub fn is_solved(&self) -> bool {
         self.pegs[self.goal].len() == self.disks()
@@ -235,7 +318,7 @@ impl Tower {
     /// Checks a move without making it; returns the disk that would move.
     pub fn check_move(&self, from: usize, to: usize) -> Result<u8, MoveError> {
         for p in [from, to] {
-            if p >= PEGS {
+            if p >= self.pegs.len() {
                 return Err(MoveError::NoSuchPeg(p));
             }
         }

@@ -5,13 +5,9 @@
 
 use bevy::prelude::*;
 
-use super::autosolve::SolverSpeed;
-use super::board::{Board, Disk, FLYING_Z, LIFT_Y, lifted, resting_z, slot};
-use super::input::Hand;
+use super::layout::{FLYING_Z, LIFT_Y, resting_z};
+use super::state::{Board, Disk, Hand, SolverSpeed, target_of};
 use crate::Screen;
-
-/// Longest flight, at slow speed settings.
-pub const MAX_FLIGHT_SECONDS: f32 = 0.38;
 
 /// A disk on its way: a path of up to four points travelled in `duration`.
 #[derive(Component, Debug, Clone, PartialEq)]
@@ -76,16 +72,6 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (aim_disks, fly).chain().in_set(super::HanoiSystems::Motion).run_if(in_state(Screen::Hanoi)),
     );
-}
-
-/// Where `disk` belongs now: in the hand, above its peg, or in its slot.
-pub fn target_of(disk: u8, board: &Board, hand: &Hand) -> Vec2 {
-    let peg = board.place_of(disk);
-    match *hand {
-        Hand::Holding { disk: held, .. } if held == disk => lifted(peg),
-        Hand::Dragging { disk: held, at, .. } if held == disk => at,
-        _ => slot(peg, board.level_of(disk), board.disks()),
-    }
 }
 
 /// Starts or re-aims a flight for each disk that is not where it belongs.

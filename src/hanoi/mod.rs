@@ -1,16 +1,29 @@
-//! Towers of Hanoi: the rule engine and solver (plain Rust, no Bevy), and
+//! Towers of Hanoi: the rule engine and solvers (plain Rust, no Bevy), and
 //! the screen that plays them.
+//!
+//! The screen's modules run one way, each using only those listed before it:
+//! `layout` (where things are) → `state` (what the board is: resources,
+//! components, the action message) → `tables` (exact four-peg distances,
+//! built off the frame) → `autosolve` (the solver's timed queue) → `rules`
+//! (what actions do) → `board` (the entities that show the board) → `input`
+//! (the pointer on those entities) → `flight` (disks moving) → `ui` (what
+//! the screen says, the panel).
 
 pub mod autosolve;
 pub mod board;
+pub mod distance;
 pub mod engine;
 pub mod flight;
 pub mod input;
+pub mod layout;
+pub mod rules;
 pub mod solver;
+pub mod state;
+pub mod tables;
 pub mod ui;
 
-pub use board::disk_colour;
 pub use engine::{Move, MoveError, SetupError, Tower};
+pub use layout::disk_colour;
 pub use solver::Solution;
 
 use bevy::prelude::*;
@@ -46,7 +59,16 @@ pub(crate) fn plugin(app: &mut App) {
         )
             .chain(),
     )
-    .add_plugins((board::plugin, input::plugin, autosolve::plugin, flight::plugin, ui::plugin));
+    .add_plugins((
+        state::plugin,
+        tables::plugin,
+        autosolve::plugin,
+        rules::plugin,
+        board::plugin,
+        input::plugin,
+        flight::plugin,
+        ui::plugin,
+    ));
 }
 
 #[cfg(test)]

@@ -3,11 +3,12 @@
 
 use std::collections::VecDeque;
 
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 
-use super::engine::{MoveError, PEGS, SetupError, Tower};
-use super::solver::{Solution, solution_len, tower_moves};
+use super::distance::{DistanceBuilder, DistanceTable, EXACT_DISKS};
+use super::engine::{MAX_PEGS, MoveError, PEGS, SetupError, Tower};
+use super::solver::{Solution, four_peg_plan, frame_stewart, solution_len, tower_moves};
 use super::{Move, engine};
 
 /// Base-3 code of a position: disk i (smallest first) contributes place * 3^i.
@@ -147,7 +148,7 @@ fn assert_well_formed(tower: &Tower, disks: usize) {
 #[test]
 fn random_play_keeps_the_board_sound() {
     for seed in 0..300u64 {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = SmallRng::seed_from_u64(seed);
         let disks = rng.random_range(1..=8);
         let goal = rng.random_range(0..PEGS);
         let places: Vec<usize> = (0..disks).map(|_| rng.random_range(0..PEGS)).collect();
@@ -218,8 +219,13 @@ fn configurations_are_read_largest_disk_first() {
     assert_eq!(tower.places(), &[1, 0, 2, 2]);
     assert_eq!(tower.peg(2), &[4, 3]);
     assert_eq!(Tower::from_config("331", 4, 2), Err(SetupError::ConfigLength { expected: 4, found: 3 }));
-    assert_eq!(Tower::from_config("3340", 4, 2), Err(SetupError::NotAPeg('4')));
-    assert_eq!(Tower::from_config("1", 1, 3), Err(SetupError::NoSuchPeg(3)));
+    assert_eq!(Tower::from_config("3340", 4, 2), Err(SetupError::NotAPeg { found: '4', pegs: 3 }));
+    assert_eq!(Tower::from_config("1", 1, 3), Err(SetupError::NoSuchPeg { peg: 3, pegs: 3 }));
+    let four = Tower::from_config_on(4, "4312", 4, 3).unwrap();
+    assert_eq!(four.places(), &[1, 0, 2, 3]);
+    assert_eq!(four.peg(3), &[4]);
+    assert_eq!(Tower::from_config_on(4, "5", 1, 3), Err(SetupError::NotAPeg { found: '5', pegs: 4 }));
+    assert_eq!(Tower::new_on(5, 3), Err(SetupError::PegCount(5)));
 }
 
 #[test]
@@ -242,4 +248,165 @@ fn undo_and_redo_walk_the_history() {
     }
     assert!(tower.is_solved());
     assert_eq!(tower.redo(), None);
+}
+
+#[test]
+fn a_kept_board_comes_back_with_its_history_or_not_at_all() {
+    let mut tower = Tower::new_on(4, 5).unwrap();
+    for (from, to) in [(0, 1), (0, 2), (1, 2), (0, 3), (2, 0)] {
+        tower.try_move(from, to).unwrap();
+    }
+    tower.undo();
+    tower.undo();
+    let places: Vec<usize> = tower.places().iter().map(|&p| p as usize).collect();
+    let back = Tower::restore(4, &places, 3, tower.history(), tower.undone()).unwrap();
+    assert_eq!(back, tower);
+    // A history that could not have led here is refused.
+    let mut wrong = tower.history().to_vec();
+    wrong.push(Move::new(1, 3));
+    assert_eq!(Tower::restore(4, &places, 3, &wrong, &[]), Err(SetupError::History));
+    assert_eq!(Tower::restore(4, &places, 3, &[], &[Move::new(2, 2)]), Err(SetupError::History));
+    assert_eq!(Tower::restore(4, &places, 7, &[], &[]), Err(SetupError::NoSuchPeg { peg: 7, pegs: 4 }));
+}
+
+/// Base-4 code of a position: disk i (smallest first) contributes place * 4^i.
+fn encode4(places: &[u8]) -> usize {
+    places.iter().rev().fold(0, |code, &p| code * 4 + p as usize)
+}
+
+fn decode4(mut code: usize, disks: usize) -> Vec<usize> {
+    (0..disks)
+        .map(|_| {
+            let p = code % 4;
+            code /= 4;
+            p
+        })
+        .collect()
+}
+
+/// Shortest distance from every four-peg position to the goal, by a plain
+/// breadth-first search through the engine's own moves.
+fn distances4(goal: usize, disks: usize) -> Vec<u32> {
+    let total = 4usize.pow(disks as u32);
+    let mut dist = vec![u32::MAX; total];
+    let start = encode4(&vec![goal as u8; disks]);
+    dist[start] = 0;
+    let mut queue = VecDeque::from([start]);
+    while let Some(code) = queue.pop_front() {
+        let tower = Tower::from_places_on(4, &decode4(code, disks), goal).unwrap();
+        for from in 0..4 {
+            for to in 0..4 {
+                let mut next = tower.clone();
+                if next.try_move(from, to).is_ok() {
+                    let c = encode4(next.places());
+                    if dist[c] == u32::MAX {
+                        dist[c] = dist[code] + 1;
+                        queue.push_back(c);
+                    }
+                }
+            }
+        }
+    }
+    dist
+}
+
+fn play(tower: &mut Tower, moves: impl IntoIterator<Item = Move>, what: &str) -> u64 {
+    let mut count = 0;
+    for mv in moves {
+        tower.try_move(mv.from, mv.to).unwrap_or_else(|e| panic!("{what}: move {count} {mv}: {e}"));
+        count += 1;
+    }
+    count
+}
+
+#[test]
+fn four_pegs_are_solved_optimally_from_every_position_of_small_towers() {
+    for disks in 1..=7 {
+        let goal = 3;
+        let dist = distances4(goal, disks);
+        let table = DistanceTable::build(disks, goal).unwrap();
+        for (code, &distance) in dist.iter().enumerate() {
+            let places = decode4(code, disks);
+            let what = format!("{places:?}");
+            let tower = Tower::from_places_on(4, &places, goal).unwrap();
+            assert_eq!(tower.moves_left_with(Some(&table)), (distance as u64, true), "{what}");
+            let plan = tower.plan(Some(&table));
+            assert!(plan.is_optimal());
+            assert_eq!(plan.remaining(), distance as u64);
+            let first = tower.hint_with(Some(&table));
+            let mut played = tower.clone();
+            let moves: Vec<Move> = plan.collect();
+            assert_eq!(moves.first().copied(), first, "the hint is the plan's first move");
+            assert_eq!(play(&mut played, moves, &what), distance as u64, "{what}");
+            assert!(played.is_solved(), "{what} ends solved");
+
+            // Without the table the plan is still legal and ends solved.
+            let mut short = tower.clone();
+            let moves = four_peg_plan(tower.places(), goal);
+            let len = play(&mut short, moves, &what);
+            assert!(short.is_solved(), "{what}: the short plan ends solved");
+            assert!(len >= distance as u64);
+        }
+    }
+}
+
+#[test]
+fn the_distance_table_is_the_same_built_in_slices() {
+    for goal in 0..MAX_PEGS {
+        let whole = DistanceTable::build(6, goal).unwrap();
+        let mut builder = DistanceBuilder::new(6, goal).unwrap();
+        let mut slices = 1;
+        while !builder.step(97) {
+            slices += 1;
+        }
+        assert!(slices > 10);
+        assert_eq!(builder.finish(), whole, "goal {goal}");
+    }
+    assert!(DistanceBuilder::new(EXACT_DISKS + 1, 3).is_none());
+    assert!(DistanceBuilder::new(3, 4).is_none());
+}
+
+/// Frame–Stewart by its textbook recursion.
+fn frame_stewart_reference(n: u64) -> u64 {
+    (1..=n)
+        .map(|k| if k == n { (1 << n) - 1 } else { 2 * frame_stewart_reference(n - k) + (1 << k) - 1 })
+        .min()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_whole_tower_on_four_pegs_takes_the_frame_stewart_number() {
+    let known = [1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81];
+    for (i, &moves) in known.iter().enumerate() {
+        assert_eq!(frame_stewart(i + 1).0, moves, "{} disks", i + 1);
+    }
+    for disks in 1..=20 {
+        let expected = frame_stewart_reference(disks as u64);
+        assert_eq!(frame_stewart(disks).0, expected);
+        let mut tower = Tower::new_on(4, disks).unwrap();
+        let plan = tower.solution();
+        assert!(plan.is_optimal(), "a whole tower's plan is optimal");
+        assert_eq!(plan.remaining(), expected, "{disks} disks");
+        assert_eq!(tower.optimal_from_start(), expected);
+        assert_eq!(play(&mut tower, plan, "whole tower"), expected);
+        assert!(tower.is_solved());
+    }
+    // The classic recursion on four pegs is far longer: 15 disks take 129 moves, not 32,767.
+    assert_eq!(frame_stewart(15).0, 129);
+}
+
+#[test]
+fn large_four_peg_boards_get_short_legal_plans() {
+    let mut rng = SmallRng::seed_from_u64(41);
+    for _ in 0..40 {
+        let disks = rng.random_range(EXACT_DISKS + 1..=16);
+        let places: Vec<usize> = (0..disks).map(|_| rng.random_range(0..4)).collect();
+        let mut tower = Tower::from_places_on(4, &places, 3).unwrap();
+        let plan = tower.solution();
+        let len = plan.remaining();
+        assert!(!plan.is_optimal(), "no proof beyond the table");
+        assert!(len <= 4 * frame_stewart(disks).0, "{places:?}: {len} moves is short");
+        assert_eq!(play(&mut tower, plan, "large"), len);
+        assert!(tower.is_solved());
+    }
 }

@@ -4,83 +4,17 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::autosolve::{MAX_SPEED, MIN_SPEED, SolverPhase, SolverQueue, SolverSpeed};
-use super::board::{BOARD_X, Board, DISK_CHOICES, Disk, DiskGlow, PegPost, peg_at};
-use super::engine::Tower;
-use super::input::{Hand, HanoiAction, Hover};
+use super::autosolve::{SolverPhase, SolverQueue};
+use super::board::PEG_COLOUR;
+use super::layout::{BOARD_X, DISK_CHOICES, PEG_CHOICES};
+use super::state::{
+    Board, Disk, DiskGlow, Hand, HanoiAction, Hover, MAX_SPEED, MIN_SPEED, Notice, NoticeKind, PegPost,
+    SolverSpeed,
+};
+use super::tables::Distances;
 use crate::Screen;
 use crate::theme;
 use crate::theme::ui_panel;
-
-/// Seconds a message stays before it fades.
-const NOTICE_SECONDS: f32 = 3.5;
-
-/// The kind of message on the board.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub enum NoticeKind {
-    /// Plain information.
-    #[default]
-    Info,
-    /// A refused move.
-    Warning,
-    /// The tower is solved (stays until the next move).
-    Solved,
-}
-
-/// The message line above the board.
-#[derive(Resource, Debug, Default, Clone)]
-pub struct Notice {
-    /// What it says.
-    pub text: String,
-    /// How it is shown.
-    pub kind: NoticeKind,
-    /// Seconds since it appeared.
-    pub age: f32,
-}
-
-impl Notice {
-    fn set(&mut self, text: impl Into<String>, kind: NoticeKind) {
-        self.text = text.into();
-        self.kind = kind;
-        self.age = 0.0;
-    }
-
-    /// Shows information.
-    pub fn info(&mut self, text: impl Into<String>) {
-        self.set(text, NoticeKind::Info);
-    }
-
-    /// Shows why a move was refused.
-    pub fn warn(&mut self, text: impl Into<String>) {
-        self.set(text, NoticeKind::Warning);
-    }
-
-    /// Announces the solved tower with its move count.
-    pub fn solved(&mut self, tower: &Tower) {
-        let (moves, best) = (tower.moves(), tower.optimal_from_start());
-        let text = if moves == best {
-            format!("Solved in {moves} moves: the optimum!")
-        } else {
-            format!("Solved in {moves} moves (the optimum from the start is {best})")
-        };
-        self.set(text, NoticeKind::Solved);
-    }
-
-    /// Removes the message.
-    pub fn clear(&mut self) {
-        self.text.clear();
-        self.kind = NoticeKind::Info;
-    }
-
-    /// How visible the message is now, 0 to 1.
-    pub fn opacity(&self) -> f32 {
-        match self.kind {
-            _ if self.text.is_empty() => 0.0,
-            NoticeKind::Solved => 1.0,
-            _ => (1.0 - (self.age - NOTICE_SECONDS) / 0.6).clamp(0.0, 1.0),
-        }
-    }
-}
 
 /// The message line's text entity.
 #[derive(Component)]
@@ -91,8 +25,7 @@ pub struct NoticeText;
 struct MoveCounter;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Notice>()
-        .add_systems(OnEnter(Screen::Hanoi), (spawn_texts, |mut n: ResMut<Notice>| n.clear()))
+    app.add_systems(OnEnter(Screen::Hanoi), (spawn_texts, |mut n: ResMut<Notice>| n.clear()))
         .add_systems(
             Update,
             (show_notice, show_counter, highlight_disks, highlight_pegs)
@@ -120,7 +53,7 @@ fn spawn_texts(mut commands: Commands) {
 fn show_notice(
     time: Res<Time>,
     mut notice: ResMut<Notice>,
-    mut text: Query<(&mut Text2d, &mut TextColor), With<NoticeText>>,
+    mut text: Query<&mut theme::WorldText, With<NoticeText>>,
 ) {
     notice.age += time.delta_secs();
     let colour = match notice.kind {
@@ -128,25 +61,27 @@ fn show_notice(
         NoticeKind::Warning => theme::WARNING,
         NoticeKind::Solved => theme::ACCENT,
     };
-    for (mut t, mut c) in &mut text {
-        if t.0 != notice.text {
-            t.0.clone_from(&notice.text);
-        }
-        c.0 = colour.with_alpha(notice.opacity());
+    for mut t in &mut text {
+        t.set(&notice.text);
+        t.colour = colour.with_alpha(notice.opacity());
     }
 }
 
-fn show_counter(board: Res<Board>, mut text: Query<&mut Text2d, With<MoveCounter>>) {
+fn show_counter(
+    board: Res<Board>,
+    distances: Res<Distances>,
+    mut text: Query<&mut theme::WorldText, With<MoveCounter>>,
+) {
+    let (left, exact) = board.moves_left_with(distances.for_tower(&board));
     let line = format!(
-        "Moves {}  ·  optimal from the start {}  ·  optimal from here {}",
+        "Moves {}  ·  optimal from the start {}  ·  {} from here {}",
         board.moves(),
         board.optimal_from_start(),
-        board.moves_left()
+        if exact { "optimal" } else { "short" },
+        left
     );
     for mut t in &mut text {
-        if t.0 != line {
-            t.0.clone_from(&line);
-        }
+        t.set(&line);
     }
 }
 
@@ -181,9 +116,9 @@ fn highlight_pegs(
     hover: Res<Hover>,
     mut pegs: Query<(&PegPost, &mut Sprite)>,
 ) {
-    let resting = Color::srgb(0.74, 0.60, 0.44);
+    let resting = PEG_COLOUR;
     let aimed = match *hand {
-        Hand::Dragging { pointer, .. } => peg_at(pointer),
+        Hand::Dragging { pointer, .. } => board.geometry().peg_at(pointer),
         Hand::Holding { .. } => hover.peg,
         Hand::Empty => None,
     };
@@ -206,6 +141,7 @@ fn highlight_pegs(
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Board>,
+    distances: Res<Distances>,
     solver: Res<SolverQueue>,
     mut speed: ResMut<SolverSpeed>,
     mut actions: MessageWriter<HanoiAction>,
@@ -214,7 +150,10 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     ui_panel(ctx, "hanoi_panel", |ui| {
         ui.heading("Towers of Hanoi");
-        ui.label("Carry the tower from peg 1 to peg 3. Only a top disk moves, and never onto a smaller one.");
+        ui.label(format!(
+            "Carry the tower from peg 1 to peg {}. Only a top disk moves, and never onto a smaller one.",
+            board.peg_count()
+        ));
         ui.separator();
 
         let mut disks = board.disks();
@@ -222,6 +161,14 @@ fn panel(
             ui.label("Disks");
             if ui.add(egui::Slider::new(&mut disks, DISK_CHOICES)).changed() {
                 actions.write(HanoiAction::SetDisks(disks));
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Pegs");
+            for pegs in PEG_CHOICES {
+                if ui.selectable_label(board.peg_count() == pegs, pegs.to_string()).clicked() {
+                    actions.write(HanoiAction::SetPegs(pegs));
+                }
             }
         });
         ui.horizontal_wrapped(|ui| {
@@ -260,10 +207,12 @@ fn panel(
             );
         });
         if solver.is_active() {
-            ui.label(format!("{} moves left in the plan", solver.remaining()));
+            let kind = if solver.is_optimal() { "optimal" } else { "short" };
+            ui.label(format!("{} moves left in the {kind} plan", solver.remaining()));
         }
         ui.separator();
 
+        let (left, exact) = board.moves_left_with(distances.for_tower(&board));
         egui::Grid::new("hanoi_counts").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
             ui.label("Moves made");
             ui.strong(board.moves().to_string());
@@ -271,8 +220,8 @@ fn panel(
             ui.label("Optimal from the start");
             ui.label(board.optimal_from_start().to_string());
             ui.end_row();
-            ui.label("Optimal moves left");
-            ui.label(board.moves_left().to_string());
+            ui.label(if exact { "Optimal moves left" } else { "Moves left (short)" });
+            ui.label(left.to_string());
             ui.end_row();
         });
         if board.is_solved() {
@@ -289,7 +238,10 @@ fn panel(
         }
         ui.separator();
 
-        ui.small("Click a top disk, then a peg, or drag it onto a peg. Keys 1, 2, 3 pick up and put down. Esc: menu.");
+        ui.small(format!(
+            "Click a top disk, then a peg, or drag it onto a peg. Keys 1 to {} pick up and put down. Esc: menu.",
+            board.peg_count()
+        ));
         if ui.button("◀ Menu  (Esc)").clicked() {
             next.set(Screen::Menu);
         }

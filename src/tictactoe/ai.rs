@@ -4,9 +4,9 @@
 
 use std::fmt;
 
-use rand::rngs::StdRng;
+use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::perfect::PerfectTable;
 use super::rules::{CELLS, Game, LINE_MASKS, Player, Status};
@@ -20,6 +20,8 @@ pub const MAX_DEPTH: u8 = 12;
 /// the same scores; this one prunes more.
 const MOVE_ORDER: [u8; CELLS] = [4, 0, 2, 6, 8, 1, 3, 5, 7];
 const INFINITY: i32 = i32::MAX / 2;
+/// Nodes at least this far from the horizon order their quiet moves by the heuristic.
+const ORDER_BY_HEURISTIC_DEPTH: u8 = 7;
 
 /// The seed's heuristic at the search horizon, from `me`'s point of view:
 /// per line without opposing stones, 1 per own stone or 10 for two; the same
@@ -69,28 +71,56 @@ struct Frame {
     beta: i32,
     /// Best score found so far for the player to move here.
     best: i32,
-    /// Next index into `MOVE_ORDER`.
+    /// The legal moves in the order they are tried.
+    moves: [u8; CELLS],
+    count: u8,
+    /// Next index into `moves`.
     next: u8,
 }
 
 impl Frame {
+    /// A node whose moves are tried in a good order: moves that win at once
+    /// first, then moves onto the cells where the opponent would win, then
+    /// centre, corners and edges. Any order gives the same scores; this one
+    /// prunes more.
     fn new(game: Game, depth: u8, alpha: i32, beta: i32) -> Self {
-        Self { game, depth, alpha, beta, best: -INFINITY, next: 0 }
+        let legal = game.legal_mask();
+        let wins = legal & game.winning_cells(game.turn());
+        let blocks = legal & !wins & game.winning_cells(game.turn().other());
+        let mut moves = [0; CELLS];
+        let mut count = 0;
+        for group in [wins, blocks, legal & !wins & !blocks] {
+            let start = count;
+            for cell in MOVE_ORDER {
+                if group & (1 << cell) != 0 {
+                    moves[count] = cell;
+                    count += 1;
+                }
+            }
+            // Far from the horizon, the quiet moves go best first by the heuristic.
+            if depth >= ORDER_BY_HEURISTIC_DEPTH && count - start > 1 {
+                let me = game.turn();
+                let mut scored = [(0i32, 0u8); CELLS];
+                for (slot, &cell) in scored.iter_mut().zip(&moves[start..count]) {
+                    *slot = (-evaluate(&game.after(cell), me), cell);
+                }
+                scored[..count - start].sort_unstable_by_key(|&(score, _)| score);
+                for (m, (_, cell)) in moves[start..count].iter_mut().zip(scored) {
+                    *m = cell;
+                }
+            }
+        }
+        Self { game, depth, alpha, beta, best: -INFINITY, moves, count: count as u8, next: 0 }
     }
 
     fn next_move(&mut self) -> Option<u8> {
-        if self.alpha >= self.beta {
+        // A cutoff, or a win in one already found: nothing can score better.
+        if self.alpha >= self.beta || self.best >= WIN_SCORE + self.depth as i32 - 1 {
             return None;
         }
-        let legal = self.game.legal_mask();
-        while (self.next as usize) < CELLS {
-            let cell = MOVE_ORDER[self.next as usize];
-            self.next += 1;
-            if legal & (1 << cell) != 0 {
-                return Some(cell);
-            }
-        }
-        None
+        let cell = *self.moves[..self.count as usize].get(self.next as usize)?;
+        self.next += 1;
+        Some(cell)
     }
 
     fn record(&mut self, score: i32) {
@@ -324,13 +354,13 @@ pub enum Thought {
 #[derive(Clone, Debug)]
 pub struct Opponent {
     level: Level,
-    rng: StdRng,
+    rng: SmallRng,
 }
 
 impl Opponent {
     /// A computer player at `level` whose randomness is fixed by `seed`.
     pub fn new(level: Level, seed: u64) -> Self {
-        Self { level, rng: StdRng::seed_from_u64(seed) }
+        Self { level, rng: SmallRng::seed_from_u64(seed) }
     }
 
     /// The level it plays at.
@@ -372,7 +402,13 @@ impl Opponent {
     }
 }
 
-/// A fresh random seed, for play that need not be repeatable.
+/// A fresh random seed, for play that need not be repeatable: from the
+/// system's random source, or, should that fail, from where the stack lies
+/// (which varies from run to run where addresses are randomised).
 pub fn fresh_seed() -> u64 {
-    rand::rng().random()
+    use rand::TryRng;
+    rand::rngs::SysRng.try_next_u64().unwrap_or_else(|_| {
+        let local = 0u8;
+        (&local as *const u8 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    })
 }

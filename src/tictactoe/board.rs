@@ -319,15 +319,15 @@ fn show_hints(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     perfect: Res<PerfectPlay>,
-    mut labels: Query<(&HintLabel, &mut Text2d, &mut TextColor, &mut Visibility)>,
+    mut labels: Query<(&HintLabel, &mut theme::WorldText, &mut Visibility)>,
 ) {
     let game = &board.game;
     let show = settings.hints && persons_turn(game, &settings);
-    let values = match (&perfect.table, show) {
+    let values = match (perfect.table(game.rules()), show) {
         (Some(table), true) => Some(table.move_values(game)),
         _ => None,
     };
-    for (label, mut text, mut colour, mut visibility) in &mut labels {
+    for (label, mut text, mut visibility) in &mut labels {
         let value = values.and_then(|v| v[label.cell as usize]);
         let Some(value) = value else {
             visibility.set_if_neq(Visibility::Hidden);
@@ -338,10 +338,8 @@ fn show_hints(
             Outcome::Loss(n) => (format!("lose in {n}"), theme::WARNING),
             Outcome::Draw => ("draw".to_string(), theme::TEXT_DIM),
         };
-        if text.0 != words {
-            text.0 = words;
-        }
-        colour.0 = tint;
+        text.set(&words);
+        text.colour = tint;
         visibility.set_if_neq(Visibility::Inherited);
     }
 }

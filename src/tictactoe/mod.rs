@@ -11,7 +11,7 @@ pub mod ui;
 
 pub use ai::{Level, Opponent};
 pub use perfect::{Outcome, PerfectTable};
-pub use rules::{Game, PlayError, Player, Status};
+pub use rules::{Game, PlayError, Player, RuleSet, Status};
 
 use bevy::prelude::*;
 

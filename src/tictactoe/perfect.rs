@@ -1,6 +1,6 @@
 //! Perfect play: the exact value of every position reachable from the empty
-//! board, found by retrograde analysis, and the best move with the
-//! sixty-half-move rule taken into account.
+//! board under one rule set, found by retrograde analysis, and the best move
+//! with the sixty-half-move rule taken into account.
 //!
 //! A position is seen from the side to move: its stones and the opponent's,
 //! each oldest first. Whose turn it is does not change the rules, so one
@@ -9,13 +9,19 @@
 //! loss in N (the longest the mover can hold out) or a draw. With `r`
 //! half-moves left before the limit, a win or loss in N stands when N ≤ r; a
 //! longer one is a draw.
+//!
+//! The table keeps one byte per possible position and a bit per position
+//! for "reachable"; while it is built, the byte of an undecided position
+//! counts its moves not yet known to lose, and the work goes level by level
+//! through bit sets instead of queues, so building needs little more memory
+//! than the table itself.
 
 use std::fmt;
 
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use super::rules::{ALL_CELLS, CELLS, Game, MAX_STONES, Status, has_line};
+use super::rules::{ALL_CELLS, CELLS, Game, LINE_MASKS, MOST_STONES, RuleSet, Status, has_line};
 
 /// The exact outcome of a position or a move, counting half-moves until the
 /// game ends (a move that wins at once is a win in 1).
@@ -59,14 +65,19 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Stored value byte: 0 draw (or not yet known), 1..=127 win in N, 128 + N loss in N.
-const LOSS: u8 = 128;
+/// Stored value byte: 0 draw, 1..LOSS win in N, LOSS + N loss in N; while
+/// building, OPEN + k for an undecided position with k moves not yet known to lose.
+const LOSS: u8 = 0x80;
+const OPEN: u8 = 0xF0;
+/// Longest forced result a byte can hold.
+const LONGEST: u8 = OPEN - LOSS - 1;
 
 fn decode(byte: u8) -> Outcome {
     match byte {
         0 => Outcome::Draw,
         1..LOSS => Outcome::Win(byte),
-        _ => Outcome::Loss(byte - LOSS),
+        LOSS..OPEN => Outcome::Loss(byte - LOSS),
+        _ => Outcome::Draw,
     }
 }
 
@@ -81,50 +92,141 @@ const fn arrangements(n: usize, k: usize) -> u32 {
     p
 }
 
-/// Where the block of positions with `a` own and `b` opposing stones starts.
-const BLOCK_START: [[u32; MAX_STONES + 1]; MAX_STONES + 1] = {
-    let mut start = [[0; MAX_STONES + 1]; MAX_STONES + 1];
-    let mut next = 0;
-    let mut a = 0;
-    while a <= MAX_STONES {
-        let mut b = 0;
-        while b <= MAX_STONES {
-            start[a][b] = next;
-            next += arrangements(CELLS, a + b);
-            b += 1;
+/// `ARRANGEMENTS[n][k]` = P(n, k), looked up rather than multiplied out in the inner loops.
+const ARRANGEMENTS: [[u32; CELLS + 1]; CELLS + 1] = {
+    let mut table = [[0; CELLS + 1]; CELLS + 1];
+    let mut n = 0;
+    while n <= CELLS {
+        let mut k = 0;
+        while k <= n {
+            table[n][k] = arrangements(n, k);
+            k += 1;
         }
-        a += 1;
+        n += 1;
     }
-    start
+    table
 };
 
-/// Number of positions the index space holds (every way to lay up to three
-/// stones a side, ordered).
-pub const POSITIONS: usize = {
-    let mut total = 0;
-    let mut k = 0;
-    while k <= 2 * MAX_STONES {
-        // Pairs (a, b) with a + b = k and both at most three.
-        let pairs = if k <= MAX_STONES { k + 1 } else { 2 * MAX_STONES + 1 - k };
-        total += pairs * arrangements(CELLS, k) as usize;
-        k += 1;
+/// `⌈2^40 / P(n, k)⌉`, so that `x / P(n, k) == (x · r) >> 40` for any x below 2^20.
+const RECIPROCALS: [[u64; CELLS + 1]; CELLS + 1] = {
+    let mut table = [[0; CELLS + 1]; CELLS + 1];
+    let mut n = 0;
+    while n <= CELLS {
+        let mut k = 0;
+        while k <= n {
+            table[n][k] = (1u64 << 40).div_ceil(ARRANGEMENTS[n][k] as u64);
+            k += 1;
+        }
+        n += 1;
     }
-    total
+    table
 };
+
+/// `WINNING_CELLS[m]`: the cells that complete a line when added to the stones of mask `m`.
+const WINNING_CELLS: [u16; 1 << CELLS] = {
+    let mut table = [0u16; 1 << CELLS];
+    let mut m: usize = 0;
+    while m < 1 << CELLS {
+        let mut c = 0;
+        while c < CELLS {
+            let with = (m | 1 << c) as u16;
+            let mut l = 0;
+            while l < LINE_MASKS.len() {
+                if with & LINE_MASKS[l] == LINE_MASKS[l] {
+                    table[m] |= 1 << c;
+                }
+                l += 1;
+            }
+            c += 1;
+        }
+        m += 1;
+    }
+    table
+};
+
+/// Everything the moves of one position share: which of them win, and the
+/// index of the position after any other move but for the new stone's own part.
+struct Expansion {
+    /// Moves that win at once.
+    wins: u16,
+    /// Index of the child without the last stone's contribution.
+    base: u32,
+    /// Cells used before the last stone, in the child's order.
+    used: u16,
+}
+
+impl Expansion {
+    /// Index of the position after a (non-winning) move on `cell`.
+    fn child(&self, cell: u8) -> u32 {
+        self.base + cell as u32 - (self.used & ((1 << cell) - 1)).count_ones()
+    }
+}
+
+/// Dense numbering of the positions with up to `stones` stones a side.
+#[derive(Clone, Copy, Debug)]
+struct Indexer {
+    /// Where the block of positions with `a` own and `b` opposing stones starts.
+    block_start: [[u32; MOST_STONES + 1]; MOST_STONES + 1],
+    stones: usize,
+    positions: usize,
+}
+
+impl Indexer {
+    const fn new(stones: usize) -> Self {
+        let mut block_start = [[0; MOST_STONES + 1]; MOST_STONES + 1];
+        let mut next = 0;
+        let mut a = 0;
+        while a <= stones {
+            let mut b = 0;
+            while b <= stones {
+                block_start[a][b] = next;
+                next += arrangements(CELLS, a + b);
+                b += 1;
+            }
+            a += 1;
+        }
+        Self { block_start, stones, positions: next as usize }
+    }
+
+    const fn of(rules: RuleSet) -> Self {
+        match rules.stones() {
+            3 => THREE,
+            _ => FOUR,
+        }
+    }
+}
+
+const THREE: Indexer = Indexer::new(3);
+const FOUR: Indexer = Indexer::new(4);
+
+/// Number of slots in the table of `rules` (every way to lay out up to its
+/// stone limit a side, in order).
+pub const fn positions(rules: RuleSet) -> usize {
+    Indexer::of(rules).positions
+}
+
+/// Slots in the seed rules' table.
+pub const POSITIONS: usize = positions(RuleSet::Seed);
 
 /// A position from the mover's side: own stones and the opponent's, oldest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Position {
-    cells: [u8; 2 * MAX_STONES],
+    cells: [u8; 2 * MOST_STONES],
     mine: u8,
     theirs: u8,
 }
 
+fn mask_of(cells: &[u8]) -> u16 {
+    cells.iter().fold(0, |m, &c| m | 1 << c)
+}
+
 impl Position {
     fn of(game: &Game) -> Self {
-        let mine = game.stones(game.turn()).cells();
-        let theirs = game.stones(game.turn().other()).cells();
-        let mut cells = [0; 2 * MAX_STONES];
+        Self::from_parts(game.stones(game.turn()).cells(), game.stones(game.turn().other()).cells())
+    }
+
+    fn from_parts(mine: &[u8], theirs: &[u8]) -> Self {
+        let mut cells = [0; 2 * MOST_STONES];
         cells[..mine.len()].copy_from_slice(mine);
         cells[mine.len()..mine.len() + theirs.len()].copy_from_slice(theirs);
         Self { cells, mine: mine.len() as u8, theirs: theirs.len() as u8 }
@@ -138,144 +240,213 @@ impl Position {
         &self.cells[self.mine as usize..(self.mine + self.theirs) as usize]
     }
 
-    fn mask_of(cells: &[u8]) -> u16 {
-        cells.iter().fold(0, |m, &c| m | 1 << c)
-    }
-
     fn occupied(&self) -> u16 {
-        Self::mask_of(&self.cells[..(self.mine + self.theirs) as usize])
-    }
-
-    fn from_parts(mine: &[u8], theirs: &[u8]) -> Self {
-        let mut cells = [0; 2 * MAX_STONES];
-        cells[..mine.len()].copy_from_slice(mine);
-        cells[mine.len()..mine.len() + theirs.len()].copy_from_slice(theirs);
-        Self { cells, mine: mine.len() as u8, theirs: theirs.len() as u8 }
+        mask_of(&self.cells[..(self.mine + self.theirs) as usize])
     }
 
     /// Dense index: the block for the stone counts, then the rank of the cell
     /// sequence among all ordered choices of that many cells.
-    fn index(&self) -> u32 {
+    fn index(&self, ix: &Indexer) -> u32 {
         let k = (self.mine + self.theirs) as usize;
         let mut used = 0u16;
         let mut rank = 0;
         for (i, &c) in self.cells[..k].iter().enumerate() {
             let below = c as u32 - (used & ((1 << c) - 1)).count_ones();
-            rank += below * arrangements(CELLS - 1 - i, k - 1 - i);
+            rank += below * ARRANGEMENTS[CELLS - 1 - i][k - 1 - i];
             used |= 1 << c;
         }
-        BLOCK_START[self.mine as usize][self.theirs as usize] + rank
+        ix.block_start[self.mine as usize][self.theirs as usize] + rank
     }
 
-    fn from_index(index: u32) -> Self {
+    fn from_index(index: u32, ix: &Indexer) -> Self {
         let (mut mine, mut theirs) = (0, 0);
-        for (a, row) in BLOCK_START.iter().enumerate() {
-            for (b, &start) in row.iter().enumerate() {
-                if start <= index {
+        for a in 0..=ix.stones {
+            for b in 0..=ix.stones {
+                if ix.block_start[a][b] <= index {
                     (mine, theirs) = (a, b);
                 }
             }
         }
         let k = mine + theirs;
-        let mut rest = index - BLOCK_START[mine][theirs];
-        let mut cells = [0; 2 * MAX_STONES];
-        let mut used = 0u16;
+        let mut rest = index - ix.block_start[mine][theirs];
+        let mut cells = [0; 2 * MOST_STONES];
+        let mut free = ALL_CELLS;
         for (i, cell) in cells[..k].iter_mut().enumerate() {
-            let step = arrangements(CELLS - 1 - i, k - 1 - i);
-            let mut nth = rest / step;
-            rest %= step;
-            let mut c = 0;
-            loop {
-                if used & (1 << c) == 0 {
-                    if nth == 0 {
-                        break;
-                    }
-                    nth -= 1;
-                }
-                c += 1;
+            // rest / step by a multiplication (exact for numbers below 2^20).
+            let step = ARRANGEMENTS[CELLS - 1 - i][k - 1 - i];
+            let nth = ((rest as u64 * RECIPROCALS[CELLS - 1 - i][k - 1 - i]) >> 40) as u32;
+            rest -= nth * step;
+            // The nth free cell.
+            let mut left = free;
+            for _ in 0..nth {
+                left &= left - 1;
             }
+            let c = left.trailing_zeros() as u8;
             *cell = c;
-            used |= 1 << c;
+            free &= !(1 << c);
         }
         Self { cells, mine: mine as u8, theirs: theirs as u8 }
     }
 
-    /// The mover's stones after a stone on `cell`, or `None` if that move wins.
-    fn grown(&self, cell: u8) -> Option<([u8; MAX_STONES + 1], usize)> {
-        let mut stones = [0; MAX_STONES + 1];
+    /// Cells the mover may play, as a bit mask.
+    fn moves(&self, rules: RuleSet) -> u16 {
+        let mut free = ALL_CELLS & !self.occupied();
+        if rules.frees_oldest_cell() && self.mine as usize == rules.stones() {
+            free |= 1 << self.cells[0];
+        }
+        free
+    }
+
+    /// What the moves from here share (see [`Expansion`]).
+    fn expand(&self, rules: RuleSet, ix: &Indexer) -> Expansion {
         let mine = self.mine();
-        stones[..mine.len()].copy_from_slice(mine);
-        stones[mine.len()] = cell;
-        let all = &stones[..=mine.len()];
-        if has_line(Self::mask_of(all)) {
+        let at_limit = mine.len() == rules.stones();
+        // Remove-first and four: the oldest goes before the new stone is placed.
+        let kept = if rules.removes_first() && at_limit { &mine[1..] } else { mine };
+        let wins = WINNING_CELLS[mask_of(kept) as usize];
+        // Seed: a move that makes no line removes the oldest of four afterwards.
+        let kept = if !rules.removes_first() && at_limit { &mine[1..] } else { kept };
+        let theirs = self.theirs();
+        let k = theirs.len() + kept.len() + 1;
+        let mut used = 0u16;
+        let mut rank = 0;
+        for (i, &c) in theirs.iter().chain(kept).enumerate() {
+            let below = c as u32 - (used & ((1 << c) - 1)).count_ones();
+            rank += below * ARRANGEMENTS[CELLS - 1 - i][k - 1 - i];
+            used |= 1 << c;
+        }
+        Expansion { wins, base: ix.block_start[theirs.len()][kept.len() + 1] + rank, used }
+    }
+
+    /// The position after a move on `cell`, seen by the opponent; `None` if
+    /// the move wins. The long way round, to check [`Position::expand`].
+    #[cfg(test)]
+    fn child(&self, rules: RuleSet, cell: u8) -> Option<Self> {
+        let mut stones = [0; MOST_STONES + 1];
+        let mine = self.mine();
+        let mut len = 0;
+        // Remove-first and four: the oldest goes before the new stone is placed.
+        let skip = usize::from(rules.removes_first() && mine.len() == rules.stones());
+        for &c in &mine[skip..] {
+            stones[len] = c;
+            len += 1;
+        }
+        stones[len] = cell;
+        len += 1;
+        if has_line(mask_of(&stones[..len])) {
             return None;
         }
-        let (start, len) = if all.len() > MAX_STONES { (1, MAX_STONES) } else { (0, all.len()) };
-        let mut kept = [0; MAX_STONES + 1];
-        kept[..len].copy_from_slice(&all[start..start + len]);
-        Some((kept, len))
-    }
-
-    /// The position after a non-winning move on `cell`, seen by the opponent; `None` if it wins.
-    fn child(&self, cell: u8) -> Option<Self> {
-        let (kept, len) = self.grown(cell)?;
-        Some(Self::from_parts(self.theirs(), &kept[..len]))
-    }
-
-    fn free(&self) -> u16 {
-        ALL_CELLS & !self.occupied()
+        // Seed: only a move that makes no line removes the oldest of four.
+        let start = usize::from(len > rules.stones());
+        Some(Self::from_parts(self.theirs(), &stones[start..len]))
     }
 
     /// Calls `visit` with each position from which the opponent's last
     /// stone, played without winning, led here.
-    fn for_each_parent(&self, mut visit: impl FnMut(Self)) {
+    fn for_each_parent(&self, rules: RuleSet, mut visit: impl FnMut(Self)) {
         let theirs = self.theirs();
         let Some((_, before)) = theirs.split_last() else {
             return;
         };
-        // The stone joined fewer than three: nothing vanished.
+        // The stone joined fewer than the limit: nothing vanished.
         visit(Self::from_parts(before, self.mine()));
-        if theirs.len() == MAX_STONES {
-            // Or it was their fourth and an older stone vanished, one that
-            // would not have made a line with the other three.
-            let line_free = Self::mask_of(theirs);
-            let mut free = self.free();
-            while free != 0 {
-                let x = free.trailing_zeros() as u8;
-                free &= free - 1;
-                if !has_line(line_free | 1 << x) {
-                    let mut with_oldest = [x; MAX_STONES];
-                    with_oldest[1..].copy_from_slice(before);
-                    visit(Self::from_parts(&with_oldest, self.mine()));
-                }
+        if theirs.len() < rules.stones() {
+            return;
+        }
+        // Or it was one beyond the limit and an older stone x vanished.
+        let last = *theirs.last().unwrap_or(&0);
+        let mut candidates = ALL_CELLS & !self.occupied();
+        if rules.frees_oldest_cell() {
+            // The new stone may have gone on the cell of the one it replaced.
+            candidates |= 1 << last;
+        }
+        while candidates != 0 {
+            let x = candidates.trailing_zeros() as u8;
+            candidates &= candidates - 1;
+            // Seed: the line check saw x too, so x must not have completed a line.
+            if !rules.removes_first() && has_line(mask_of(theirs) | 1 << x) {
+                continue;
             }
+            let mut with_oldest = [x; MOST_STONES];
+            with_oldest[1..theirs.len()].copy_from_slice(before);
+            visit(Self::from_parts(&with_oldest[..theirs.len()], self.mine()));
         }
     }
 }
 
-/// Builds the table in resumable slices, so a caller can keep frames short.
+/// A bit per position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(len: usize) -> Self {
+        Self(vec![0; len.div_ceil(64)])
+    }
+
+    fn get(&self, i: u32) -> bool {
+        self.0[i as usize / 64] & (1 << (i % 64)) != 0
+    }
+
+    fn set(&mut self, i: u32) {
+        self.0[i as usize / 64] |= 1 << (i % 64);
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    fn clear(&mut self) {
+        self.0.iter_mut().for_each(|w| *w = 0);
+    }
+
+    fn count(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    fn bytes(&self) -> usize {
+        self.0.len() * 8
+    }
+
+    /// The set positions in word `w`.
+    fn in_word(&self, w: usize) -> impl Iterator<Item = u32> + use<> {
+        let mut word = self.0[w];
+        std::iter::from_fn(move || {
+            (word != 0).then(|| {
+                let bit = word.trailing_zeros();
+                word &= word - 1;
+                w as u32 * 64 + bit
+            })
+        })
+    }
+}
+
+/// Builds the table of one rule set in resumable slices, so a caller can keep frames short.
 #[derive(Clone, Debug)]
 pub struct TableBuilder {
+    rules: RuleSet,
+    ix: Indexer,
     values: Vec<u8>,
-    /// Moves not yet known to lose, per position, while the analysis runs.
-    open: Vec<u8>,
-    reached: Vec<u64>,
-    /// Reachable positions in the order they were found.
-    found: Vec<u32>,
-    /// Positions whose value is known, in order of distance.
-    solved: Vec<u32>,
+    reached: Bits,
+    /// Positions found (or decided) at the current level.
+    frontier: Bits,
+    /// Positions found (or decided) for the next level.
+    next: Bits,
     phase: Phase,
+    /// Word of the bit set being worked through.
     cursor: usize,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
-    /// Walking forward from the empty board.
+    /// Walking forward from the empty board, a level of half-moves at a
+    /// time, marking immediate wins and counting moves.
     Reach,
-    /// Marking immediate wins and counting moves.
+    /// Gathering the immediate wins.
     Seed,
-    /// Walking backward from known values.
+    /// Walking backward from decided positions, a level at a time.
     Retro,
+    /// Whatever stayed undecided is a draw.
+    Draws,
     Done,
 }
 
@@ -286,112 +457,130 @@ impl Default for TableBuilder {
 }
 
 impl TableBuilder {
-    /// A builder that starts from the empty board.
+    /// A builder for the seed rules that starts from the empty board.
     pub fn new() -> Self {
+        Self::for_rules(RuleSet::Seed)
+    }
+
+    /// A builder for `rules` that starts from the empty board.
+    pub fn for_rules(rules: RuleSet) -> Self {
+        let ix = Indexer::of(rules);
         let mut builder = Self {
-            values: vec![0; POSITIONS],
-            open: vec![0; POSITIONS],
-            reached: vec![0; POSITIONS.div_ceil(64)],
-            found: Vec::with_capacity(1 << 17),
-            solved: Vec::with_capacity(1 << 17),
+            rules,
+            ix,
+            values: vec![0; ix.positions],
+            reached: Bits::new(ix.positions),
+            frontier: Bits::new(ix.positions),
+            next: Bits::new(ix.positions),
             phase: Phase::Reach,
             cursor: 0,
         };
-        let empty = Position::from_parts(&[], &[]).index();
-        builder.reach(empty);
+        let empty = Position::from_parts(&[], &[]).index(&ix);
+        builder.reached.set(empty);
+        builder.frontier.set(empty);
         builder
     }
 
-    fn is_reached(&self, index: u32) -> bool {
-        self.reached[index as usize / 64] & (1 << (index % 64)) != 0
+    /// The rule set being solved.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
     }
 
-    fn reach(&mut self, index: u32) {
-        if !self.is_reached(index) {
-            self.reached[index as usize / 64] |= 1 << (index % 64);
-            self.found.push(index);
+    /// Bytes the builder holds now.
+    pub fn size_bytes(&self) -> usize {
+        self.values.len() + self.reached.bytes() + self.frontier.bytes() + self.next.bytes()
+    }
+
+    /// Moves on to the next level of the walk, or to `then` when there is none.
+    fn next_level(&mut self, then: Phase) {
+        self.cursor = 0;
+        if self.next.is_empty() {
+            self.phase = then;
+            self.frontier.clear();
+        } else {
+            std::mem::swap(&mut self.frontier, &mut self.next);
+            self.next.clear();
         }
     }
 
-    fn settle(&mut self, index: u32, value: u8) {
-        self.values[index as usize] = value;
-        self.solved.push(index);
-    }
-
-    /// Handles at most `budget` positions; returns true once the table is complete.
+    /// Handles at least `budget` positions (whole words of 64 at a time), or
+    /// all that are left; returns true once the table is complete.
     pub fn step(&mut self, budget: usize) -> bool {
+        let words = self.values.len().div_ceil(64);
         let mut left = budget;
         while left > 0 {
-            left -= 1;
             match self.phase {
-                Phase::Reach => {
-                    let Some(&index) = self.found.get(self.cursor) else {
-                        self.phase = Phase::Seed;
-                        self.cursor = 0;
-                        continue;
-                    };
-                    self.cursor += 1;
-                    let pos = Position::from_index(index);
-                    let mut free = pos.free();
-                    while free != 0 {
-                        let cell = free.trailing_zeros() as u8;
-                        free &= free - 1;
-                        if let Some(child) = pos.child(cell) {
-                            self.reach(child.index());
+                Phase::Reach | Phase::Retro | Phase::Seed | Phase::Draws if self.cursor >= words => {
+                    match self.phase {
+                        Phase::Reach => self.next_level(Phase::Seed),
+                        Phase::Seed => {
+                            // The immediate wins are the first level of the walk back.
+                            self.phase = Phase::Retro;
+                            self.next_level(Phase::Draws);
+                        }
+                        Phase::Retro => self.next_level(Phase::Draws),
+                        _ => {
+                            self.phase = Phase::Done;
+                            self.frontier = Bits::new(0);
+                            self.next = Bits::new(0);
                         }
                     }
+                }
+                Phase::Reach => {
+                    let w = self.cursor;
+                    self.cursor += 1;
+                    for index in self.frontier.in_word(w) {
+                        left = left.saturating_sub(1);
+                        let pos = Position::from_index(index, &self.ix);
+                        let expansion = pos.expand(self.rules, &self.ix);
+                        let moves = pos.moves(self.rules);
+                        // Known at once: a position with a winning move is won in 1;
+                        // otherwise count the moves still open.
+                        self.values[index as usize] =
+                            if moves & expansion.wins != 0 { 1 } else { OPEN + moves.count_ones() as u8 };
+                        let mut moves = moves & !expansion.wins;
+                        while moves != 0 {
+                            let cell = moves.trailing_zeros() as u8;
+                            moves &= moves - 1;
+                            let c = expansion.child(cell);
+                            if !self.reached.get(c) {
+                                self.reached.set(c);
+                                self.next.set(c);
+                            }
+                        }
+                    }
+                    left = left.saturating_sub(1);
                 }
                 Phase::Seed => {
-                    let Some(&index) = self.found.get(self.cursor) else {
-                        self.phase = Phase::Retro;
-                        self.cursor = 0;
-                        continue;
-                    };
+                    // The immediate wins, marked while walking forward, start the walk back.
+                    let w = self.cursor;
                     self.cursor += 1;
-                    let pos = Position::from_index(index);
-                    let free = pos.free();
-                    let wins = (0..CELLS as u8).any(|c| free & (1 << c) != 0 && pos.grown(c).is_none());
-                    if wins {
-                        self.settle(index, 1);
-                    } else {
-                        self.open[index as usize] = free.count_ones() as u8;
+                    for index in self.reached.in_word(w) {
+                        if self.values[index as usize] == 1 {
+                            self.next.set(index);
+                        }
                     }
+                    left = left.saturating_sub(64);
                 }
                 Phase::Retro => {
-                    let Some(&index) = self.solved.get(self.cursor) else {
-                        self.phase = Phase::Done;
-                        self.open = Vec::new();
-                        self.found.shrink_to_fit();
-                        self.solved = Vec::new();
-                        continue;
-                    };
+                    let w = self.cursor;
                     self.cursor += 1;
-                    let value = self.values[index as usize];
-                    let pos = Position::from_index(index);
-                    let mut parents = [0u32; CELLS + 1];
-                    let mut count = 0;
-                    pos.for_each_parent(|parent| {
-                        parents[count] = parent.index();
-                        count += 1;
-                    });
-                    for &parent in &parents[..count] {
-                        let p = parent as usize;
-                        if !self.is_reached(parent) || self.values[p] != 0 {
-                            continue;
-                        }
-                        match decode(value) {
-                            // A move into a lost position wins for the parent, at the first (shortest) chance.
-                            Outcome::Loss(n) => self.settle(parent, n + 1),
-                            // One more move of the parent's leads to a loss; when none is left, the parent is lost.
-                            Outcome::Win(n) => {
-                                self.open[p] -= 1;
-                                if self.open[p] == 0 {
-                                    self.settle(parent, LOSS + n + 1);
-                                }
-                            }
-                            Outcome::Draw => {}
+                    for index in self.frontier.in_word(w) {
+                        left = left.saturating_sub(1);
+                        self.retro(index);
+                    }
+                    left = left.saturating_sub(1);
+                }
+                Phase::Draws => {
+                    let w = self.cursor;
+                    self.cursor += 1;
+                    let end = (w * 64 + 64).min(self.values.len());
+                    for v in &mut self.values[w * 64..end] {
+                        if *v >= OPEN {
+                            *v = 0;
                         }
                     }
+                    left = left.saturating_sub(64);
                 }
                 Phase::Done => return true,
             }
@@ -399,10 +588,45 @@ impl TableBuilder {
         self.phase == Phase::Done
     }
 
+    /// Passes the decided value of `index` on to the positions that lead to it.
+    fn retro(&mut self, index: u32) {
+        let value = decode(self.values[index as usize]);
+        let pos = Position::from_index(index, &self.ix);
+        let mut parents = [0u32; CELLS + 2];
+        let mut count = 0;
+        pos.for_each_parent(self.rules, |parent| {
+            parents[count] = parent.index(&self.ix);
+            count += 1;
+        });
+        for &parent in &parents[..count] {
+            let p = parent as usize;
+            if !self.reached.get(parent) || self.values[p] < OPEN {
+                continue;
+            }
+            match value {
+                // A move into a lost position wins for the parent, at the first (shortest) chance.
+                Outcome::Loss(n) => {
+                    self.values[p] = (n + 1).min(LONGEST);
+                    self.next.set(parent);
+                }
+                // One more of the parent's moves leads to a loss; when none is left, the parent is lost.
+                Outcome::Win(n) => {
+                    self.values[p] -= 1;
+                    if self.values[p] == OPEN {
+                        self.values[p] = LOSS + (n + 1).min(LONGEST);
+                        self.next.set(parent);
+                    }
+                }
+                Outcome::Draw => {}
+            }
+        }
+    }
+
     /// The finished table (building whatever is left first).
     pub fn finish(mut self) -> PerfectTable {
         while !self.step(usize::MAX) {}
-        PerfectTable { values: self.values, reached: self.reached, reachable: self.found.len() }
+        let reachable = self.reached.count();
+        PerfectTable { rules: self.rules, ix: self.ix, values: self.values, reached: self.reached, reachable }
     }
 }
 
@@ -423,31 +647,45 @@ pub struct TableStats {
     pub longest: u8,
 }
 
-/// The exact value of every reachable position.
+/// The exact value of every position reachable under one rule set.
 #[derive(Clone, Debug)]
 pub struct PerfectTable {
+    rules: RuleSet,
+    ix: Indexer,
     values: Vec<u8>,
-    reached: Vec<u64>,
+    reached: Bits,
     reachable: usize,
 }
 
 impl PerfectTable {
-    /// Builds the whole table at once.
+    /// Builds the whole table of the seed rules at once.
     pub fn build() -> Self {
-        TableBuilder::new().finish()
+        Self::build_for(RuleSet::Seed)
+    }
+
+    /// Builds the whole table of `rules` at once.
+    pub fn build_for(rules: RuleSet) -> Self {
+        TableBuilder::for_rules(rules).finish()
+    }
+
+    /// The rule set it knows.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
     }
 
     /// Bytes the table holds.
     pub fn size_bytes(&self) -> usize {
-        self.values.len() + self.reached.len() * 8
+        self.values.len() + self.reached.bytes()
     }
 
     /// Value of a running position ignoring the move limit; `None` for
-    /// positions that no game from the empty board reaches.
+    /// positions that no game from the empty board reaches, or a game under other rules.
     pub fn unlimited(&self, game: &Game) -> Option<Outcome> {
-        let index = Position::of(game).index();
-        let reached = self.reached[index as usize / 64] & (1 << (index % 64)) != 0;
-        reached.then(|| decode(self.values[index as usize]))
+        if game.rules() != self.rules {
+            return None;
+        }
+        let index = Position::of(game).index(&self.ix);
+        self.reached.get(index).then(|| decode(self.values[index as usize]))
     }
 
     /// Value of a running position for the player to move, with the move limit.
@@ -466,6 +704,9 @@ impl PerfectTable {
     /// Value of each legal move for the player to move, with the move limit.
     pub fn move_values(&self, game: &Game) -> [Option<Outcome>; CELLS] {
         let mut values = [None; CELLS];
+        if game.rules() != self.rules {
+            return values;
+        }
         for cell in game.legal_cells() {
             let child = game.after(cell);
             values[cell as usize] = match child.status() {
@@ -509,30 +750,60 @@ impl PerfectTable {
 
     /// Counts of wins, losses and draws over the reachable positions.
     pub fn stats(&self) -> TableStats {
+        let empty = Position::from_parts(&[], &[]).index(&self.ix);
         let mut stats = TableStats {
             positions: self.reachable,
             wins: 0,
             losses: 0,
             draws: 0,
-            empty_board: decode(self.values[Position::from_parts(&[], &[]).index() as usize]),
+            empty_board: decode(self.values[empty as usize]),
             longest: 0,
         };
-        for (i, &v) in self.values.iter().enumerate() {
-            if self.reached[i / 64] & (1 << (i % 64)) == 0 {
-                continue;
-            }
-            match decode(v) {
-                Outcome::Win(n) | Outcome::Loss(n) => {
-                    stats.longest = stats.longest.max(n);
-                    if v < LOSS {
+        for w in 0..self.reached.0.len() {
+            for i in self.reached.in_word(w) {
+                match decode(self.values[i as usize]) {
+                    Outcome::Win(n) => {
+                        stats.longest = stats.longest.max(n);
                         stats.wins += 1;
-                    } else {
+                    }
+                    Outcome::Loss(n) => {
+                        stats.longest = stats.longest.max(n);
                         stats.losses += 1;
                     }
+                    Outcome::Draw => stats.draws += 1,
                 }
-                Outcome::Draw => stats.draws += 1,
             }
         }
         stats
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shortcut_to_a_childs_index_is_the_long_way_round() {
+        for rules in RuleSet::ALL {
+            let ix = Indexer::of(rules);
+            // Every 37th slot, whatever the position looks like.
+            for index in (0..ix.positions as u32).step_by(37) {
+                let pos = Position::from_index(index, &ix);
+                assert_eq!(pos.index(&ix), index);
+                let expansion = pos.expand(rules, &ix);
+                let mut moves = pos.moves(rules);
+                while moves != 0 {
+                    let cell = moves.trailing_zeros() as u8;
+                    moves &= moves - 1;
+                    match pos.child(rules, cell) {
+                        None => assert!(expansion.wins & (1 << cell) != 0, "{rules}: {pos:?} + {cell} wins"),
+                        Some(child) => {
+                            assert!(expansion.wins & (1 << cell) == 0, "{rules}: {pos:?} + {cell}");
+                            assert_eq!(expansion.child(cell), child.index(&ix), "{rules}: {pos:?} + {cell}");
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -3,12 +3,13 @@
 //! the session's scoreboard.
 
 use bevy::prelude::*;
-use rand::Rng;
+use rand::RngExt;
 
 use super::Level;
-use super::rules::{CELLS, Game, Player};
-use super::thinking::{AiRng, FrameSignal, PerfectPlay, Thinking};
+use super::rules::{CELLS, Game, Player, RuleSet};
+use super::thinking::{AiRng, PerfectPlay, Thinking};
 use crate::Screen;
+use crate::tasks::FrameSignal;
 
 /// Who is at the board.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
@@ -59,6 +60,8 @@ pub struct MatchSettings {
     pub starter: Starter,
     /// How strong the computer plays.
     pub level: Level,
+    /// The rules played by.
+    pub rules: RuleSet,
     /// Show the exact value of every playable cell.
     pub hints: bool,
     /// The computer's pause before its stone appears, in seconds (least, most).
@@ -74,6 +77,7 @@ impl Default for MatchSettings {
             human: Player::X,
             starter: Starter::Random,
             level: Level::Medium,
+            rules: RuleSet::Seed,
             hints: false,
             delay: (0.4, 1.5),
             watch_pause: 2.5,
@@ -173,7 +177,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keyboard.in_set(super::TttSystems::Input),
                 apply_actions.in_set(super::TttSystems::Actions),
-                (computer_turn, record_result, next_game_when_watching)
+                (build_needed_table, computer_turn, record_result, next_game_when_watching)
                     .chain()
                     .in_set(super::TttSystems::Turns),
             )
@@ -204,7 +208,17 @@ fn start_new_game(board: &mut Match, settings: &MatchSettings, thinking: &mut Th
         Starter::Random if rng.0.random_bool(0.5) => Player::X,
         Starter::Random => Player::O,
     };
-    *board = Match { game: Game::new(starter), ..default() };
+    *board = Match { game: Game::with_rules(settings.rules, starter), ..default() };
+}
+
+/// The perfect table of the rules being played is built the first time it is needed.
+fn build_needed_table(
+    mut perfect: ResMut<PerfectPlay>,
+    settings: Res<MatchSettings>,
+    signal: Res<FrameSignal>,
+) {
+    perfect.collect();
+    perfect.request(settings.rules, &signal);
 }
 
 fn keyboard(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<TttAction>) {
@@ -299,7 +313,8 @@ fn computer_turn(
         let (least, most) = settings.delay;
         let pause = if most > least { rng.0.random_range(least..most) } else { least };
         let seed = rng.seed();
-        thinking.start(game, settings.level, seed, perfect.table.clone(), &signal, now + pause as f64);
+        let table = perfect.table(game.rules()).cloned();
+        thinking.start(game, settings.level, seed, table, &signal, now + pause as f64);
         return;
     }
     if let Some(cell) = thinking.poll(&game, now)

@@ -1,18 +1,24 @@
-//! The rules of Infinity TicTacToe.
+//! The rules of Infinity TicTacToe, in three named rule sets.
 //!
-//! Each player keeps at most three stones. A move goes on a cell without a
-//! stone (the stone that vanishes next still occupies its cell). The new
-//! stone joins the mover's stones, the win is checked with all of them — up
-//! to four, the oldest included — and only then, if no line was made and the
-//! mover has four, the oldest one vanishes. Sixty half-moves without a winner
-//! are a draw.
+//! Under the **seed** rules (the default) each player keeps at most three
+//! stones. A move goes on a cell without a stone (the stone that vanishes
+//! next still occupies its cell). The new stone joins the mover's stones,
+//! the win is checked with all of them — up to four, the oldest included —
+//! and only then, if no line was made and the mover has four, the oldest one
+//! vanishes. Under **remove-first** the oldest of three goes before the
+//! check, so only the three stones left can make the line. Under **four**
+//! each player keeps four stones, the oldest goes before the check, and its
+//! cell is free for the very move that removes it. Under every rule set,
+//! sixty half-moves without a winner are a draw.
 
 use std::fmt;
 
 /// Cells on the board, 0–8 row by row.
 pub const CELLS: usize = 9;
-/// Stones a player keeps after a move that does not win.
+/// Stones a player keeps under the seed rules.
 pub const MAX_STONES: usize = 3;
+/// The most stones any rule set keeps.
+pub const MOST_STONES: usize = 4;
 /// Half-moves after which a game without a winner is drawn.
 pub const MOVE_LIMIT: u8 = 60;
 
@@ -42,6 +48,62 @@ pub fn line_in(mask: u16) -> Option<[u8; 3]> {
 /// Whether `mask` covers a whole line.
 pub fn has_line(mask: u16) -> bool {
     line_in(mask).is_some()
+}
+
+/// A named set of rules: how many stones a player keeps, and what happens
+/// when a stone beyond that is placed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RuleSet {
+    /// Three stones; a line among all four, the oldest included, wins; else the oldest goes.
+    #[default]
+    Seed,
+    /// Three stones; the oldest goes first, then a line among the three left wins.
+    RemoveFirst,
+    /// Four stones; the oldest goes first (its cell is free for the new stone), then the check.
+    Four,
+}
+
+impl RuleSet {
+    /// Every rule set, the default first.
+    pub const ALL: [RuleSet; 3] = [Self::Seed, Self::RemoveFirst, Self::Four];
+
+    /// Stones a player keeps.
+    pub const fn stones(self) -> usize {
+        match self {
+            Self::Seed | Self::RemoveFirst => 3,
+            Self::Four => 4,
+        }
+    }
+
+    /// Whether the oldest stone goes before the check for a line.
+    pub const fn removes_first(self) -> bool {
+        !matches!(self, Self::Seed)
+    }
+
+    /// Whether the stone that vanishes with a move may be replaced by it on its own cell.
+    pub const fn frees_oldest_cell(self) -> bool {
+        matches!(self, Self::Four)
+    }
+
+    /// The name on the command line and in saved data.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Seed => "seed",
+            Self::RemoveFirst => "remove-first",
+            Self::Four => "four",
+        }
+    }
+
+    /// The rule set with this name.
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|r| r.name() == name)
+    }
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// One of the two players.
@@ -77,7 +139,7 @@ impl fmt::Display for Player {
     }
 }
 
-/// One player's stones, oldest first (four only in the moment of a win).
+/// One player's stones, oldest first (under the seed rules, four only in the moment of a win).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Stones {
     cells: [u8; 4],
@@ -126,9 +188,9 @@ impl Stones {
         (self.len > 0).then_some(self.cells[0])
     }
 
-    /// The stone that vanishes on this player's next move: the oldest, once there are three.
-    pub fn next_to_vanish(&self) -> Option<u8> {
-        (self.len as usize >= MAX_STONES).then_some(self.cells[0])
+    /// The stone that vanishes on this player's next move under `rules`: the oldest, once the player has as many as the rules keep.
+    pub fn next_to_vanish(&self, rules: RuleSet) -> Option<u8> {
+        (self.len as usize >= rules.stones()).then_some(self.cells[0])
     }
 
     fn push(&mut self, cell: u8) {
@@ -197,6 +259,7 @@ pub struct Placed {
 /// A game of Infinity TicTacToe. Small and `Copy`, so searches copy it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
+    rules: RuleSet,
     stones: [Stones; 2],
     turn: Player,
     half_moves: u8,
@@ -210,9 +273,15 @@ impl Default for Game {
 }
 
 impl Game {
-    /// An empty board with `starter` to move.
+    /// An empty board with `starter` to move, under the seed rules.
     pub const fn new(starter: Player) -> Self {
+        Self::with_rules(RuleSet::Seed, starter)
+    }
+
+    /// An empty board with `starter` to move, under `rules`.
+    pub const fn with_rules(rules: RuleSet, starter: Player) -> Self {
         Self {
+            rules,
             stones: [Stones { cells: [0; 4], len: 0, mask: 0 }; 2],
             turn: starter,
             half_moves: 0,
@@ -220,27 +289,52 @@ impl Game {
         }
     }
 
-    /// The game after playing `cells` in order from an empty board with `starter` to move.
+    /// The game after playing `cells` in order from an empty board with `starter` to move, under the seed rules.
     pub fn from_moves(starter: Player, cells: &[usize]) -> Result<Self, (usize, PlayError)> {
-        let mut game = Self::new(starter);
+        Self::from_moves_with(RuleSet::Seed, starter, cells)
+    }
+
+    /// The game after playing `cells` in order from an empty board with `starter` to move, under `rules`.
+    pub fn from_moves_with(
+        rules: RuleSet,
+        starter: Player,
+        cells: &[usize],
+    ) -> Result<Self, (usize, PlayError)> {
+        let mut game = Self::with_rules(rules, starter);
         for (i, &c) in cells.iter().enumerate() {
             game.play(c).map_err(|e| (i, e))?;
         }
         Ok(game)
     }
 
-    /// A running position with the given stones (oldest first), `turn` to move and `half_moves` made.
+    /// A running seed-rules position with the given stones (oldest first), `turn` to move and `half_moves` made.
     /// `None` when the stones overlap, hold a line, or break the stone limit.
     pub fn from_position(x: &[u8], o: &[u8], turn: Player, half_moves: u8) -> Option<Self> {
+        Self::from_position_with(RuleSet::Seed, x, o, turn, half_moves)
+    }
+
+    /// A running position under `rules`; see [`Game::from_position`].
+    pub fn from_position_with(
+        rules: RuleSet,
+        x: &[u8],
+        o: &[u8],
+        turn: Player,
+        half_moves: u8,
+    ) -> Option<Self> {
         let xs = Stones::from_cells(x)?;
         let os = Stones::from_cells(o)?;
         let ok = xs.mask & os.mask == 0
-            && xs.len() <= MAX_STONES
-            && os.len() <= MAX_STONES
+            && xs.len() <= rules.stones()
+            && os.len() <= rules.stones()
             && !has_line(xs.mask)
             && !has_line(os.mask)
             && half_moves < MOVE_LIMIT;
-        ok.then_some(Self { stones: [xs, os], turn, half_moves, status: Status::Running })
+        ok.then_some(Self { rules, stones: [xs, os], turn, half_moves, status: Status::Running })
+    }
+
+    /// The rules this game is played by.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
     }
 
     /// `player`'s stones, oldest first.
@@ -289,10 +383,10 @@ impl Game {
         }
     }
 
-    /// `player`'s stone that vanishes on their next move, if they have three
-    /// (none once the game has ended: there is no next move).
+    /// `player`'s stone that vanishes on their next move, if they have as
+    /// many as the rules keep (none once the game has ended: there is no next move).
     pub fn next_to_vanish(&self, player: Player) -> Option<u8> {
-        if self.is_running() { self.stones(player).next_to_vanish() } else { None }
+        if self.is_running() { self.stones(player).next_to_vanish(self.rules) } else { None }
     }
 
     /// Cells holding a stone, as a bit mask.
@@ -305,15 +399,45 @@ impl Game {
         [Player::X, Player::O].into_iter().find(|p| self.stones(*p).mask & (1 << cell) != 0)
     }
 
-    /// Cells a move may go on, as a bit mask (none once the game has ended).
+    /// Cells a move may go on, as a bit mask (none once the game has ended):
+    /// cells without a stone, and under the four-stone rules the mover's own
+    /// stone that vanishes with this move.
     pub fn legal_mask(&self) -> u16 {
-        if self.is_running() { ALL_CELLS & !self.occupied() } else { 0 }
+        if !self.is_running() {
+            return 0;
+        }
+        let mut mask = ALL_CELLS & !self.occupied();
+        if self.rules.frees_oldest_cell()
+            && let Some(oldest) = self.stones(self.turn).next_to_vanish(self.rules)
+        {
+            mask |= 1 << oldest;
+        }
+        mask
     }
 
     /// Cells a move may go on, ascending.
     pub fn legal_cells(&self) -> impl Iterator<Item = u8> + use<> {
         let mask = self.legal_mask();
         (0..CELLS as u8).filter(move |c| mask & (1 << c) != 0)
+    }
+
+    /// Cells where a stone of `player` would complete a line if it were
+    /// their move (their legal moves or not).
+    pub fn winning_cells(&self, player: Player) -> u16 {
+        let stones = self.stones(player);
+        let counted = if self.rules.removes_first() && stones.len() >= self.rules.stones() {
+            stones.mask() & !(1 << stones.cells()[0])
+        } else {
+            stones.mask()
+        };
+        let mut cells = 0;
+        for line in LINE_MASKS {
+            let have = counted & line;
+            if have.count_ones() == 2 {
+                cells |= line & !have;
+            }
+        }
+        cells
     }
 
     /// Whether a move may go on `cell`.
@@ -327,7 +451,7 @@ impl Game {
             Err(PlayError::GameOver)
         } else if cell >= CELLS {
             Err(PlayError::NoSuchCell(cell))
-        } else if self.occupied() & (1 << cell) != 0 {
+        } else if self.legal_mask() & (1 << cell) == 0 {
             Err(PlayError::Occupied(cell))
         } else {
             Ok(())
@@ -349,21 +473,27 @@ impl Game {
 
     fn place(&mut self, cell: u8) -> Placed {
         let player = self.turn;
+        let rules = self.rules;
         let mine = &mut self.stones[player.index()];
+        let mut vanished = None;
+        // Remove-first and four: a stone beyond the limit takes the oldest away first.
+        if rules.removes_first() && mine.len() >= rules.stones() {
+            vanished = mine.oldest();
+            mine.drop_oldest();
+        }
         // 1–2: the stone joins the mover's stones.
         mine.push(cell);
         self.half_moves += 1;
-        // 3: three in a row with all of them, the oldest included, wins at once.
+        // 3: three in a row with all of them (seed: the oldest included) wins at once.
         if let Some(line) = line_in(mine.mask) {
             self.status = Status::Won { winner: player, line };
-            return Placed { player, cell, vanished: None };
+            return Placed { player, cell, vanished };
         }
-        // 4: only then the oldest of four vanishes.
-        let vanished = (mine.len() > MAX_STONES).then(|| {
-            let oldest = mine.cells[0];
+        // 4: seed: only then the oldest of four vanishes.
+        if !rules.removes_first() && mine.len() > rules.stones() {
+            vanished = mine.oldest();
             mine.drop_oldest();
-            oldest
-        });
+        }
         // 5: the move limit, else the other player's turn.
         if self.half_moves >= MOVE_LIMIT {
             self.status = Status::Draw;

@@ -3,14 +3,14 @@
 
 use std::collections::HashMap;
 
-use rand::rngs::StdRng;
+use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::{Rng, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::Level;
 use super::ai::{Analysis, Opponent, Search, Thought, WIN_SCORE, analyze, evaluate};
-use super::perfect::{Outcome, POSITIONS, PerfectTable, TableBuilder};
-use super::rules::{Game, MOVE_LIMIT, PlayError, Player, Status};
+use super::perfect::{Outcome, POSITIONS, PerfectTable, TableBuilder, positions};
+use super::rules::{Game, MOVE_LIMIT, PlayError, Player, RuleSet, Status};
 
 fn game(moves: &[usize]) -> Game {
     Game::from_moves(Player::X, moves).expect("legal moves")
@@ -73,7 +73,7 @@ fn the_three_newest_stones_are_not_enough_without_a_line() {
 
 #[test]
 fn sixty_half_moves_without_a_winner_draw() {
-    let mut rng = StdRng::seed_from_u64(7);
+    let mut rng = SmallRng::seed_from_u64(7);
     'games: for _ in 0..50 {
         let mut g = Game::new(Player::O);
         while g.is_running() {
@@ -111,7 +111,7 @@ fn plain_scores(g: &Game, depth: u8) -> [Option<i32>; 9] {
     scores
 }
 
-fn random_position(rng: &mut StdRng) -> Game {
+fn random_position(rng: &mut SmallRng) -> Game {
     loop {
         let mut g = Game::new(if rng.random_bool(0.5) { Player::X } else { Player::O });
         let plies = rng.random_range(0..40);
@@ -130,7 +130,7 @@ fn random_position(rng: &mut StdRng) -> Game {
 
 #[test]
 fn alpha_beta_scores_equal_plain_minimax() {
-    let mut rng = StdRng::seed_from_u64(11);
+    let mut rng = SmallRng::seed_from_u64(11);
     for i in 0..300 {
         let g = random_position(&mut rng);
         let depth = 1 + (i % 5) as u8;
@@ -160,7 +160,7 @@ fn seed_scores_for_an_immediate_win() {
 
 #[test]
 fn a_sliced_search_gives_the_same_analysis() {
-    let mut rng = StdRng::seed_from_u64(5);
+    let mut rng = SmallRng::seed_from_u64(5);
     for _ in 0..40 {
         let g = random_position(&mut rng);
         let whole = analyze(&g, 6);
@@ -198,7 +198,7 @@ fn the_table_agrees_with_a_deep_search() {
     // Two independent methods: a forced result within nine half-moves must be
     // exactly what a depth-9 minimax finds.
     let table = PerfectTable::build();
-    let mut rng = StdRng::seed_from_u64(3);
+    let mut rng = SmallRng::seed_from_u64(3);
     let mut checked = [0; 3];
     for _ in 0..400 {
         let g = random_position(&mut rng);
@@ -297,8 +297,9 @@ fn the_perfect_player_never_loses_what_it_can_hold() {
     }
 }
 
-/// Every game in which the perfect player meets every possible reply. At each
-/// of its moves it keeps the exact value of the position; returns whether it
+/// Every game in which the perfect player meets every possible reply, the
+/// perfect player trying each of the best moves it may choose. At each of
+/// its moves it keeps the exact value of the position; returns whether it
 /// can lose from `g`.
 fn can_lose(table: &PerfectTable, g: Game, perfect_side: Player, seen: &mut HashMap<Game, bool>) -> bool {
     if !g.is_running() {
@@ -309,9 +310,11 @@ fn can_lose(table: &PerfectTable, g: Game, perfect_side: Player, seen: &mut Hash
     }
     let result = if g.turn() == perfect_side {
         let value = table.value(&g).unwrap();
-        let cell = table.best_moves(&g)[0];
-        assert_eq!(table.move_values(&g)[cell as usize], Some(value), "the chosen move keeps the value");
-        let lose = can_lose(table, g.after(cell), perfect_side, seen);
+        let mut lose = false;
+        for cell in table.best_moves(&g) {
+            assert_eq!(table.move_values(&g)[cell as usize], Some(value), "the chosen move keeps the value");
+            lose |= can_lose(table, g.after(cell), perfect_side, seen);
+        }
         assert!(!lose || matches!(value, Outcome::Loss(_)), "{g:?}: a position that is not lost was lost");
         lose
     } else {
@@ -323,20 +326,6 @@ fn can_lose(table: &PerfectTable, g: Game, perfect_side: Player, seen: &mut Hash
 }
 
 #[test]
-fn the_perfect_player_against_every_reply() {
-    let table = PerfectTable::build();
-    for starter in [Player::X, Player::O] {
-        for perfect_side in [Player::X, Player::O] {
-            let mut seen = HashMap::new();
-            let lose = can_lose(&table, Game::new(starter), perfect_side, &mut seen);
-            assert!(seen.len() > 100, "the whole reply tree was walked");
-            // The starter wins by force; the other side can only lose to perfect replies.
-            assert_eq!(lose, perfect_side != starter, "perfect {perfect_side}, {starter} starting");
-        }
-    }
-}
-
-#[test]
 fn the_perfect_player_takes_the_fastest_win() {
     let table = PerfectTable::build();
     let g = game(&[0, 4, 1, 8]);
@@ -345,4 +334,226 @@ fn the_perfect_player_takes_the_fastest_win() {
     let values = table.move_values(&g);
     assert_eq!(values[2], Some(Outcome::Win(1)));
     assert_eq!(values[4], None, "occupied cells have no value");
+}
+
+// ---- Rule sets ----------------------------------------------------------------
+
+fn game_with(rules: RuleSet, moves: &[usize]) -> Game {
+    Game::from_moves_with(rules, Player::X, moves).expect("legal moves")
+}
+
+#[test]
+fn a_line_made_with_the_vanishing_stone_wins_only_under_the_seed_rules() {
+    // X holds 0, 5, 1 (0 the oldest) and plays 2: the line 0-1-2 needs the oldest stone.
+    let moves = [0, 3, 5, 4, 1, 7];
+    let mut seed = game_with(RuleSet::Seed, &moves);
+    assert_eq!(seed.play(2).unwrap().vanished, None);
+    assert_eq!(seed.winner(), Some(Player::X));
+
+    let mut first = game_with(RuleSet::RemoveFirst, &moves);
+    let placed = first.play(2).unwrap();
+    assert_eq!(placed.vanished, Some(0), "the oldest goes before the check");
+    assert!(first.is_running(), "5, 1, 2 make no line");
+    assert_eq!(first.stones(Player::X).cells(), &[5, 1, 2]);
+    assert!(first.is_legal(0), "its cell is free again");
+}
+
+#[test]
+fn under_remove_first_the_three_left_can_still_win() {
+    // X: 6, 0, 1 (6 the oldest); 2 removes 6 first and 0-1-2 is a line.
+    let mut g = game_with(RuleSet::RemoveFirst, &[6, 3, 0, 4, 1, 8]);
+    let placed = g.play(2).unwrap();
+    assert_eq!(placed.vanished, Some(6));
+    assert_eq!(g.status(), Status::Won { winner: Player::X, line: [0, 1, 2] });
+    assert_eq!(g.stones(Player::X).cells(), &[0, 1, 2]);
+}
+
+#[test]
+fn only_four_stones_free_the_vanishing_stones_cell() {
+    // Under the three-stone rules X's oldest stone (0) blocks its cell.
+    for rules in [RuleSet::Seed, RuleSet::RemoveFirst] {
+        let mut g = game_with(rules, &[0, 4, 8, 3, 1, 6]);
+        assert_eq!(g.next_to_vanish(Player::X), Some(0));
+        let before = g;
+        assert_eq!(g.play(0), Err(PlayError::Occupied(0)), "{rules}");
+        assert_eq!(g, before);
+    }
+    // Under four, X keeps 0, 8, 1, 5; its oldest (0) vanishes with its next move,
+    // and that move may go on cell 0 itself.
+    let mut g = game_with(RuleSet::Four, &[0, 4, 8, 3, 1, 7, 5, 2]);
+    assert_eq!(g.stones(Player::X).cells(), &[0, 8, 1, 5]);
+    assert_eq!(g.next_to_vanish(Player::X), Some(0));
+    assert_eq!(g.next_to_vanish(Player::O), Some(4));
+    assert!(g.is_legal(0));
+    assert!(!g.is_legal(4), "the opponent's vanishing stone still blocks");
+    let placed = g.play(0).unwrap();
+    assert_eq!(placed.vanished, Some(0));
+    assert_eq!(g.stones(Player::X).cells(), &[8, 1, 5, 0], "the stone is new again");
+    assert!(g.is_running());
+    assert_eq!(g.next_to_vanish(Player::X), Some(8));
+}
+
+#[test]
+fn four_stones_are_kept_and_the_fifth_removes_the_oldest() {
+    let mut g = game_with(RuleSet::Four, &[0, 4, 8, 3, 1, 7]);
+    assert_eq!(g.next_to_vanish(Player::X), None, "three of four: nothing fades yet");
+    g.play(5).unwrap();
+    assert_eq!(g.stones(Player::X).len(), 4);
+    assert_eq!(g.next_to_vanish(Player::X), Some(0));
+    g.play(6).unwrap(); // O: 4, 3, 7, 6
+    let placed = g.play(2).unwrap(); // X: 8, 1, 5, 2: 2-5-8 is a line, checked after 0 left
+    assert_eq!(placed.vanished, Some(0));
+    assert_eq!(g.status(), Status::Won { winner: Player::X, line: [2, 5, 8] });
+}
+
+#[test]
+fn every_rule_set_draws_after_sixty_half_moves() {
+    let mut rng = SmallRng::seed_from_u64(17);
+    for rules in RuleSet::ALL {
+        let mut drawn = false;
+        for _ in 0..200 {
+            let mut g = Game::with_rules(rules, Player::X);
+            while g.is_running() {
+                let safe: Vec<u8> = g.legal_cells().filter(|&c| g.after(c).winner().is_none()).collect();
+                let Some(&cell) = safe.choose(&mut rng) else { break };
+                g.play(cell as usize).unwrap();
+            }
+            if g.status() == Status::Draw {
+                assert_eq!(g.half_moves(), MOVE_LIMIT);
+                drawn = true;
+                break;
+            }
+        }
+        assert!(drawn, "{rules}: a drawn game was found");
+    }
+}
+
+fn random_position_with(rules: RuleSet, rng: &mut SmallRng) -> Game {
+    loop {
+        let mut g = Game::with_rules(rules, if rng.random_bool(0.5) { Player::X } else { Player::O });
+        let plies = rng.random_range(0..40);
+        for _ in 0..plies {
+            let legal: Vec<u8> = g.legal_cells().collect();
+            g.play(*legal.choose(rng).unwrap() as usize).unwrap();
+            if !g.is_running() {
+                break;
+            }
+        }
+        if g.is_running() {
+            return g;
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_equals_plain_minimax_under_every_rule_set() {
+    let mut rng = SmallRng::seed_from_u64(23);
+    for rules in RuleSet::ALL {
+        for i in 0..120 {
+            let g = random_position_with(rules, &mut rng);
+            let depth = 1 + (i % 5) as u8;
+            assert_eq!(analyze(&g, depth).scores, plain_scores(&g, depth), "{rules}: {g:?} at depth {depth}");
+        }
+    }
+}
+
+#[test]
+fn a_sliced_search_equals_the_whole_under_every_rule_set() {
+    let mut rng = SmallRng::seed_from_u64(29);
+    for rules in RuleSet::ALL {
+        for _ in 0..15 {
+            let g = random_position_with(rules, &mut rng);
+            let whole = analyze(&g, 6);
+            let mut search = Search::new(&g, 6);
+            let sliced = loop {
+                if let Some(a) = search.step(53) {
+                    break a;
+                }
+            };
+            assert_eq!(sliced, whole, "{rules}");
+        }
+    }
+}
+
+#[test]
+fn every_table_is_the_same_built_in_slices() {
+    for rules in RuleSet::ALL {
+        let whole = PerfectTable::build_for(rules);
+        let stats = whole.stats();
+        assert_eq!(stats.positions, stats.wins + stats.losses + stats.draws, "{rules}");
+        assert!(stats.positions <= positions(rules));
+        assert!(stats.longest < 100, "{rules}: distances fit the table's byte");
+        let mut builder = TableBuilder::for_rules(rules);
+        let mut slices = 1;
+        while !builder.step(5000) {
+            slices += 1;
+        }
+        assert!(slices > 10, "{rules}: built in {slices} slices");
+        let sliced = builder.finish();
+        assert_eq!(sliced.stats(), stats, "{rules}");
+        let mut rng = SmallRng::seed_from_u64(31);
+        for _ in 0..300 {
+            let g = random_position_with(rules, &mut rng);
+            assert_eq!(sliced.value(&g), whole.value(&g));
+        }
+    }
+}
+
+#[test]
+fn every_table_agrees_with_a_deep_search() {
+    for rules in RuleSet::ALL {
+        let table = PerfectTable::build_for(rules);
+        let mut rng = SmallRng::seed_from_u64(37);
+        let mut checked = [0; 3];
+        for _ in 0..150 {
+            let g = random_position_with(rules, &mut rng);
+            let best = analyze(&g, 7).best_score().unwrap();
+            match table.value(&g).unwrap() {
+                Outcome::Win(n) if n <= 7 => {
+                    assert_eq!(best, WIN_SCORE + 7 - n as i32, "{rules}: {g:?}");
+                    checked[0] += 1;
+                }
+                Outcome::Loss(n) if n <= 7 => {
+                    assert_eq!(best, -WIN_SCORE - 7 + n as i32, "{rules}: {g:?}");
+                    checked[1] += 1;
+                }
+                _ => {
+                    assert!(
+                        best.abs() < WIN_SCORE,
+                        "{rules}: {g:?}: nothing forced within 7, search says {best}"
+                    );
+                    checked[2] += 1;
+                }
+            }
+        }
+        assert!(checked[0] > 0 && checked[1] > 0, "{rules}: wins and losses both checked: {checked:?}");
+    }
+}
+
+#[test]
+fn the_perfect_player_against_every_reply_under_every_rule_set() {
+    for rules in RuleSet::ALL {
+        let table = PerfectTable::build_for(rules);
+        let empty = table.value(&Game::with_rules(rules, Player::X)).unwrap();
+        // X and O play alike: the perfect player moving first and moving second cover both sides.
+        let starter = Player::X;
+        {
+            for perfect_side in [Player::X, Player::O] {
+                let mut seen = HashMap::new();
+                let lose = can_lose(&table, Game::with_rules(rules, starter), perfect_side, &mut seen);
+                println!(
+                    "{rules}: perfect {perfect_side}, {starter} starting: {} positions walked",
+                    seen.len()
+                );
+                assert!(seen.len() > 100, "the whole reply tree was walked");
+                // A lost empty board can be lost only by the side it is lost for.
+                let lost_for_perfect = match empty {
+                    Outcome::Win(_) => perfect_side != starter,
+                    Outcome::Loss(_) => perfect_side == starter,
+                    Outcome::Draw => false,
+                };
+                assert_eq!(lose, lost_for_perfect, "{rules}: perfect {perfect_side}, {starter} starting");
+            }
+        }
+    }
 }

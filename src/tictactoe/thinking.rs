@@ -1,6 +1,7 @@
 //! The computer thinks off the frame: its move is searched in a task on
 //! Bevy's `AsyncComputeTaskPool`, polled each frame with `check_ready`, and
-//! the perfect table is built the same way at start-up.
+//! the perfect table of a rule set is built the same way when a game under
+//! those rules first needs it.
 //!
 //! On the web, tasks run on the browser's main thread between frames, so
 //! long work is cut into slices: the search visits a bounded number of
@@ -8,80 +9,75 @@
 //! on. Natively the task pool has threads of its own and each job runs in
 //! one piece.
 
-use std::future::Future;
-use std::pin::Pin;
-use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Waker};
+use std::sync::Arc;
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
 
 use super::Level;
 use super::ai::{Opponent, Thought};
 use super::perfect::{PerfectTable, TableBuilder};
-use super::rules::Game;
+use super::rules::{Game, RuleSet};
+use crate::tasks::{FrameSignal, SLICED};
 
 /// Positions a search visits before it lets a frame through.
-pub const SEARCH_SLICE: u64 = if cfg!(target_arch = "wasm32") { 15_000 } else { u64::MAX };
+pub const SEARCH_SLICE: u64 = if SLICED { 15_000 } else { u64::MAX };
 /// Positions the table builder handles before it lets a frame through.
-pub const TABLE_SLICE: usize = if cfg!(target_arch = "wasm32") { 6_000 } else { usize::MAX };
+pub const TABLE_SLICE: usize = if SLICED { 6_000 } else { usize::MAX };
 
-/// Wakes the tasks that wait for the next frame; [`wake_waiting_tasks`] fires it once a frame.
-#[derive(Resource, Clone, Default)]
-pub struct FrameSignal(Arc<Mutex<Vec<Waker>>>);
-
-impl FrameSignal {
-    /// A future that completes at the next frame.
-    pub fn next_frame(&self) -> NextFrame {
-        NextFrame { signal: self.clone(), waiting: false }
-    }
-
-    fn wake_all(&self) {
-        let wakers = match self.0.lock() {
-            Ok(mut list) => std::mem::take(&mut *list),
-            Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
-        };
-        wakers.into_iter().for_each(Waker::wake);
-    }
-}
-
-/// Completes once the frame after it was first polled has begun.
-pub struct NextFrame {
-    signal: FrameSignal,
-    waiting: bool,
-}
-
-impl Future for NextFrame {
-    type Output = ();
-
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
-        if self.waiting {
-            return Poll::Ready(());
-        }
-        self.waiting = true;
-        match self.signal.0.lock() {
-            Ok(mut list) => list.push(cx.waker().clone()),
-            Err(poisoned) => poisoned.into_inner().push(cx.waker().clone()),
-        }
-        Poll::Pending
-    }
-}
-
-/// The perfect table, once built.
+/// The perfect tables, one per rule set, each built the first time a game
+/// under its rules needs it.
 #[derive(Resource, Default)]
 pub struct PerfectPlay {
-    /// The finished table.
-    pub table: Option<Arc<PerfectTable>>,
-    task: Option<Task<PerfectTable>>,
+    tables: [Option<Arc<PerfectTable>>; RuleSet::ALL.len()],
+    task: Option<(RuleSet, Task<PerfectTable>)>,
 }
 
 impl PerfectPlay {
-    /// Whether the table is ready.
-    pub fn is_ready(&self) -> bool {
-        self.table.is_some()
+    /// The table of `rules`, once built.
+    pub fn table(&self, rules: RuleSet) -> Option<&Arc<PerfectTable>> {
+        self.tables[rules as usize].as_ref()
+    }
+
+    /// Whether the table of `rules` is ready.
+    pub fn is_ready(&self, rules: RuleSet) -> bool {
+        self.table(rules).is_some()
+    }
+
+    /// The rule set whose table is being built now.
+    pub fn building(&self) -> Option<RuleSet> {
+        self.task.as_ref().map(|(rules, _)| *rules)
+    }
+
+    /// Takes in a finished table.
+    pub fn collect(&mut self) {
+        if let Some((rules, task)) = self.task.as_mut()
+            && let Some(table) = check_ready(task)
+        {
+            let rules = *rules;
+            self.task = None;
+            self.tables[rules as usize] = Some(Arc::new(table));
+        }
+    }
+
+    /// Starts building the table of `rules` off the frame, unless it is
+    /// ready or another table is being built (one at a time).
+    pub fn request(&mut self, rules: RuleSet, signal: &FrameSignal) {
+        if self.task.is_some() || self.is_ready(rules) {
+            return;
+        }
+        let signal = signal.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move {
+            let mut builder = TableBuilder::for_rules(rules);
+            while !builder.step(TABLE_SLICE) {
+                signal.next_frame().await;
+            }
+            builder.finish()
+        });
+        self.task = Some((rules, task));
     }
 }
 
@@ -162,11 +158,11 @@ impl Thinking {
 
 /// Random numbers for the computer's moves and the starting player; tests seed it.
 #[derive(Resource)]
-pub struct AiRng(pub StdRng);
+pub struct AiRng(pub SmallRng);
 
 impl Default for AiRng {
     fn default() -> Self {
-        Self(StdRng::seed_from_u64(super::ai::fresh_seed()))
+        Self(SmallRng::seed_from_u64(super::ai::fresh_seed()))
     }
 }
 
@@ -178,37 +174,5 @@ impl AiRng {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FrameSignal>()
-        .init_resource::<PerfectPlay>()
-        .init_resource::<Thinking>()
-        .init_resource::<AiRng>()
-        .add_systems(Startup, start_table)
-        .add_systems(First, wake_waiting_tasks)
-        .add_systems(Update, collect_table);
-}
-
-/// Builds the perfect table in the background as soon as the game starts.
-fn start_table(mut perfect: ResMut<PerfectPlay>, signal: Res<FrameSignal>) {
-    let signal = signal.clone();
-    perfect.task = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let mut builder = TableBuilder::new();
-        while !builder.step(TABLE_SLICE) {
-            signal.next_frame().await;
-        }
-        builder.finish()
-    }));
-}
-
-fn collect_table(mut perfect: ResMut<PerfectPlay>) {
-    if let Some(task) = perfect.task.as_mut()
-        && let Some(table) = check_ready(task)
-    {
-        perfect.task = None;
-        perfect.table = Some(Arc::new(table));
-    }
-}
-
-/// Lets every task that waits for a frame go on.
-fn wake_waiting_tasks(signal: Res<FrameSignal>) {
-    signal.wake_all();
+    app.init_resource::<PerfectPlay>().init_resource::<Thinking>().init_resource::<AiRng>();
 }

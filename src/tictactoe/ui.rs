@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::Level;
 use super::board::BOARD_CENTRE;
 use super::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
-use super::rules::{Player, Status};
+use super::rules::{Player, RuleSet, Status};
 use super::thinking::PerfectPlay;
 use crate::Screen;
 use crate::theme::{self, ui_panel};
@@ -67,7 +67,7 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> String {
 fn show_status(
     board: Res<Match>,
     settings: Res<MatchSettings>,
-    mut text: Query<(&mut Text2d, &mut TextColor), With<StatusText>>,
+    mut text: Query<&mut theme::WorldText, With<StatusText>>,
 ) {
     let line = status_line(&board, &settings);
     let colour = match board.game.status() {
@@ -75,11 +75,9 @@ fn show_status(
         Status::Won { winner: Player::O, .. } => theme::O_COLOUR,
         _ => theme::TEXT,
     };
-    for (mut t, mut c) in &mut text {
-        if t.0 != line {
-            t.0.clone_from(&line);
-        }
-        c.0 = colour;
+    for mut t in &mut text {
+        t.set(&line);
+        t.colour = colour;
     }
 }
 
@@ -127,10 +125,22 @@ fn panel(
                     },
                 );
             });
-            if settings.level == Level::Perfect && !perfect.is_ready() {
+            if settings.level == Level::Perfect && !perfect.is_ready(settings.rules) {
                 ui.small("Solving the game…");
             }
         }
+        ui.horizontal(|ui| {
+            ui.label("Rules");
+            egui::ComboBox::from_id_salt("rules").selected_text(rules_name(settings.rules)).show_ui(
+                ui,
+                |ui| {
+                    for rules in RuleSet::ALL {
+                        ui.selectable_value(&mut settings.rules, rules, rules_name(rules));
+                    }
+                },
+            );
+        });
+        ui.small(rules_summary(settings.rules));
         ui.horizontal_wrapped(|ui| {
             if ui.button("New game  (N)").clicked() {
                 actions.write(TttAction::NewGame);
@@ -165,9 +175,29 @@ fn panel(
             next.set(Screen::Menu);
         }
     });
-    // A different mode or side starts a new game; a new level applies from the next move.
-    if settings.mode != before.mode || settings.human != before.human {
+    // A different mode, side or rule set starts a new game; a new level applies from the next move.
+    if settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules {
         actions.write(TttAction::NewGame);
     }
     Ok(())
+}
+
+/// The name of a rule set in the panel.
+pub fn rules_name(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Seed => "Oldest counts",
+        RuleSet::RemoveFirst => "Oldest goes first",
+        RuleSet::Four => "Four stones",
+    }
+}
+
+/// One line on what a rule set does.
+pub fn rules_summary(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Seed => "Three stones each. A line may use the stone about to vanish; then the oldest goes.",
+        RuleSet::RemoveFirst => {
+            "Three stones each. The oldest goes first; only the three left can make a line."
+        }
+        RuleSet::Four => "Four stones each. The oldest goes first and its cell is free for the new stone.",
+    }
 }
