@@ -8,6 +8,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::hanoi::Tower;
+use crate::hanoi::distance::{DistanceTable, EXACT_DISKS};
+use crate::hanoi::solver::frame_stewart;
 use crate::tictactoe::ai::{Search, analyze};
 use crate::tictactoe::perfect::TableBuilder;
 use rand::rngs::SmallRng;
@@ -21,12 +23,16 @@ pub const HELP: &str = "\
 Usage: pegs-and-stones bench [hanoi] [ttt] [frames]
 
 Measures, in whatever build runs it (use --release):
-  hanoi    the full 20-disk solution: time, moves per second, peak heap
+  hanoi    the full 20-disk solution: time, moves per second, peak heap; on four
+           pegs the exact distance table of 1 to 10 disks (time, memory) and the
+           time to plan from random positions, with a table and without
   ttt      depth-6 and depth-9 analysis of fixed positions, nodes per second,
-           and the time and peak heap of building the perfect table
+           the worst depth-9 analysis over random positions of each rule set,
+           and the time and peak heap of building each rule set's perfect table
   frames   the game itself, headless (no window, no GPU), through
-           computer-against-computer TicTacToe at every level, the perfect
-           table built as the app starts: worst and 99th-percentile frame time
+           computer-against-computer TicTacToe at every level under every rule
+           set, the rule set's perfect table built as the game opens: worst and
+           99th-percentile frame time
 With no argument it runs them all.";
 
 const KINDS: [&str; 3] = ["hanoi", "ttt", "frames"];
@@ -114,6 +120,50 @@ fn bench_hanoi(out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "hanoi: 20 disks, {count} moves generated in {:.2} ms (best of 20)", ms(best))?;
     writeln!(out, "hanoi: {:.1} million moves per second", count as f64 / best.as_secs_f64() / 1e6)?;
     writeln!(out, "hanoi: peak heap while generating: {heap} bytes")?;
+
+    // Four pegs: the exact distance table of each size, and plans from random positions.
+    let mut rng = SmallRng::seed_from_u64(13);
+    for disks in 1..=EXACT_DISKS {
+        let (table, heap) = peak_heap(|| DistanceTable::build(disks, 3).expect("a size the table covers"));
+        let (_, best) = best_of(3, || DistanceTable::build(disks, 3));
+        let places: Vec<Vec<usize>> =
+            (0..200).map(|_| (0..disks).map(|_| rng.random_range(0..4)).collect()).collect();
+        let towers: Vec<Tower> =
+            places.iter().map(|p| Tower::from_places_on(4, p, 3).expect("a valid position")).collect();
+        let start = Instant::now();
+        let moves: u64 = towers.iter().map(|t| black_box(t.plan(Some(&table))).remaining()).sum();
+        let per_plan = start.elapsed() / towers.len() as u32;
+        writeln!(
+            out,
+            "hanoi: 4 pegs, {disks:>2} disks: table built in {:>8.3} ms (best of 3), peak heap {:>7.0} KiB, \
+             kept {:>6.0} KiB, farthest {:>3}; exact plan from a random position {:>7.1} µs (mean {:.0} moves)",
+            ms(best),
+            kib(heap),
+            kib(table.size_bytes()),
+            table.farthest(),
+            per_plan.as_secs_f64() * 1e6,
+            moves as f64 / towers.len() as f64,
+        )?;
+    }
+    for disks in EXACT_DISKS + 1..=12 {
+        let towers: Vec<Tower> = (0..200)
+            .map(|_| {
+                let places: Vec<usize> = (0..disks).map(|_| rng.random_range(0..4)).collect();
+                Tower::from_places_on(4, &places, 3).expect("a valid position")
+            })
+            .collect();
+        let start = Instant::now();
+        let moves: u64 = towers.iter().map(|t| black_box(t.plan(None)).remaining()).sum();
+        let per_plan = start.elapsed() / towers.len() as u32;
+        writeln!(
+            out,
+            "hanoi: 4 pegs, {disks:>2} disks: no table; short plan from a random position {:.1} µs (mean {:.0} moves, \
+             Frame-Stewart from the start {})",
+            per_plan.as_secs_f64() * 1e6,
+            moves as f64 / towers.len() as f64,
+            frame_stewart(disks).0,
+        )?;
+    }
     Ok(())
 }
 
@@ -223,12 +273,13 @@ fn bench_frames(out: &mut impl Write) -> io::Result<()> {
     use bevy::prelude::KeyCode;
 
     let mut all = Vec::new();
-    for level in Level::ALL {
-        // A fresh app for each level: its start-up builds the perfect table again.
+    for (rules, level) in RuleSet::ALL.into_iter().flat_map(|r| Level::ALL.map(|l| (r, l))) {
+        // A fresh app for each level: opening the game builds the rule set's perfect table again.
         let mut app = crate::testing::headless_app();
         app.insert_resource(MatchSettings {
             mode: Mode::ComputerVsComputer,
             level,
+            rules,
             watch_pause: 0.5,
             ..Default::default()
         });
@@ -240,7 +291,7 @@ fn bench_frames(out: &mut impl Write) -> io::Result<()> {
             let t = Instant::now();
             app.update();
             times.push(t.elapsed());
-            if table_frames.is_none() && app.world().resource::<PerfectPlay>().is_ready(RuleSet::Seed) {
+            if table_frames.is_none() && app.world().resource::<PerfectPlay>().is_ready(rules) {
                 table_frames = Some(times.len());
             }
             let s = app.world().resource::<Scoreboard>();
@@ -255,7 +306,8 @@ fn bench_frames(out: &mut impl Write) -> io::Result<()> {
         let (worst, p99) = worst_and_p99(&mut times);
         writeln!(
             out,
-            "frames: {:<10} {} games, {:>6} frames in {:.2} s: worst {:.2} ms, p99 {:.2} ms (table ready after {} frames)",
+            "frames: {:<12} {:<10} {} games, {:>6} frames in {:.2} s: worst {:.2} ms, p99 {:.2} ms (table ready after {} frames)",
+            rules.name(),
             level.name(),
             FRAME_BENCH_GAMES,
             times.len(),
@@ -268,7 +320,7 @@ fn bench_frames(out: &mut impl Write) -> io::Result<()> {
     let (worst, p99) = worst_and_p99(&mut all);
     writeln!(
         out,
-        "frames: all levels: {} frames, worst {:.2} ms, p99 {:.2} ms (goal: worst < 16.7 ms)",
+        "frames: all rule sets and levels: {} frames, worst {:.2} ms, p99 {:.2} ms (goal: worst < 16.7 ms)",
         all.len(),
         ms(worst),
         ms(p99)

@@ -109,3 +109,48 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["chess"], "unknown command 'chess'");
     assert_refused(&["bench", "gpu"], "unknown benchmark 'gpu'");
 }
+
+/// Frame–Stewart by its textbook recursion: the smallest n − k disks aside on
+/// four pegs, the k largest across on three, and back.
+fn frame_stewart(n: u64) -> u64 {
+    (1..=n)
+        .map(|k| if k == n { (1 << n) - 1 } else { 2 * frame_stewart(n - k) + (1 << k) - 1 })
+        .min()
+        .unwrap_or(0)
+}
+
+#[test]
+fn four_pegs_take_the_frame_stewart_number_from_the_start() {
+    for n in 1..=20u64 {
+        let out = run(&["hanoi", "solve", "--disks", &n.to_string(), "--pegs", "4", "--count"]);
+        assert!(out.status.success());
+        assert_eq!(stdout(&out).trim(), frame_stewart(n).to_string(), "{n} disks");
+    }
+    let out = run(&["hanoi", "solve", "--disks", "3", "--pegs", "4"]);
+    assert_eq!(stdout(&out), "1 2\n1 3\n1 4\n3 4\n2 4\n");
+    // From another position: exact, and a move list that many lines long.
+    let out = run(&["hanoi", "solve", "--disks", "5", "--pegs", "4", "--from", "41234", "--count"]);
+    let count: usize = stdout(&out).trim().parse().unwrap();
+    let out = run(&["hanoi", "solve", "--disks", "5", "--pegs", "4", "--from", "41234"]);
+    assert_eq!(stdout(&out).lines().count(), count);
+    assert!(stderr(&out).is_empty(), "exact: no note");
+    // Beyond the exact table a note says the plan is only short.
+    let out = run(&["hanoi", "solve", "--disks", "12", "--pegs", "4", "--from", "412341234123", "--count"]);
+    assert!(out.status.success());
+    assert!(stderr(&out).contains("not proven shortest"));
+}
+
+#[test]
+fn ttt_rule_sets_are_solved_on_the_command_line() {
+    let out = run(&["ttt", "solve", "--rules", "four"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("empty board: draw\n"), "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("first move ")).count(), 9);
+    let out = run(&["ttt", "analyze", "--rules", "remove-first", "--moves", "6,3,0,4,1,8", "--perfect"]);
+    assert!(stdout(&out).contains("cell 2 win 1\n"), "{}", stdout(&out));
+    // Under four, X's own oldest stone (cell 0) may be replaced by the move that removes it.
+    let out = run(&["ttt", "analyze", "--rules", "four", "--moves", "0,4,8,3,1,7,5,2", "--depth", "2"]);
+    assert!(stdout(&out).contains("cell 0 score "), "the vanishing stone's cell is playable under four");
+    assert_refused(&["ttt", "solve", "--rules", "five"], "--rules takes seed, remove-first or four");
+}

@@ -5,9 +5,12 @@ use bevy::prelude::*;
 use pegs_and_stones::Screen;
 use pegs_and_stones::hanoi::Tower;
 use pegs_and_stones::hanoi::autosolve::SolverQueue;
+use pegs_and_stones::hanoi::distance::DistanceTable;
 use pegs_and_stones::hanoi::flight::Flight;
 use pegs_and_stones::hanoi::layout::{peg_x, slot};
-use pegs_and_stones::hanoi::state::{Board, Disk, Hand, Notice, NoticeKind, SolverSpeed, target_of};
+use pegs_and_stones::hanoi::state::{
+    Board, Disk, Hand, HanoiAction, Notice, NoticeKind, PegPost, SolverSpeed, target_of,
+};
 use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
 use pegs_and_stones::theme::WorldText;
 use rand::rngs::SmallRng;
@@ -217,6 +220,7 @@ fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
         KeyCode::Digit1,
         KeyCode::Digit2,
         KeyCode::Digit3,
+        KeyCode::Digit4,
         KeyCode::KeyU,
         KeyCode::KeyR,
         KeyCode::Space,
@@ -232,16 +236,18 @@ fn fuzzed_pointer_and_keyboard_input_never_breaks_the_board() {
             app.world_mut().insert_resource(SolverSpeed(speeds[sequence / 50 % speeds.len()]));
         }
         if sequence % 97 == 0 {
-            // Now and then a different tower, as the panel's slider would.
+            // Now and then a different tower, on three or four pegs, as the panel would.
             let n = rng.random_range(1..=7);
-            app.world_mut().insert_resource(Board(Tower::new(n).unwrap()));
+            let pegs = if sequence / 97 % 2 == 0 { 3 } else { 4 };
+            app.world_mut().insert_resource(Board(Tower::new_on(pegs, n).unwrap()));
         }
         for _ in 0..rng.random_range(1..=4) {
             let tower = board(&app);
+            let geometry = app.world().resource::<Board>().geometry();
             let disk_point = |rng: &mut SmallRng| {
-                let peg = rng.random_range(0..3);
+                let peg = rng.random_range(0..tower.peg_count());
                 let level = rng.random_range(0..tower.peg(peg).len().max(1));
-                slot(peg, level, tower.disks())
+                geometry.slot(peg, level)
             };
             match rng.random_range(0..7) {
                 0 => click(&mut app, disk_point(&mut rng)),
@@ -283,4 +289,51 @@ fn coming_back_shows_the_board_as_it_was() {
     let mut texts = app.world_mut().query::<&WorldText>();
     let counter = "Moves 1  ·  optimal from the start 15  ·  optimal from here 15";
     assert!(texts.iter(app.world()).any(|t| t.text == counter), "the move line is shown again");
+}
+
+#[test]
+fn four_pegs_are_played_and_solved_exactly() {
+    let mut app = hanoi_app();
+    app.world_mut().write_message(HanoiAction::SetPegs(4));
+    run_frames(&mut app, 2);
+    assert_eq!(board(&app).peg_count(), 4);
+    assert_eq!(board(&app).goal(), 3, "the goal is the rightmost peg");
+    let mut posts = app.world_mut().query::<&PegPost>();
+    assert_eq!(posts.iter(app.world()).count(), 4, "four pegs stand");
+    settle(&mut app);
+    check_invariants(&mut app);
+    let geometry = app.world().resource::<Board>().geometry();
+
+    // A drag onto the fourth peg, keys 4 and 2 for the next disk.
+    drag(&mut app, geometry.slot(0, 3), geometry.lifted(3) + Vec2::new(30.0, -80.0), 8);
+    assert_eq!(board(&app).peg(3), &[1]);
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit4);
+    assert_eq!(board(&app).peg(3), &[1], "disk 2 may not go on disk 1");
+    assert_eq!(app.world().resource::<Notice>().kind, NoticeKind::Warning);
+    assert_eq!(hand(&app), Hand::Empty, "a refused disk goes back");
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit2);
+    assert_eq!(board(&app).peg(1), &[2]);
+    settle(&mut app);
+    check_invariants(&mut app);
+
+    // From a scrambled position the solver plays the exact shortest way home.
+    let scrambled = Tower::from_config_on(4, "2413312", 7, 3).unwrap();
+    let optimal = DistanceTable::build(7, 3).unwrap().distance(scrambled.places());
+    app.world_mut().insert_resource(Board(scrambled));
+    app.world_mut().insert_resource(SolverSpeed(1000.0));
+    run_frames(&mut app, 3);
+    tap_key(&mut app, KeyCode::Space);
+    for _ in 0..400 {
+        app.update();
+        check_invariants(&mut app);
+        if board(&app).is_solved() {
+            break;
+        }
+    }
+    assert!(board(&app).is_solved());
+    assert_eq!(board(&app).moves(), optimal, "exactly the optimal number of moves");
+    settle(&mut app);
+    check_invariants(&mut app);
 }

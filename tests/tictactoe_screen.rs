@@ -205,3 +205,52 @@ fn keys_place_stones_and_start_new_games() {
     assert_eq!(game(&app), Game::new(Player::X));
     check_mirror(&mut app);
 }
+
+#[test]
+fn computer_games_under_every_rule_set_keep_the_mirror() {
+    for rules in RuleSet::ALL {
+        let settings = MatchSettings {
+            mode: Mode::ComputerVsComputer,
+            starter: Starter::Random,
+            level: Level::Hard,
+            rules,
+            delay: (0.0, 0.0),
+            watch_pause: 0.0,
+            ..default()
+        };
+        let mut app = ttt_app(settings, 40 + rules as u64);
+        assert_eq!(game(&app).rules(), rules);
+        let mut finished = 0;
+        let mut frames = 0;
+        while finished < 30 {
+            let ended_before = !game(&app).is_running();
+            app.update();
+            frames += 1;
+            check_mirror(&mut app);
+            assert_eq!(game(&app).rules(), rules);
+            if !ended_before && !game(&app).is_running() {
+                finished += 1;
+                let level = Level::ALL[finished % Level::ALL.len()];
+                app.world_mut().resource_mut::<MatchSettings>().level = level;
+            }
+            assert!(frames < 30 * 400, "{rules}: games keep finishing");
+        }
+        assert!(app.world().resource::<PerfectPlay>().is_ready(rules), "{rules}: its table was built");
+        for other in RuleSet::ALL.into_iter().filter(|&r| r != rules) {
+            assert!(!app.world().resource::<PerfectPlay>().is_ready(other), "only the table needed is built");
+        }
+    }
+}
+
+#[test]
+fn choosing_other_rules_starts_a_new_game_under_them() {
+    let settings = MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() };
+    let mut app = ttt_app(settings, 6);
+    tap_key(&mut app, KeyCode::Digit5);
+    assert_eq!(game(&app).half_moves(), 1);
+    app.world_mut().resource_mut::<MatchSettings>().rules = RuleSet::Four;
+    // The panel asks for a new game when the rules change.
+    new_game(&mut app);
+    assert_eq!(game(&app), Game::with_rules(RuleSet::Four, Player::X));
+    check_mirror(&mut app);
+}
