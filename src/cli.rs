@@ -18,6 +18,7 @@ Usage:
   pegs-and-stones hanoi solve     print the optimal moves of a tower
   pegs-and-stones ttt analyze     score the moves of a TicTacToe position
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
+  pegs-and-stones records [--json] print the player's records
   pegs-and-stones bench [WHAT]    measure speed and memory
   pegs-and-stones --screenshot PATH [--screen menu|hanoi|tictactoe]
                                   save a picture of a screen as PNG and exit
@@ -93,6 +94,18 @@ Options:
              60-half-move counter) and how many are wins, losses and draws for the
              side to move";
 
+const RECORDS_HELP: &str = "\
+Usage: pegs-and-stones records [--json]
+
+Prints the records kept in the data folder (PEGS_AND_STONES_DATA_DIR, or
+pegs-and-stones in the system's data folder), one line each:
+  hanoi 3 pegs 4 disks: best 15 moves (optimal), best time 12.4 s, 3 solves
+  tictactoe seed rules, computer medium: 2 won, 1 lost, 0 drawn
+  tictactoe seed rules, two players: X 1 won, O 0 won, 2 drawn
+With --json, the same as one JSON object with the lists hanoi, tictactoe
+and two_players. It only reads: data it cannot read is reported on stderr
+and left as it is.";
+
 /// A refused command line: one line for stderr, exit code 2.
 #[derive(Debug, PartialEq, Eq)]
 pub struct UsageError(pub String);
@@ -133,6 +146,11 @@ pub enum Command {
     },
     /// `bench`, with what to measure.
     Bench(Vec<String>),
+    /// `records`: the player's records, as lines or as JSON.
+    Records {
+        /// JSON instead of lines.
+        json: bool,
+    },
     /// `--screenshot`: a picture of one screen.
     Snapshot(crate::snapshot::Snapshot),
 }
@@ -233,6 +251,15 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 crate::bench::check_args(rest)?;
                 Ok(Command::Bench(rest.to_vec()))
             }
+        }
+        "records" => {
+            let mut opts = Options::new(rest);
+            if opts.wants_help() {
+                return Ok(Command::Help(RECORDS_HELP));
+            }
+            let json = opts.flag("--json");
+            opts.done()?;
+            Ok(Command::Records { json })
         }
         "--screenshot" => parse_snapshot(args),
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
@@ -401,6 +428,76 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
             Ok(())
         }
         Command::Bench(args) => crate::bench::run(&args, out),
+        Command::Records { json } => print_records(json, out),
+    }
+}
+
+/// Prints the records of the player's data folder.
+#[cfg(target_arch = "wasm32")]
+fn print_records(_json: bool, _out: &mut impl Write) -> io::Result<()> {
+    Err(io::Error::other("the web version has no command line"))
+}
+
+/// Prints the records of the player's data folder.
+#[cfg(not(target_arch = "wasm32"))]
+fn print_records(json: bool, out: &mut impl Write) -> io::Result<()> {
+    use crate::save::data::{FILE_NAME, Reading, SaveData};
+    let Some(store) = crate::save::store::Store::for_player() else {
+        return Err(io::Error::other("no data folder found; set PEGS_AND_STONES_DATA_DIR"));
+    };
+    let records = match store.read(FILE_NAME) {
+        Ok(None) => Default::default(),
+        Ok(Some(bytes)) => {
+            let (data, reading) = SaveData::from_text(&String::from_utf8_lossy(&bytes));
+            match reading {
+                Reading::Whole => {}
+                Reading::Partly(problems) => eprintln!(
+                    "pegs-and-stones: {} was not read in full ({} value(s) skipped); showing what could be read",
+                    store.location(FILE_NAME),
+                    problems.len()
+                ),
+                Reading::Unreadable(why) => {
+                    return Err(io::Error::other(format!(
+                        "{} could not be read: {why}",
+                        store.location(FILE_NAME)
+                    )));
+                }
+            }
+            data.records
+        }
+        Err(e) => return Err(io::Error::other(e.to_string())),
+    };
+    if json {
+        let value = serde_json::json!({
+            "hanoi": records.hanoi.iter().map(|(&(pegs, disks), r)| serde_json::json!({
+                "pegs": pegs,
+                "disks": disks,
+                "best_moves": r.best_moves,
+                "best_time": r.best_time,
+                "solves": r.solves,
+                "best_optimal": r.best_optimal,
+            })).collect::<Vec<_>>(),
+            "tictactoe": records.against_computer.iter().map(|(&(rules, level), t)| serde_json::json!({
+                "rules": rules.name(),
+                "level": level.key(),
+                "wins": t.wins,
+                "losses": t.losses,
+                "draws": t.draws,
+            })).collect::<Vec<_>>(),
+            "two_players": records.two_players.iter().map(|(&rules, t)| serde_json::json!({
+                "rules": rules.name(),
+                "x_wins": t.x_wins,
+                "o_wins": t.o_wins,
+                "draws": t.draws,
+            })).collect::<Vec<_>>(),
+        });
+        let text = serde_json::to_string_pretty(&value).map_err(io::Error::other)?;
+        writeln!(out, "{text}")
+    } else {
+        for line in records.lines() {
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
     }
 }
 

@@ -8,6 +8,7 @@ pub mod bench;
 pub mod cli;
 pub mod hanoi;
 pub mod menu;
+pub mod save;
 pub mod snapshot;
 pub mod tasks;
 pub mod testing;
@@ -42,6 +43,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             theme::plugin,
             tasks::plugin,
+            save::plugin,
             menu::plugin,
             hanoi::plugin,
             tictactoe::plugin,
@@ -74,14 +76,21 @@ pub fn app() -> App {
     app
 }
 
-/// Opens the game window and runs until it is closed.
+/// Opens the game window and runs until it is closed, keeping the
+/// player's data where [`save::store::Store::for_player`] says.
 pub fn run() {
-    app().run();
+    let mut app = app();
+    if let Some(store) = save::store::Store::for_player() {
+        app.insert_resource(save::DataStore(store));
+    }
+    app.run();
 }
 
-/// Opens the game, saves a picture of one screen and exits.
+/// Opens the game, saves a picture of one screen and exits. It reads and
+/// keeps no player data (the picture shows a fixed position).
 pub fn run_snapshot(snapshot: snapshot::Snapshot) {
     let mut app = app();
+    app.insert_resource(save::DataStore(save::store::Store::memory()));
     app.insert_resource(snapshot);
     app.run();
 }

@@ -10,8 +10,8 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 use crate::Screen;
 use crate::hanoi::Tower;
 use crate::hanoi::state::Board;
-use crate::tictactoe::Game;
 use crate::tictactoe::play::{Match, MatchSettings, Mode};
+use crate::tictactoe::{Player, RuleSet};
 
 /// Frames to wait before the picture, so that everything has landed.
 const SETTLE_FRAMES: u32 = 45;
@@ -51,8 +51,9 @@ fn take_snapshot(
             }
             Screen::TicTacToe => {
                 commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
-                if let Ok(game) = Game::from_moves(crate::tictactoe::Player::X, &TICTACTOE_SHOWCASE) {
-                    commands.insert_resource(Match::from_game(game));
+                let moves = TICTACTOE_SHOWCASE.map(|c| c as u8);
+                if let Some(showcase) = Match::replay(RuleSet::Seed, Player::X, &moves, true) {
+                    commands.insert_resource(showcase);
                 }
             }
             Screen::Menu => {}

@@ -15,12 +15,21 @@ use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, Windo
 use bevy::winit::WinitPlugin;
 use bevy_egui::EguiPlugin;
 
+use crate::save::store::Store;
+
 /// Length of one frame of the manual clock.
 pub const FRAME: Duration = Duration::from_millis(16);
 
 /// The whole game without a window system or GPU: a 1280 × 720 window
-/// entity at scale 1, each `update` advancing the clock by [`FRAME`].
+/// entity at scale 1, each `update` advancing the clock by [`FRAME`]. Its
+/// saved data lives in memory only.
 pub fn headless_app() -> App {
+    headless_app_with(Store::memory())
+}
+
+/// [`headless_app`] keeping its data in `store` (a temporary folder in tests
+/// of saving; never the player's own folder).
+pub fn headless_app_with(store: Store) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -43,6 +52,7 @@ pub fn headless_app() -> App {
     )
     .add_plugins(EguiPlugin::default())
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+    .insert_resource(crate::save::DataStore(store))
     .add_plugins(crate::plugin);
     app.finish();
     app.cleanup();
@@ -143,4 +153,20 @@ pub fn drag(app: &mut App, from: Vec2, to: Vec2, steps: usize) {
 /// The screen being shown.
 pub fn screen(app: &App) -> crate::Screen {
     *app.world().resource::<State<crate::Screen>>().get()
+}
+
+/// A new, empty folder under the system's temporary folder for one test
+/// (never the player's data folder); the test removes it when done.
+pub fn temporary_folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("pegs-and-stones-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_file(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder can be made");
+    dir
+}
+
+/// Closes the app as a closed window would: one update with [`AppExit`] sent.
+pub fn exit(app: &mut App) {
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
 }

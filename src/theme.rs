@@ -123,6 +123,9 @@ pub struct WorldText {
     pub colour: Color,
     /// Bold face.
     pub bold: bool,
+    /// The entity marks the top of the text rather than its centre (text of
+    /// several lines then grows downwards).
+    pub hangs: bool,
 }
 
 impl WorldText {
@@ -136,12 +139,12 @@ impl WorldText {
 
 /// Text in the world at `size` units.
 pub fn label(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
-    WorldText { text: text.into(), size, colour, bold: false }
+    WorldText { text: text.into(), size, colour, bold: false, hangs: false }
 }
 
 /// Bold text in the world at `size` units.
 pub fn title(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
-    WorldText { text: text.into(), size, colour, bold: true }
+    WorldText { text: text.into(), size, colour, bold: true, hangs: false }
 }
 
 /// The egui font family of the bold face.
@@ -197,12 +200,44 @@ pub fn egui_colour(colour: Color) -> bevy_egui::egui::Color32 {
     bevy_egui::egui::Color32::from_rgba_unmultiplied(r, g, b, a)
 }
 
+/// Every character the game's texts use: rasterised ahead at each size in
+/// use, so that a glyph seen for the first time (a new digit on the clock)
+/// is never drawn blank for a frame while its pixels reach the GPU.
+const GLYPHS_IN_USE: &str = concat!(
+    " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
+    "ÄÖÜäöüßÑñÁÉÍÓÚáéíóúü¿¡«»…–—·✓←→↑↓▶◀°‘’‚“”„−×"
+);
+
+/// Lays out [`GLYPHS_IN_USE`] once for each size and face met at the
+/// current scale, so their glyphs are in egui's atlas before they are shown.
+fn warm_glyphs(
+    ctx: &bevy_egui::egui::Context,
+    sizes: impl IntoIterator<Item = bevy_egui::egui::FontId>,
+    warmed: &mut Vec<(u32, bool, u32)>,
+) {
+    let scale = (ctx.pixels_per_point() * 100.0).round() as u32;
+    for font in sizes {
+        let key = (
+            (font.size * 100.0).round() as u32,
+            font.family != bevy_egui::egui::FontFamily::Proportional,
+            scale,
+        );
+        if !warmed.contains(&key) {
+            warmed.push(key);
+            ctx.fonts_mut(|fonts| {
+                fonts.layout_no_wrap(GLYPHS_IN_USE.to_string(), font, bevy_egui::egui::Color32::WHITE);
+            });
+        }
+    }
+}
+
 /// Paints every visible [`WorldText`] where its entity is, back to front,
 /// under egui's windows and panels.
 fn paint_world_texts(
     mut contexts: bevy_egui::EguiContexts,
     camera: Single<(&Camera, &GlobalTransform)>,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
+    mut warmed: Local<Vec<(u32, bool, u32)>>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
@@ -215,6 +250,12 @@ fn paint_world_texts(
     };
     // egui points per world unit.
     let scale = (unit.x - origin.x) / zoom;
+    let styles: Vec<_> = ctx.global_style().text_styles.values().cloned().collect();
+    let world_sizes = texts.iter().map(|(t, at, _)| {
+        let family = if t.bold { bold_family() } else { egui::FontFamily::Proportional };
+        egui::FontId::new(t.size * scale * at.scale().y, family)
+    });
+    warm_glyphs(ctx, styles.into_iter().chain(world_sizes), &mut warmed);
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("world_text")));
     let mut shown: Vec<_> = texts
         .iter()
@@ -236,8 +277,9 @@ fn paint_world_texts(
         );
         job.halign = egui::Align::Center;
         let galley = painter.layout_job(job);
-        let centre = egui::pos2(centre.x / zoom, centre.y / zoom);
-        painter.galley(centre - galley.rect.center().to_vec2(), galley, egui_colour(text.colour));
+        let at = egui::pos2(centre.x / zoom, centre.y / zoom);
+        let anchor = if text.hangs { galley.rect.center_top() } else { galley.rect.center() };
+        painter.galley(at - anchor.to_vec2(), galley, egui_colour(text.colour));
     }
     Ok(())
 }
@@ -282,4 +324,59 @@ pub fn ui_panel(
             ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
             add_contents(ui);
         });
+}
+
+/// A window of records with a "Forget records" button that asks before it forgets.
+#[derive(Debug, Default)]
+pub struct RecordsWindow {
+    /// Whether the window is shown.
+    pub open: bool,
+    /// Whether the question "forget them?" is being asked.
+    pub confirming: bool,
+}
+
+impl RecordsWindow {
+    /// Shows the window (when open) with `contents`; returns true when the
+    /// player confirmed forgetting the records.
+    pub fn show(
+        &mut self,
+        ctx: &bevy_egui::egui::Context,
+        title: &str,
+        contents: impl FnOnce(&mut bevy_egui::egui::Ui),
+    ) -> bool {
+        use bevy_egui::egui;
+        if !self.open {
+            self.confirming = false;
+            return false;
+        }
+        let mut forget = false;
+        let mut open = self.open;
+        egui::Window::new(title)
+            .id(egui::Id::new(("records", title)))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .min_width(440.0)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-PANEL_WIDTH / 2.0, 0.0))
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().max_height(420.0).show(ui, contents);
+                ui.separator();
+                if self.confirming {
+                    ui.label("Forget these records for good?");
+                    ui.horizontal(|ui| {
+                        if ui.button("Forget them").clicked() {
+                            forget = true;
+                            self.confirming = false;
+                        }
+                        if ui.button("Keep them").clicked() {
+                            self.confirming = false;
+                        }
+                    });
+                } else if ui.button("Forget records…").clicked() {
+                    self.confirming = true;
+                }
+            });
+        self.open = open;
+        forget
+    }
 }

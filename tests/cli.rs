@@ -78,6 +78,7 @@ fn every_subcommand_has_help() {
         &["ttt", "analyze", "--help"],
         &["ttt", "solve", "--help"],
         &["bench", "--help"],
+        &["records", "--help"],
     ] {
         let out = run(args);
         assert!(out.status.success(), "{args:?}");
@@ -153,4 +154,50 @@ fn ttt_rule_sets_are_solved_on_the_command_line() {
     let out = run(&["ttt", "analyze", "--rules", "four", "--moves", "0,4,8,3,1,7,5,2", "--depth", "2"]);
     assert!(stdout(&out).contains("cell 0 score "), "the vanishing stone's cell is playable under four");
     assert_refused(&["ttt", "solve", "--rules", "five"], "--rules takes seed, remove-first or four");
+}
+
+#[test]
+fn records_are_printed_from_the_data_folder() {
+    let dir = std::env::temp_dir().join(format!("pegs-and-stones-cli-records-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let records = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_pegs-and-stones"))
+            .args(args)
+            .env("PEGS_AND_STONES_DATA_DIR", &dir)
+            .output()
+            .expect("the binary runs")
+    };
+    let out = records(&["records"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "", "no records yet");
+    std::fs::write(
+        dir.join("save.ron"),
+        r#"(version: 1, records: (
+            hanoi: [(pegs: 3, disks: 4, best_moves: 15, best_time: 12.43, solves: 3, best_optimal: true)],
+            tictactoe: [(rules: "seed", level: "medium", wins: 2, losses: 1, draws: 0)],
+            two_players: [(rules: "four", x_wins: 1, o_wins: 0, draws: 2)],
+        ))"#,
+    )
+    .unwrap();
+    let out = records(&["records"]);
+    assert_eq!(
+        stdout(&out),
+        "hanoi 3 pegs 4 disks: best 15 moves (optimal), best time 12.4 s, 3 solves\n\
+         tictactoe seed rules, computer medium: 2 won, 1 lost, 0 drawn\n\
+         tictactoe four rules, two players: X 1 won, O 0 won, 2 drawn\n"
+    );
+    let out = records(&["records", "--json"]);
+    let text = stdout(&out);
+    assert!(text.contains("\"best_moves\": 15"), "{text}");
+    assert!(text.contains("\"level\": \"medium\""), "{text}");
+    assert!(text.contains("\"x_wins\": 1"), "{text}");
+    // Damaged data is reported and left where it is.
+    std::fs::write(dir.join("save.ron"), "(version: 1, records: (hanoi: [").unwrap();
+    let out = records(&["records"]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("could not be read"));
+    assert_eq!(std::fs::read_to_string(dir.join("save.ron")).unwrap(), "(version: 1, records: (hanoi: [");
+    assert_refused(&["records", "--all"], "unknown option '--all'");
+    std::fs::remove_dir_all(dir).unwrap();
 }

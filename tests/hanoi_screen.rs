@@ -9,7 +9,8 @@ use pegs_and_stones::hanoi::distance::DistanceTable;
 use pegs_and_stones::hanoi::flight::Flight;
 use pegs_and_stones::hanoi::layout::{peg_x, slot};
 use pegs_and_stones::hanoi::state::{
-    Board, Disk, Hand, HanoiAction, Notice, NoticeKind, PegPost, SolverSpeed, target_of,
+    Board, Disk, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
+    target_of,
 };
 use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
 use pegs_and_stones::theme::WorldText;
@@ -287,7 +288,8 @@ fn coming_back_shows_the_board_as_it_was() {
     settle(&mut app);
     check_invariants(&mut app);
     let mut texts = app.world_mut().query::<&WorldText>();
-    let counter = "Moves 1  ·  optimal from the start 15  ·  optimal from here 15";
+    let clock = clock_text(app.world().resource::<HanoiClock>().seconds);
+    let counter = format!("Moves 1  ·  {clock}  ·  optimal from the start 15  ·  optimal from here 15");
     assert!(texts.iter(app.world()).any(|t| t.text == counter), "the move line is shown again");
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::distance::DistanceTable;
 use super::engine::Tower;
 use super::solver::Solution;
-use super::state::{Board, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
+use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::Screen;
 
 /// Wait between pressing Solve and the first move.
@@ -89,17 +89,17 @@ impl SolverQueue {
         }
     }
 
-    /// Plays one move of the plan now and pauses.
-    pub fn step(&mut self, board: &mut Tower, table: Option<&DistanceTable>, notice: &mut Notice) {
+    /// Plays one move of the plan now and pauses; returns how many moves were made.
+    pub fn step(&mut self, board: &mut Tower, table: Option<&DistanceTable>, notice: &mut Notice) -> u32 {
         if board.is_solved() {
             notice.info("Already solved. Press R to play again.");
-            return;
+            return 0;
         }
         if self.plan.is_none() {
             self.plan = Some(board.plan(table));
         }
         self.phase = SolverPhase::Paused;
-        self.play(board, notice, 1);
+        self.play(board, notice, 1)
     }
 
     /// Plays up to `moves` moves of the plan; ends the plan when it is done
@@ -118,10 +118,7 @@ impl SolverQueue {
             }
             made += 1;
         }
-        if board.is_solved() {
-            notice.solved(board);
-            self.cancel();
-        } else if self.remaining() == 0 {
+        if board.is_solved() || self.remaining() == 0 {
             self.cancel();
         }
         made
@@ -140,6 +137,8 @@ fn run_solver(
     mut queue: ResMut<SolverQueue>,
     mut board: ResMut<Board>,
     mut notice: ResMut<Notice>,
+    mut run: ResMut<HanoiRun>,
+    clock: Res<HanoiClock>,
 ) {
     let queue = &mut *queue;
     match &mut queue.phase {
@@ -160,8 +159,12 @@ fn run_solver(
                 queue.owed -= whole;
                 whole as u32
             };
-            if moves > 0 {
-                queue.play(&mut board, &mut notice, moves);
+            if moves > 0 && queue.play(&mut board, &mut notice, moves) > 0 {
+                // A tower the solver helped with is no record.
+                run.assisted = true;
+                if board.is_solved() {
+                    notice.solved(&board, clock.seconds, None);
+                }
             }
         }
     }

@@ -10,14 +10,19 @@ use bevy::prelude::*;
 use super::autosolve::SolverQueue;
 use super::engine::Tower;
 use super::layout::{DISK_CHOICES, Geometry, PEG_CHOICES};
-use super::state::{Board, Hand, HanoiAction, Notice};
+use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
 use super::tables::Distances;
 use crate::Screen;
+use crate::save::records::{Earned, RecordBook};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), reset_hand).add_systems(
         Update,
-        (keyboard.in_set(super::HanoiSystems::Input), apply_actions.in_set(super::HanoiSystems::Actions))
+        (
+            keyboard.in_set(super::HanoiSystems::Input),
+            apply_actions.in_set(super::HanoiSystems::Actions),
+            tick_clock.after(super::HanoiSystems::Solver).before(super::HanoiSystems::Visuals),
+        )
             .run_if(in_state(Screen::Hanoi)),
     );
 }
@@ -66,6 +71,13 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, board: Res<Board>, mut actions: Mes
     }
 }
 
+/// The clock runs while the tower has moves and is not solved.
+fn tick_clock(time: Res<Time>, board: Res<Board>, mut clock: ResMut<HanoiClock>) {
+    if HanoiClock::runs_for(&board) {
+        clock.seconds += time.delta_secs_f64();
+    }
+}
+
 /// Everything an action may change.
 #[derive(SystemParam)]
 pub struct Rules<'w> {
@@ -74,6 +86,19 @@ pub struct Rules<'w> {
     solver: ResMut<'w, SolverQueue>,
     notice: ResMut<'w, Notice>,
     distances: Res<'w, Distances>,
+    run: ResMut<'w, HanoiRun>,
+    clock: ResMut<'w, HanoiClock>,
+    book: ResMut<'w, RecordBook>,
+}
+
+/// What a move by the player touches besides the board.
+struct Play<'a> {
+    hand: &'a mut Hand,
+    solver: &'a mut SolverQueue,
+    notice: &'a mut Notice,
+    run: &'a mut HanoiRun,
+    clock: &'a HanoiClock,
+    book: &'a mut RecordBook,
 }
 
 /// Keys and panel buttons, applied in order.
@@ -132,142 +157,173 @@ impl Rules<'_> {
     /// The rules' side of every action.
     pub fn apply(&mut self, action: HanoiAction) {
         let board = &mut **self.board;
-        let hand = &mut *self.hand;
-        let solver = &mut *self.solver;
-        let notice = &mut *self.notice;
         let table = self.distances.for_tower(board);
+        let mut play = Play {
+            hand: &mut self.hand,
+            solver: &mut self.solver,
+            notice: &mut self.notice,
+            run: &mut self.run,
+            clock: &self.clock,
+            book: &mut self.book,
+        };
         match action {
-            HanoiAction::ClickDisk(disk) => match *hand {
-                Hand::Empty if board.is_top(disk) => pick_up(board, hand, solver, disk),
-                Hand::Empty => notice.info("Only the top disk of a peg can move"),
-                Hand::Holding { disk: held, .. } if held == disk => *hand = Hand::Empty,
+            HanoiAction::ClickDisk(disk) => match *play.hand {
+                Hand::Empty if board.is_top(disk) => pick_up(board, &mut play, disk),
+                Hand::Empty => play.notice.info("Only the top disk of a peg can move"),
+                Hand::Holding { disk: held, .. } if held == disk => *play.hand = Hand::Empty,
                 Hand::Holding { from, .. } => {
                     let to = board.place_of(disk);
-                    put_down(board, hand, solver, notice, from, to);
+                    put_down(board, &mut play, from, to);
                 }
                 Hand::Dragging { .. } => {}
             },
-            HanoiAction::ClickPeg(peg) | HanoiAction::KeyPeg(peg) => match *hand {
+            HanoiAction::ClickPeg(peg) | HanoiAction::KeyPeg(peg) => match *play.hand {
                 _ if peg >= board.peg_count() => {}
                 Hand::Empty => match board.top(peg) {
-                    Some(top) => pick_up(board, hand, solver, top),
-                    None => notice.info(format!("Peg {} has no disk to pick up", peg + 1)),
+                    Some(top) => pick_up(board, &mut play, top),
+                    None => play.notice.info(format!("Peg {} has no disk to pick up", peg + 1)),
                 },
-                Hand::Holding { from, .. } if from == peg => *hand = Hand::Empty,
-                Hand::Holding { from, .. } => put_down(board, hand, solver, notice, from, peg),
+                Hand::Holding { from, .. } if from == peg => *play.hand = Hand::Empty,
+                Hand::Holding { from, .. } => put_down(board, &mut play, from, peg),
                 Hand::Dragging { .. } => {}
             },
             HanoiAction::ClickTable => {
-                if matches!(*hand, Hand::Holding { .. }) {
-                    *hand = Hand::Empty;
+                if matches!(*play.hand, Hand::Holding { .. }) {
+                    *play.hand = Hand::Empty;
                 }
             }
             HanoiAction::Drop { disk, peg } => {
-                let Hand::Dragging { disk: held, from, .. } = *hand else { return };
+                let Hand::Dragging { disk: held, from, .. } = *play.hand else { return };
                 if held != disk {
                     return;
                 }
-                *hand = Hand::Empty;
+                *play.hand = Hand::Empty;
                 match peg {
-                    Some(to) if to != from => put_down(board, hand, solver, notice, from, to),
+                    Some(to) if to != from => put_down(board, &mut play, from, to),
                     // Dropped on its own peg or away from the pegs: it flies back.
                     _ => {}
                 }
             }
             HanoiAction::Undo => {
-                solver.cancel();
-                *hand = Hand::Empty;
+                play.solver.cancel();
+                *play.hand = Hand::Empty;
                 if board.undo().is_none() {
-                    notice.info("Nothing to undo");
+                    play.notice.info("Nothing to undo");
                 }
             }
             HanoiAction::Redo => {
-                solver.cancel();
-                *hand = Hand::Empty;
+                play.solver.cancel();
+                *play.hand = Hand::Empty;
                 if board.redo().is_none() {
-                    notice.info("Nothing to redo");
+                    play.notice.info("Nothing to redo");
+                } else if board.is_solved() {
+                    announce_solve(board, &mut play);
                 }
             }
             HanoiAction::Restart => {
                 let (pegs, disks) = (board.peg_count(), board.disks());
-                restart(board, hand, solver, notice, pegs, disks);
+                self.restart(pegs, disks);
             }
             HanoiAction::SetDisks(disks) => {
                 if disks != board.disks() && DISK_CHOICES.contains(&disks) {
                     let pegs = board.peg_count();
-                    restart(board, hand, solver, notice, pegs, disks);
+                    self.restart(pegs, disks);
                 }
             }
             HanoiAction::SetPegs(pegs) => {
                 if pegs != board.peg_count() && PEG_CHOICES.contains(&pegs) {
                     let disks = board.disks();
-                    restart(board, hand, solver, notice, pegs, disks);
+                    self.restart(pegs, disks);
                 }
             }
             HanoiAction::ToggleSolver => {
                 if board.is_solved() {
-                    notice.info("Already solved. Press R to play again.");
+                    play.notice.info("Already solved. Press R to play again.");
                 } else {
-                    *hand = Hand::Empty;
-                    solver.toggle(board, table, notice);
+                    *play.hand = Hand::Empty;
+                    play.solver.toggle(board, table, play.notice);
                 }
             }
             HanoiAction::StepSolver => {
-                *hand = Hand::Empty;
-                solver.step(board, table, notice);
+                *play.hand = Hand::Empty;
+                if play.solver.step(board, table, play.notice) > 0 {
+                    play.run.assisted = true;
+                    if board.is_solved() {
+                        announce_solve(board, &mut play);
+                    }
+                }
             }
             HanoiAction::Hint => {
                 let plan = board.plan(table);
                 let left = plan.remaining();
                 let kind = if plan.is_optimal() { "optimal" } else { "in a short plan" };
                 match board.hint_with(table) {
-                    Some(mv) => notice.info(format!(
-                        "Hint: move the top disk of peg {} to peg {} ({left} moves left, {kind})",
-                        mv.from + 1,
-                        mv.to + 1,
-                    )),
-                    None => notice.info("Solved: nothing left to do"),
+                    Some(mv) => {
+                        play.run.assisted = true;
+                        play.notice.info(format!(
+                            "Hint: move the top disk of peg {} to peg {} ({left} moves left, {kind})",
+                            mv.from + 1,
+                            mv.to + 1,
+                        ));
+                    }
+                    None => play.notice.info("Solved: nothing left to do"),
                 }
             }
         }
     }
+
+    /// A new tower of `pegs` and `disks`: the hand, the solver, the message,
+    /// the clock and the run start over.
+    fn restart(&mut self, pegs: usize, disks: usize) {
+        if let Ok(tower) = Tower::new_on(pegs, disks) {
+            self.solver.cancel();
+            *self.hand = Hand::Empty;
+            **self.board = tower;
+            self.notice.clear();
+            *self.run = HanoiRun::default();
+            *self.clock = HanoiClock::default();
+        }
+    }
 }
 
-fn pick_up(board: &Tower, hand: &mut Hand, solver: &mut SolverQueue, disk: u8) {
-    solver.cancel();
-    *hand = Hand::Holding { disk, from: board.place_of(disk) };
+fn pick_up(board: &Tower, play: &mut Play, disk: u8) {
+    play.solver.cancel();
+    *play.hand = Hand::Holding { disk, from: board.place_of(disk) };
 }
 
 /// A move by the player: made if the rules allow it, otherwise refused with the reason.
-fn put_down(
-    board: &mut Tower,
-    hand: &mut Hand,
-    solver: &mut SolverQueue,
-    notice: &mut Notice,
-    from: usize,
-    to: usize,
-) {
-    *hand = Hand::Empty;
-    solver.cancel();
+fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
+    *play.hand = Hand::Empty;
+    play.solver.cancel();
     match board.try_move(from, to) {
-        Ok(_) if board.is_solved() => notice.solved(board),
-        Ok(_) => notice.clear(),
-        Err(e) => notice.warn(e.to_string()),
+        Ok(_) if board.is_solved() => announce_solve(board, play),
+        Ok(_) => play.notice.clear(),
+        Err(e) => {
+            play.run.refused = play.run.refused.saturating_add(1);
+            play.notice.warn(e.to_string());
+        }
     }
 }
 
-fn restart(
-    board: &mut Tower,
-    hand: &mut Hand,
-    solver: &mut SolverQueue,
-    notice: &mut Notice,
-    pegs: usize,
-    disks: usize,
-) {
-    solver.cancel();
-    *hand = Hand::Empty;
-    if let Ok(tower) = Tower::new_on(pegs, disks) {
-        *board = tower;
-        notice.clear();
-    }
+/// The tower stands on the goal peg: a solve without help goes on the
+/// records (once), and the message says what it earned.
+fn announce_solve(board: &Tower, play: &mut Play) {
+    let seconds = play.clock.seconds;
+    let earned = if play.run.assisted {
+        None
+    } else if play.run.recorded {
+        Some(Earned { optimal: board.moves() == board.optimal_from_start(), ..Earned::default() })
+    } else {
+        play.run.recorded = true;
+        let (pegs, disks) = (board.peg_count(), board.disks());
+        Some(play.book.hanoi_solved(
+            pegs,
+            disks,
+            board.moves(),
+            seconds,
+            board.optimal_from_start(),
+            play.run.refused,
+        ))
+    };
+    play.notice.solved(board, seconds, earned);
 }

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::engine::Tower;
 use super::layout::{DEFAULT_DISKS, Geometry};
+use crate::save::records::Earned;
 
 /// The game being played: the engine's tower.
 #[derive(Resource, Debug, Clone, Deref, DerefMut)]
@@ -23,6 +24,38 @@ impl Board {
     pub fn geometry(&self) -> Geometry {
         Geometry::new(self.peg_count(), self.disks())
     }
+}
+
+/// What happened on the way in the tower being played, for the records.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct HanoiRun {
+    /// The solver or a hint helped: the solve is no record.
+    pub assisted: bool,
+    /// Moves refused so far.
+    pub refused: u32,
+    /// The solve is on the records already (undo and redo do not count it twice).
+    pub recorded: bool,
+}
+
+/// The clock of the tower being played: it starts with the first move and
+/// stops when the tower stands on the goal peg.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct HanoiClock {
+    /// Seconds played.
+    pub seconds: f64,
+}
+
+impl HanoiClock {
+    /// Whether the clock runs for this board.
+    pub fn runs_for(tower: &Tower) -> bool {
+        tower.moves() > 0 && !tower.is_solved()
+    }
+}
+
+/// The clock as a player reads it: `0:07.3`, `12:45.0`.
+pub fn clock_text(seconds: f64) -> String {
+    let tenths = (seconds.max(0.0) * 10.0).floor() as u64;
+    format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
 }
 
 /// Slowest solver speed, in moves per second.
@@ -156,14 +189,33 @@ impl Notice {
         self.set(text, NoticeKind::Warning);
     }
 
-    /// Announces the solved tower with its move count.
-    pub fn solved(&mut self, tower: &Tower) {
+    /// Announces the solved tower with its move count, its time and, for a
+    /// solve without help, what it earned.
+    pub fn solved(&mut self, tower: &Tower, seconds: f64, earned: Option<Earned>) {
         let (moves, best) = (tower.moves(), tower.optimal_from_start());
-        let text = if moves == best {
-            format!("Solved in {moves} moves: the optimum!")
-        } else {
-            format!("Solved in {moves} moves (the optimum from the start is {best})")
+        let mut text = match earned {
+            None => format!("Solved with help in {moves} moves: no record"),
+            Some(_) if moves == best => {
+                format!("Solved in {moves} moves, {}: the optimum!", clock_text(seconds))
+            }
+            Some(_) => format!(
+                "Solved in {moves} moves, {} (the optimum from the start is {best})",
+                clock_text(seconds)
+            ),
         };
+        if let Some(earned) = earned {
+            for (got, words) in [
+                (earned.first, "First solve of this tower."),
+                (earned.best_moves, "Fewest moves yet."),
+                (earned.best_time, "Best time yet!"),
+                (earned.no_refused_move, "Not one refused move."),
+            ] {
+                if got {
+                    text.push('\n');
+                    text.push_str(words);
+                }
+            }
+        }
         self.set(text, NoticeKind::Solved);
     }
 
@@ -275,5 +327,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Hand>()
         .init_resource::<Hover>()
         .init_resource::<Notice>()
+        .init_resource::<HanoiRun>()
+        .init_resource::<HanoiClock>()
         .add_message::<HanoiAction>();
 }

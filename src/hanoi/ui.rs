@@ -8,13 +8,15 @@ use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
 use super::layout::{BOARD_X, DISK_CHOICES, PEG_CHOICES};
 use super::state::{
-    Board, Disk, DiskGlow, Hand, HanoiAction, Hover, MAX_SPEED, MIN_SPEED, Notice, NoticeKind, PegPost,
-    SolverSpeed,
+    Board, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, MAX_SPEED, MIN_SPEED, Notice,
+    NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
 use crate::Screen;
+use crate::save::records::RecordBook;
 use crate::theme;
 use crate::theme::ui_panel;
+use bevy::ecs::system::SystemParam;
 
 /// The message line's text entity.
 #[derive(Component)]
@@ -38,8 +40,8 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_texts(mut commands: Commands) {
     commands.spawn((
         NoticeText,
-        theme::label("", 26.0, theme::TEXT),
-        Transform::from_xyz(BOARD_X, 318.0, 8.0),
+        theme::WorldText { hangs: true, ..theme::label("", 26.0, theme::TEXT) },
+        Transform::from_xyz(BOARD_X, 334.0, 8.0),
         DespawnOnExit(Screen::Hanoi),
     ));
     commands.spawn((
@@ -70,12 +72,14 @@ fn show_notice(
 fn show_counter(
     board: Res<Board>,
     distances: Res<Distances>,
+    clock: Res<HanoiClock>,
     mut text: Query<&mut theme::WorldText, With<MoveCounter>>,
 ) {
     let (left, exact) = board.moves_left_with(distances.for_tower(&board));
     let line = format!(
-        "Moves {}  ·  optimal from the start {}  ·  {} from here {}",
+        "Moves {}  ·  {}  ·  optimal from the start {}  ·  {} from here {}",
         board.moves(),
+        clock_text(clock.seconds),
         board.optimal_from_start(),
         if exact { "optimal" } else { "short" },
         left
@@ -138,16 +142,28 @@ fn highlight_pegs(
     }
 }
 
+/// What the panel reads besides the board.
+#[derive(SystemParam)]
+struct PanelView<'w> {
+    distances: Res<'w, Distances>,
+    solver: Res<'w, SolverQueue>,
+    clock: Res<'w, HanoiClock>,
+    run: Res<'w, HanoiRun>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Board>,
-    distances: Res<Distances>,
-    solver: Res<SolverQueue>,
+    view: PanelView,
     mut speed: ResMut<SolverSpeed>,
+    mut book: ResMut<RecordBook>,
+    mut records: Local<theme::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let (distances, solver) = (&view.distances, &view.solver);
     ui_panel(ctx, "hanoi_panel", |ui| {
         ui.heading("Towers of Hanoi");
         ui.label(format!(
@@ -217,6 +233,9 @@ fn panel(
             ui.label("Moves made");
             ui.strong(board.moves().to_string());
             ui.end_row();
+            ui.label("Time");
+            ui.strong(clock_text(view.clock.seconds));
+            ui.end_row();
             ui.label("Optimal from the start");
             ui.label(board.optimal_from_start().to_string());
             ui.end_row();
@@ -224,6 +243,15 @@ fn panel(
             ui.label(left.to_string());
             ui.end_row();
         });
+        match book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
+            Some(r) => {
+                ui.small(format!("Best for this tower: {} moves, {}", r.best_moves, clock_text(r.best_time)))
+            }
+            None => ui.small("This tower is not solved yet."),
+        };
+        if view.run.assisted && !board.is_solved() {
+            ui.small("With help: this tower will not count as a record.");
+        }
         if board.is_solved() {
             let moves = board.moves();
             let best = board.optimal_from_start();
@@ -242,9 +270,42 @@ fn panel(
             "Click a top disk, then a peg, or drag it onto a peg. Keys 1 to {} pick up and put down. Esc: menu.",
             board.peg_count()
         ));
-        if ui.button("◀ Menu  (Esc)").clicked() {
-            next.set(Screen::Menu);
+        ui.horizontal(|ui| {
+            if ui.button("◀ Menu  (Esc)").clicked() {
+                next.set(Screen::Menu);
+            }
+            if ui.button("Records").clicked() {
+                records.open = true;
+            }
+        });
+    });
+    let forget = records.show(ctx, "Records: Towers of Hanoi", |ui| records_table(ui, &book));
+    if forget {
+        book.all_time.forget_hanoi();
+        book.session.forget_hanoi();
+    }
+    Ok(())
+}
+
+/// Every board size solved so far, with its best.
+fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
+    if book.all_time.hanoi.is_empty() {
+        ui.label("No tower solved yet. A tower solved without the solver or a hint goes here.");
+        return;
+    }
+    egui::Grid::new("hanoi_records").striped(true).num_columns(5).spacing([14.0, 4.0]).show(ui, |ui| {
+        for head in ["Pegs", "Disks", "Fewest moves", "Best time", "Solves"] {
+            ui.strong(head);
+        }
+        ui.end_row();
+        for (&(pegs, disks), r) in &book.all_time.hanoi {
+            ui.label(pegs.to_string());
+            ui.label(disks.to_string());
+            ui.label(if r.best_optimal { format!("{} ✓", r.best_moves) } else { r.best_moves.to_string() });
+            ui.label(clock_text(r.best_time));
+            ui.label(r.solves.to_string());
+            ui.end_row();
         }
     });
-    Ok(())
+    ui.small("✓ the optimum");
 }

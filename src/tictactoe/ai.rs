@@ -272,7 +272,7 @@ pub fn analyze(game: &Game, depth: u8) -> Analysis {
 }
 
 /// How strong the computer plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Looks one move ahead; half its moves are random.
     Relaxed,
@@ -326,6 +326,11 @@ impl Level {
             Self::Impossible => "Impossible",
             Self::Perfect => "Perfect",
         }
+    }
+
+    /// The level's name in saved data.
+    pub fn key(self) -> String {
+        self.name().to_ascii_lowercase()
     }
 
     /// The level with this name (any case).

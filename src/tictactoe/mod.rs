@@ -6,6 +6,7 @@ pub mod board;
 pub mod perfect;
 pub mod play;
 pub mod rules;
+pub mod setup;
 pub mod thinking;
 pub mod ui;
 

@@ -7,47 +7,11 @@ use rand::RngExt;
 
 use super::Level;
 use super::rules::{CELLS, Game, Player, RuleSet};
+pub use super::setup::{Mode, Starter};
 use super::thinking::{AiRng, PerfectPlay, Thinking};
 use crate::Screen;
+use crate::save::records::{Ending, RecordBook};
 use crate::tasks::FrameSignal;
-
-/// Who is at the board.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// You against the computer.
-    #[default]
-    VsComputer,
-    /// Two people taking turns on one device.
-    TwoPlayers,
-    /// The computer against itself, to watch.
-    ComputerVsComputer,
-}
-
-impl Mode {
-    /// Every mode.
-    pub const ALL: [Mode; 3] = [Self::VsComputer, Self::TwoPlayers, Self::ComputerVsComputer];
-
-    /// The mode as the player reads it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::VsComputer => "You against the computer",
-            Self::TwoPlayers => "Two players",
-            Self::ComputerVsComputer => "Computer against computer",
-        }
-    }
-}
-
-/// Who places the first stone.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Starter {
-    /// A coin toss each game, as in the original.
-    #[default]
-    Random,
-    /// Crosses start.
-    X,
-    /// Noughts start.
-    O,
-}
 
 /// How the next games are set up.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -96,11 +60,14 @@ impl MatchSettings {
     }
 }
 
-/// The game being played and the positions before each of its moves.
-#[derive(Resource, Debug, Clone, Default)]
+/// The game being played, the moves that led to it and the positions
+/// before each of them.
+#[derive(Resource, Debug, Clone)]
 pub struct Match {
     /// The engine's game.
     pub game: Game,
+    starter: Player,
+    moves: Vec<u8>,
     history: Vec<Game>,
     /// Whether this game's result is on the scoreboard.
     scored: bool,
@@ -108,10 +75,51 @@ pub struct Match {
     ended_at: Option<f64>,
 }
 
+impl Default for Match {
+    fn default() -> Self {
+        Self::new(RuleSet::Seed, Player::X)
+    }
+}
+
 impl Match {
-    /// A match that continues `game` (with nothing to take back).
-    pub fn from_game(game: Game) -> Self {
-        Self { game, ..default() }
+    /// A new game under `rules` with `starter` to move.
+    pub fn new(rules: RuleSet, starter: Player) -> Self {
+        Self {
+            game: Game::with_rules(rules, starter),
+            starter,
+            moves: Vec::new(),
+            history: Vec::new(),
+            scored: false,
+            ended_at: None,
+        }
+    }
+
+    /// The game after `moves` from the empty board; `None` if they break the rules.
+    /// `scored` says whether its result, if it has one, is counted already.
+    pub fn replay(rules: RuleSet, starter: Player, moves: &[u8], scored: bool) -> Option<Self> {
+        let mut m = Self::new(rules, starter);
+        for &cell in moves {
+            if !m.play(cell) {
+                return None;
+            }
+        }
+        m.scored = scored;
+        Some(m)
+    }
+
+    /// Who started.
+    pub fn starter(&self) -> Player {
+        self.starter
+    }
+
+    /// The cells played, in order (the moves that were taken back are gone).
+    pub fn moves(&self) -> &[u8] {
+        &self.moves
+    }
+
+    /// Whether the game's result is counted already.
+    pub fn is_scored(&self) -> bool {
+        self.scored
     }
 
     /// Positions that can be taken back.
@@ -123,10 +131,18 @@ impl Match {
         let before = self.game;
         if self.game.play(cell as usize).is_ok() {
             self.history.push(before);
+            self.moves.push(cell);
             true
         } else {
             false
         }
+    }
+
+    fn take_back(&mut self) -> Option<Game> {
+        let previous = self.history.pop()?;
+        self.moves.pop();
+        self.game = previous;
+        Some(previous)
     }
 }
 
@@ -170,7 +186,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Scoreboard>()
         .init_resource::<HoveredCell>()
         .add_message::<TttAction>()
-        .add_systems(OnEnter(Screen::TicTacToe), new_game)
+        .add_systems(OnEnter(Screen::TicTacToe), enter_game)
         .add_systems(OnExit(Screen::TicTacToe), |mut thinking: ResMut<Thinking>| thinking.cancel())
         .add_systems(
             Update,
@@ -190,13 +206,17 @@ pub fn persons_turn(game: &Game, settings: &MatchSettings) -> bool {
     game.is_running() && !settings.is_computer(game.turn())
 }
 
-fn new_game(
+/// Coming to the screen: a game in progress (or just finished) stays as it
+/// was; a board without moves gets its starter from the settings.
+fn enter_game(
     mut board: ResMut<Match>,
     settings: Res<MatchSettings>,
     mut thinking: ResMut<Thinking>,
     mut rng: ResMut<AiRng>,
 ) {
-    start_new_game(&mut board, &settings, &mut thinking, &mut rng);
+    if board.moves.is_empty() || board.game.rules() != settings.rules {
+        start_new_game(&mut board, &settings, &mut thinking, &mut rng);
+    }
 }
 
 /// A fresh board with the starter the settings ask for; any thinking stops.
@@ -208,7 +228,7 @@ fn start_new_game(board: &mut Match, settings: &MatchSettings, thinking: &mut Th
         Starter::Random if rng.0.random_bool(0.5) => Player::X,
         Starter::Random => Player::O,
     };
-    *board = Match { game: Game::with_rules(settings.rules, starter), ..default() };
+    *board = Match::new(settings.rules, starter);
 }
 
 /// The perfect table of the rules being played is built the first time it is needed.
@@ -274,8 +294,7 @@ fn apply_actions(
                 thinking.cancel();
                 // Back to the last position where a person was to move, at least one move back.
                 let mut undone = false;
-                while let Some(previous) = board.history.pop() {
-                    board.game = previous;
+                while let Some(previous) = board.take_back() {
                     undone = true;
                     if !settings.is_computer(previous.turn()) {
                         break;
@@ -329,6 +348,7 @@ fn record_result(
     mut board: ResMut<Match>,
     settings: Res<MatchSettings>,
     mut score: ResMut<Scoreboard>,
+    mut book: ResMut<RecordBook>,
 ) {
     if board.game.is_running() || board.ended_at.is_some() {
         return;
@@ -339,6 +359,16 @@ fn record_result(
     }
     board.scored = true;
     let winner = board.game.winner();
+    let rules = board.game.rules();
+    match settings.mode {
+        Mode::VsComputer => {
+            let won = winner.map(|p| p == settings.human);
+            book.ttt_finished(rules, Ending::AgainstComputer { level: settings.level, won });
+        }
+        Mode::TwoPlayers => book.ttt_finished(rules, Ending::TwoPlayers(winner)),
+        // Games the computer plays against itself are watched, not recorded.
+        Mode::ComputerVsComputer => {}
+    }
     if settings.mode == Mode::VsComputer {
         match winner {
             Some(p) if p == settings.human => score.won += 1,

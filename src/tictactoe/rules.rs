@@ -107,7 +107,7 @@ impl fmt::Display for RuleSet {
 }
 
 /// One of the two players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
     /// Crosses; starts unless chosen otherwise.
     X,

@@ -10,6 +10,7 @@ use super::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
 use super::rules::{Player, RuleSet, Status};
 use super::thinking::PerfectPlay;
 use crate::Screen;
+use crate::save::records::{RecordBook, Tally};
 use crate::theme::{self, ui_panel};
 
 /// The line above the board.
@@ -81,11 +82,14 @@ fn show_status(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Match>,
     mut settings: ResMut<MatchSettings>,
     score: Res<Scoreboard>,
+    mut book: ResMut<RecordBook>,
+    mut records: Local<theme::RecordsWindow>,
     perfect: Res<PerfectPlay>,
     mut actions: MessageWriter<TttAction>,
     mut next: ResMut<NextState<Screen>>,
@@ -169,12 +173,38 @@ fn panel(
                 ui.end_row();
             }
         });
+        match settings.mode {
+            Mode::VsComputer => {
+                let t = book.all_time.against(settings.rules, settings.level);
+                ui.small(format!(
+                    "All time against {}: {} won, {} lost, {} drawn",
+                    settings.level.name(),
+                    t.wins,
+                    t.losses,
+                    t.draws
+                ));
+            }
+            Mode::TwoPlayers => {
+                let t = book.all_time.between_players(settings.rules);
+                ui.small(format!("All time: X {} won, O {} won, {} drawn", t.x_wins, t.o_wins, t.draws));
+            }
+            Mode::ComputerVsComputer => {}
+        }
         ui.separator();
         ui.small("Click a cell or press 1–9 (rows from the top). Esc: menu.");
-        if ui.button("◀ Menu  (Esc)").clicked() {
-            next.set(Screen::Menu);
-        }
+        ui.horizontal(|ui| {
+            if ui.button("◀ Menu  (Esc)").clicked() {
+                next.set(Screen::Menu);
+            }
+            if ui.button("Records").clicked() {
+                records.open = true;
+            }
+        });
     });
+    if records.show(ctx, "Records: Infinity TicTacToe", |ui| records_table(ui, &book)) {
+        book.all_time.forget_tictactoe();
+        book.session.forget_tictactoe();
+    }
     // A different mode, side or rule set starts a new game; a new level applies from the next move.
     if settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules {
         actions.write(TttAction::NewGame);
@@ -199,5 +229,57 @@ pub fn rules_summary(rules: RuleSet) -> &'static str {
             "Three stones each. The oldest goes first; only the three left can make a line."
         }
         RuleSet::Four => "Four stones each. The oldest goes first and its cell is free for the new stone.",
+    }
+}
+
+/// Results against each level and between two players, per rule set, this session and all time.
+fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
+    let mut any = false;
+    for rules in RuleSet::ALL {
+        let levels: Vec<Level> = Level::ALL
+            .into_iter()
+            .filter(|&l| {
+                book.all_time.against(rules, l).games() > 0 || book.session.against(rules, l).games() > 0
+            })
+            .collect();
+        let players = book.all_time.between_players(rules);
+        if levels.is_empty() && players == Default::default() {
+            continue;
+        }
+        any = true;
+        ui.strong(rules_name(rules));
+        egui::Grid::new(("ttt_records", rules)).striped(true).num_columns(3).spacing([14.0, 4.0]).show(
+            ui,
+            |ui| {
+                ui.label("");
+                ui.label("This session");
+                ui.label("All time");
+                ui.end_row();
+                let tally = |t: Tally| format!("{} won · {} lost · {} drawn", t.wins, t.losses, t.draws);
+                for level in levels {
+                    ui.label(format!("Computer: {}", level.name()));
+                    ui.label(tally(book.session.against(rules, level)));
+                    ui.label(tally(book.all_time.against(rules, level)));
+                    ui.end_row();
+                }
+                if players != Default::default() {
+                    let session = book.session.between_players(rules);
+                    ui.label("Two players");
+                    ui.label(format!(
+                        "X {} · O {} · {} drawn",
+                        session.x_wins, session.o_wins, session.draws
+                    ));
+                    ui.label(format!(
+                        "X {} · O {} · {} drawn",
+                        players.x_wins, players.o_wins, players.draws
+                    ));
+                    ui.end_row();
+                }
+            },
+        );
+        ui.add_space(6.0);
+    }
+    if !any {
+        ui.label("No games yet. Games against the computer and between two players are counted here.");
     }
 }

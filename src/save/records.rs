@@ -1,0 +1,291 @@
+//! The player's records: best Hanoi solves per board size, and TicTacToe
+//! results against each level of the computer and between two players, per
+//! rule set. Plain Rust; the screens update them, the save keeps them.
+
+use std::collections::BTreeMap;
+
+use bevy::prelude::Resource;
+
+use crate::tictactoe::{Level, Player, RuleSet};
+
+/// The records of all time (kept) and of this session (forgotten on exit).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct RecordBook {
+    /// Since the player began (or last chose to forget).
+    pub all_time: Records,
+    /// Since the game was started.
+    pub session: Records,
+}
+
+impl RecordBook {
+    /// Counts a tower solved without help in both books; returns what the
+    /// solve earned against all-time records.
+    #[allow(clippy::too_many_arguments)]
+    pub fn hanoi_solved(
+        &mut self,
+        pegs: usize,
+        disks: usize,
+        moves: u64,
+        seconds: f64,
+        optimal: u64,
+        refused: u32,
+    ) -> Earned {
+        self.session.hanoi_solved(pegs, disks, moves, seconds, optimal, refused);
+        self.all_time.hanoi_solved(pegs, disks, moves, seconds, optimal, refused)
+    }
+
+    /// Counts a finished TicTacToe game in both books.
+    pub fn ttt_finished(&mut self, rules: RuleSet, ending: Ending) {
+        self.session.ttt_finished(rules, ending);
+        self.all_time.ttt_finished(rules, ending);
+    }
+}
+
+/// The best of the solves of one board size (pegs and disks).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HanoiRecord {
+    /// Fewest moves of a solve.
+    pub best_moves: u64,
+    /// Fastest solve, in seconds.
+    pub best_time: f64,
+    /// Solves without help.
+    pub solves: u32,
+    /// Whether the fewest moves were the optimum.
+    pub best_optimal: bool,
+}
+
+/// What a solve earned, for the player to see.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Earned {
+    /// Solved in the optimal number of moves.
+    pub optimal: bool,
+    /// Not one move was refused on the way.
+    pub no_refused_move: bool,
+    /// Fewer moves than any earlier solve of this size.
+    pub best_moves: bool,
+    /// Faster than any earlier solve of this size.
+    pub best_time: bool,
+    /// The first solve of this size.
+    pub first: bool,
+}
+
+/// Wins, losses and draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games won.
+    pub wins: u32,
+    /// Games lost.
+    pub losses: u32,
+    /// Games drawn.
+    pub draws: u32,
+}
+
+impl Tally {
+    /// Games in all.
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+}
+
+/// Results of games between two people at one board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TwoPlayerTally {
+    /// Games X won.
+    pub x_wins: u32,
+    /// Games O won.
+    pub o_wins: u32,
+    /// Games drawn.
+    pub draws: u32,
+}
+
+/// How a TicTacToe game ended, for the side that counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Against the computer: you won, lost or drew.
+    AgainstComputer {
+        /// The computer's level.
+        level: Level,
+        /// Your result: `Some(true)` won, `Some(false)` lost, `None` drawn.
+        won: Option<bool>,
+    },
+    /// Two people: who won, `None` for a draw.
+    TwoPlayers(Option<Player>),
+}
+
+/// Every record, all time or for one session.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Records {
+    /// Best Hanoi solves by (pegs, disks).
+    pub hanoi: BTreeMap<(usize, usize), HanoiRecord>,
+    /// Results against the computer by rule set and level.
+    pub against_computer: BTreeMap<(RuleSet, Level), Tally>,
+    /// Results between two players by rule set.
+    pub two_players: BTreeMap<RuleSet, TwoPlayerTally>,
+}
+
+impl Records {
+    /// Counts a tower solved without help in `moves` moves and `seconds`,
+    /// the optimum being `optimal`; says what the solve earned.
+    #[allow(clippy::too_many_arguments)]
+    pub fn hanoi_solved(
+        &mut self,
+        pegs: usize,
+        disks: usize,
+        moves: u64,
+        seconds: f64,
+        optimal: u64,
+        refused: u32,
+    ) -> Earned {
+        let mut earned =
+            Earned { optimal: moves == optimal, no_refused_move: refused == 0, ..Earned::default() };
+        match self.hanoi.get_mut(&(pegs, disks)) {
+            None => {
+                earned.first = true;
+                self.hanoi.insert(
+                    (pegs, disks),
+                    HanoiRecord {
+                        best_moves: moves,
+                        best_time: seconds,
+                        solves: 1,
+                        best_optimal: moves == optimal,
+                    },
+                );
+            }
+            Some(record) => {
+                record.solves = record.solves.saturating_add(1);
+                if moves < record.best_moves {
+                    earned.best_moves = true;
+                    record.best_moves = moves;
+                    record.best_optimal = moves == optimal;
+                }
+                if seconds < record.best_time {
+                    earned.best_time = true;
+                    record.best_time = seconds;
+                }
+            }
+        }
+        earned
+    }
+
+    /// Counts a finished TicTacToe game.
+    pub fn ttt_finished(&mut self, rules: RuleSet, ending: Ending) {
+        match ending {
+            Ending::AgainstComputer { level, won } => {
+                let tally = self.against_computer.entry((rules, level)).or_default();
+                match won {
+                    Some(true) => tally.wins += 1,
+                    Some(false) => tally.losses += 1,
+                    None => tally.draws += 1,
+                }
+            }
+            Ending::TwoPlayers(winner) => {
+                let tally = self.two_players.entry(rules).or_default();
+                match winner {
+                    Some(Player::X) => tally.x_wins += 1,
+                    Some(Player::O) => tally.o_wins += 1,
+                    None => tally.draws += 1,
+                }
+            }
+        }
+    }
+
+    /// Results against the computer at `level` under `rules`.
+    pub fn against(&self, rules: RuleSet, level: Level) -> Tally {
+        self.against_computer.get(&(rules, level)).copied().unwrap_or_default()
+    }
+
+    /// Results between two players under `rules`.
+    pub fn between_players(&self, rules: RuleSet) -> TwoPlayerTally {
+        self.two_players.get(&rules).copied().unwrap_or_default()
+    }
+
+    /// Forgets the Hanoi records.
+    pub fn forget_hanoi(&mut self) {
+        self.hanoi.clear();
+    }
+
+    /// Forgets the TicTacToe records.
+    pub fn forget_tictactoe(&mut self) {
+        self.against_computer.clear();
+        self.two_players.clear();
+    }
+
+    /// One line per record, in words that stay the same from version to
+    /// version (the command line prints these).
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        for (&(pegs, disks), r) in &self.hanoi {
+            lines.push(format!(
+                "hanoi {pegs} pegs {disks} disks: best {} moves{}, best time {:.1} s, {} solve{}",
+                r.best_moves,
+                if r.best_optimal { " (optimal)" } else { "" },
+                r.best_time,
+                r.solves,
+                if r.solves == 1 { "" } else { "s" },
+            ));
+        }
+        for (&(rules, level), t) in &self.against_computer {
+            lines.push(format!(
+                "tictactoe {rules} rules, computer {}: {} won, {} lost, {} drawn",
+                level.key(),
+                t.wins,
+                t.losses,
+                t.draws
+            ));
+        }
+        for (&rules, t) in &self.two_players {
+            lines.push(format!(
+                "tictactoe {rules} rules, two players: X {} won, O {} won, {} drawn",
+                t.x_wins, t.o_wins, t.draws
+            ));
+        }
+        lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solve_earns_what_it_beats() {
+        let mut records = Records::default();
+        let first = records.hanoi_solved(3, 4, 17, 30.0, 15, 2);
+        assert_eq!(first, Earned { first: true, ..Earned::default() });
+        let better = records.hanoi_solved(3, 4, 15, 40.0, 15, 0);
+        assert_eq!(
+            better,
+            Earned { optimal: true, no_refused_move: true, best_moves: true, ..Earned::default() }
+        );
+        let faster = records.hanoi_solved(3, 4, 21, 12.5, 15, 0);
+        assert!(faster.best_time && !faster.best_moves && !faster.optimal);
+        let r = records.hanoi[&(3, 4)];
+        assert_eq!(r, HanoiRecord { best_moves: 15, best_time: 12.5, solves: 3, best_optimal: true });
+        // Other sizes keep their own records.
+        assert!(records.hanoi_solved(4, 4, 9, 20.0, 9, 0).first);
+    }
+
+    #[test]
+    fn games_are_counted_by_rules_and_level() {
+        let mut records = Records::default();
+        let medium = Ending::AgainstComputer { level: Level::Medium, won: Some(true) };
+        records.ttt_finished(RuleSet::Seed, medium);
+        records.ttt_finished(RuleSet::Seed, medium);
+        records.ttt_finished(RuleSet::Four, Ending::AgainstComputer { level: Level::Medium, won: None });
+        records.ttt_finished(RuleSet::Seed, Ending::TwoPlayers(Some(Player::O)));
+        assert_eq!(records.against(RuleSet::Seed, Level::Medium), Tally { wins: 2, losses: 0, draws: 0 });
+        assert_eq!(records.against(RuleSet::Four, Level::Medium), Tally { wins: 0, losses: 0, draws: 1 });
+        assert_eq!(records.against(RuleSet::Seed, Level::Hard), Tally::default());
+        assert_eq!(records.between_players(RuleSet::Seed).o_wins, 1);
+        assert_eq!(
+            records.lines(),
+            vec![
+                "tictactoe seed rules, computer medium: 2 won, 0 lost, 0 drawn",
+                "tictactoe four rules, computer medium: 0 won, 0 lost, 1 drawn",
+                "tictactoe seed rules, two players: X 0 won, O 1 won, 0 drawn",
+            ]
+        );
+        records.forget_tictactoe();
+        assert_eq!(records, Records::default());
+    }
+}
