@@ -20,8 +20,10 @@ Usage:
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
   pegs-and-stones records [--json] print the player's records
   pegs-and-stones bench [WHAT]    measure speed and memory
-  pegs-and-stones --screenshot PATH [--screen menu|hanoi|tictactoe]
-                                  save a picture of a screen as PNG and exit
+  pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es]
+                                  save a picture of a screen as PNG and exit; S is
+                                  menu, hanoi, tictactoe, hanoi-howto or
+                                  tictactoe-howto
 
 Every subcommand takes --help.";
 
@@ -270,17 +272,31 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
 fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     let mut opts = Options::new(args);
     let path = opts.value("--screenshot")?.ok_or("--screenshot needs a file name")?;
-    let screen = match opts.value("--screen")?.as_deref() {
-        None | Some("menu") => crate::Screen::Menu,
-        Some("hanoi") => crate::Screen::Hanoi,
-        Some("tictactoe") => crate::Screen::TicTacToe,
-        Some(other) => return Err(format!("--screen takes menu, hanoi or tictactoe, not '{other}'").into()),
+    let (screen, page) = match opts.value("--screen")?.as_deref() {
+        None | Some("menu") => (crate::Screen::Menu, false),
+        Some("hanoi") => (crate::Screen::Hanoi, false),
+        Some("tictactoe") => (crate::Screen::TicTacToe, false),
+        Some("hanoi-howto") => (crate::Screen::Hanoi, true),
+        Some("tictactoe-howto") => (crate::Screen::TicTacToe, true),
+        Some(other) => {
+            return Err(format!(
+                "--screen takes menu, hanoi, tictactoe, hanoi-howto or tictactoe-howto, not '{other}'"
+            )
+            .into());
+        }
+    };
+    let language = match opts.value("--lang")? {
+        None => crate::i18n::Language::En,
+        Some(code) => crate::i18n::Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| format!("--lang takes en, de or es, not '{code}'"))?,
     };
     opts.done()?;
     if !path.to_ascii_lowercase().ends_with(".png") {
         return Err("--screenshot writes PNG: give a file name ending in .png".into());
     }
-    Ok(Command::Snapshot(crate::snapshot::Snapshot { path: path.into(), screen }))
+    Ok(Command::Snapshot(crate::snapshot::Snapshot { path: path.into(), screen, page, language }))
 }
 
 fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {

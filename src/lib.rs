@@ -7,13 +7,18 @@
 pub mod bench;
 pub mod cli;
 pub mod hanoi;
+pub mod howto;
+pub mod i18n;
+pub mod language;
 pub mod menu;
 pub mod save;
 pub mod snapshot;
+pub mod sound;
 pub mod tasks;
 pub mod testing;
 pub mod theme;
 pub mod tictactoe;
+pub mod widgets;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -43,7 +48,10 @@ pub fn plugin(app: &mut App) {
         .add_plugins((
             theme::plugin,
             tasks::plugin,
+            language::plugin,
+            sound::plugin,
             save::plugin,
+            howto::plugin,
             menu::plugin,
             hanoi::plugin,
             tictactoe::plugin,

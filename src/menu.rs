@@ -4,22 +4,17 @@
 use bevy::prelude::*;
 
 use crate::Screen;
+use crate::howto::HowToPlay;
+use crate::i18n::Msg;
+use crate::language::{Lang, Localized, language_switch};
 use crate::theme::{self, GameImages};
 use crate::tictactoe::Player;
 use crate::tictactoe::board::{stone_colour, stone_image};
 
-/// The games on the menu, left to right.
-pub const GAMES: [(Screen, &str, &str); 2] = [
-    (
-        Screen::Hanoi,
-        "Towers of Hanoi",
-        "Carry the tower to the right peg,\none disk at a time, never a larger\ndisk on a smaller one.",
-    ),
-    (
-        Screen::TicTacToe,
-        "Infinity TicTacToe",
-        "Three in a row wins, but each player\nkeeps only three stones: the oldest\nvanishes when a fourth is placed.",
-    ),
+/// The games on the menu, left to right: the screen, the title and the card's text.
+pub const GAMES: [(Screen, Msg, Msg); 2] = [
+    (Screen::Hanoi, Msg::HanoiTitle, Msg::HanoiBlurb),
+    (Screen::TicTacToe, Msg::TicTacToeTitle, Msg::TicTacToeBlurb),
 ];
 
 const CARD_SIZE: Vec2 = Vec2::new(460.0, 420.0);
@@ -43,10 +38,46 @@ struct CardFrame {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuSelection(pub usize);
 
+/// The button on a card that opens the game's how-to-play page.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct HowToPlayButton(pub Screen);
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuSelection>()
         .add_systems(OnEnter(Screen::Menu), spawn_menu)
-        .add_systems(Update, (choose_with_keys, show_selection).chain().run_if(in_state(Screen::Menu)));
+        .add_systems(Update, (choose_with_keys, show_selection).chain().run_if(in_state(Screen::Menu)))
+        .add_systems(bevy_egui::EguiPrimaryContextPass, menu_language_switch.run_if(in_state(Screen::Menu)))
+        .add_observer(|ev: On<Add, HowToPlayButton>, mut commands: Commands| {
+            commands.entity(ev.entity).observe(press_how_to_play);
+        });
+}
+
+/// A press on a card's how-to-play button opens the page (and not the game).
+fn press_how_to_play(
+    mut ev: On<Pointer<Press>>,
+    buttons: Query<&HowToPlayButton>,
+    mut page: ResMut<HowToPlay>,
+) {
+    if ev.button == PointerButton::Primary
+        && let Ok(button) = buttons.get(ev.entity)
+    {
+        page.open(button.0);
+        ev.propagate(false);
+    }
+}
+
+/// The language switch, in the top right corner of the menu.
+fn menu_language_switch(mut contexts: bevy_egui::EguiContexts, mut lang: ResMut<Lang>) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("menu_language"))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 12.0))
+        .show(ctx, |ui| {
+            let mut chosen = *lang;
+            language_switch(ui, &mut chosen);
+            lang.set_if_neq(chosen);
+        });
+    Ok(())
 }
 
 /// World x of card `index`.
@@ -61,19 +92,17 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
     commands.entity(root).with_children(|menu| {
         menu.spawn((theme::title("Pegs & Stones", 76.0, theme::TEXT), Transform::from_xyz(0.0, 268.0, 1.0)));
         menu.spawn((
-            theme::label("Two classic board games", 26.0, theme::TEXT_DIM),
+            Localized(Msg::Tagline),
+            theme::label("", 26.0, theme::TEXT_DIM),
             Transform::from_xyz(0.0, 210.0, 1.0),
         ));
         menu.spawn((
-            theme::label(
-                "Click a game, or choose with ← → and Enter (1 and 2 work too).  Esc comes back here.",
-                20.0,
-                theme::TEXT_DIM,
-            ),
+            Localized(Msg::MenuHelp),
+            theme::label("", 20.0, theme::TEXT_DIM),
             Transform::from_xyz(0.0, -316.0, 1.0),
         ));
     });
-    for (index, (_, title, blurb)) in GAMES.iter().enumerate() {
+    for (index, (screen, title, blurb)) in GAMES.iter().enumerate() {
         let x = card_x(index);
         commands.spawn((
             CardFrame { index },
@@ -83,7 +112,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
         ));
         commands
             .spawn((
-                Name::new(*title),
+                Name::new(format!("Card {}", index + 1)),
                 MenuCard { index },
                 theme::sliced(&images.card, CARD_SIZE, 24.0, theme::SURFACE),
                 Transform::from_xyz(x, CARD_Y, 1.0),
@@ -93,14 +122,36 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
             .observe(hover_card)
             .observe(press_card)
             .with_children(|card| {
-                card.spawn((theme::title(*title, 38.0, theme::TEXT), Transform::from_xyz(0.0, 160.0, 1.0)));
                 card.spawn((
-                    theme::label(*blurb, 19.0, theme::TEXT_DIM),
-                    Transform::from_xyz(0.0, -105.0, 1.0),
+                    Localized(title.clone()),
+                    theme::title("", 38.0, theme::TEXT),
+                    Transform::from_xyz(0.0, 160.0, 1.0),
                 ));
                 card.spawn((
-                    theme::label(format!("press {}", index + 1), 17.0, theme::ACCENT),
-                    Transform::from_xyz(0.0, -178.0, 1.0),
+                    Localized(blurb.clone()),
+                    theme::label("", 19.0, theme::TEXT_DIM),
+                    Transform::from_xyz(0.0, -92.0, 1.0),
+                ));
+                card.spawn((
+                    Localized(Msg::PressKey(index as u8 + 1)),
+                    theme::label("", 17.0, theme::ACCENT),
+                    Transform::from_xyz(-110.0, -178.0, 1.0),
+                ));
+                card.spawn((
+                    HowToPlayButton(*screen),
+                    theme::sliced(
+                        &images.card,
+                        Vec2::new(190.0, 40.0),
+                        16.0,
+                        theme::SURFACE_HOVER.mix(&Color::WHITE, 0.08),
+                    ),
+                    Transform::from_xyz(95.0, -178.0, 1.0),
+                    Pickable::default(),
+                    children![(
+                        Localized(Msg::HowToPlayButton),
+                        theme::label("", 17.0, theme::TEXT),
+                        Transform::from_xyz(0.0, 0.0, 0.5),
+                    )],
                 ));
                 if index == 0 {
                     spawn_hanoi_preview(card, &images);

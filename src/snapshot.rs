@@ -1,5 +1,6 @@
-//! `pegs-and-stones --screenshot PATH [--screen menu|hanoi|tictactoe]`: opens
-//! the game, shows a fixed position on the chosen screen, saves a screenshot
+//! `pegs-and-stones --screenshot PATH [--screen S] [--lang L]`: opens the
+//! game, shows a fixed position on the chosen screen (or its how-to-play
+//! page) in the chosen language, saves a screenshot
 //! of the window as PNG and exits. Used by the render check.
 
 use std::path::PathBuf;
@@ -23,6 +24,10 @@ pub struct Snapshot {
     pub path: PathBuf,
     /// The screen to show.
     pub screen: Screen,
+    /// Whether the screen's how-to-play page is open.
+    pub page: bool,
+    /// The language.
+    pub language: crate::i18n::Language,
 }
 
 /// The Hanoi position in the picture: five disks on all three pegs (largest first).
@@ -42,7 +47,10 @@ fn take_snapshot(
 ) {
     *frame += 1;
     match *frame {
-        1 => next.set(snapshot.screen),
+        1 => {
+            next.set(snapshot.screen);
+            commands.insert_resource(crate::language::Lang { language: snapshot.language, chosen: false });
+        }
         3 => match snapshot.screen {
             Screen::Hanoi => {
                 if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {
@@ -58,6 +66,12 @@ fn take_snapshot(
             }
             Screen::Menu => {}
         },
+        5 if snapshot.page => {
+            commands.queue(|world: &mut World| {
+                let screen = *world.resource::<State<Screen>>().get();
+                world.resource_mut::<crate::howto::HowToPlay>().open(screen);
+            });
+        }
         SETTLE_FRAMES => {
             commands
                 .spawn(Screenshot::primary_window())

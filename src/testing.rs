@@ -53,7 +53,9 @@ pub fn headless_app_with(store: Store) -> App {
     .add_plugins(EguiPlugin::default())
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
     .insert_resource(crate::save::DataStore(store))
-    .add_plugins(crate::plugin);
+    .add_plugins(crate::plugin)
+    // Tests read English, whatever the machine's language.
+    .insert_resource(crate::language::Lang { language: crate::i18n::Language::En, chosen: false });
     app.finish();
     app.cleanup();
     // The first update starts the clock and enters the first screen.

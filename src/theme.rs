@@ -154,7 +154,7 @@ pub fn bold_family() -> bevy_egui::egui::FontFamily {
 
 /// The game's one typeface, DejaVu Sans (a subset, see `tools/make_fonts.py`),
 /// regular and bold, for every text: the panels and the board alike.
-fn font_definitions() -> bevy_egui::egui::FontDefinitions {
+pub(crate) fn font_definitions() -> bevy_egui::egui::FontDefinitions {
     use bevy_egui::egui::{FontData, FontDefinitions, FontFamily};
     use std::sync::Arc;
     let mut fonts = FontDefinitions::empty();
@@ -182,7 +182,7 @@ fn prepare_egui_contexts(mut contexts: Query<&mut bevy_egui::EguiContext, Added<
         ctx.set_visuals(egui::Visuals::dark());
         ctx.all_styles_mut(|style| {
             style.text_styles = [
-                (TextStyle::Heading, FontId::new(24.0, bold_family())),
+                (TextStyle::Heading, FontId::new(22.0, bold_family())),
                 (TextStyle::Body, FontId::proportional(16.0)),
                 (TextStyle::Button, FontId::proportional(16.0)),
                 (TextStyle::Small, FontId::proportional(13.0)),
@@ -203,7 +203,7 @@ pub fn egui_colour(colour: Color) -> bevy_egui::egui::Color32 {
 /// Every character the game's texts use: rasterised ahead at each size in
 /// use, so that a glyph seen for the first time (a new digit on the clock)
 /// is never drawn blank for a frame while its pixels reach the GPU.
-const GLYPHS_IN_USE: &str = concat!(
+pub(crate) const GLYPHS_IN_USE: &str = concat!(
     " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
     "ÄÖÜäöüßÑñÁÉÍÓÚáéíóúü¿¡«»…–—·✓←→↑↓▶◀°‘’‚“”„−×"
 );
@@ -321,62 +321,10 @@ pub fn ui_panel(
         .show_separator_line(false)
         .frame(frame)
         .show(&mut root, |ui| {
-            ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
-            add_contents(ui);
-        });
-}
-
-/// A window of records with a "Forget records" button that asks before it forgets.
-#[derive(Debug, Default)]
-pub struct RecordsWindow {
-    /// Whether the window is shown.
-    pub open: bool,
-    /// Whether the question "forget them?" is being asked.
-    pub confirming: bool,
-}
-
-impl RecordsWindow {
-    /// Shows the window (when open) with `contents`; returns true when the
-    /// player confirmed forgetting the records.
-    pub fn show(
-        &mut self,
-        ctx: &bevy_egui::egui::Context,
-        title: &str,
-        contents: impl FnOnce(&mut bevy_egui::egui::Ui),
-    ) -> bool {
-        use bevy_egui::egui;
-        if !self.open {
-            self.confirming = false;
-            return false;
-        }
-        let mut forget = false;
-        let mut open = self.open;
-        egui::Window::new(title)
-            .id(egui::Id::new(("records", title)))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .min_width(440.0)
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-PANEL_WIDTH / 2.0, 0.0))
-            .show(ctx, |ui| {
-                egui::ScrollArea::vertical().max_height(420.0).show(ui, contents);
-                ui.separator();
-                if self.confirming {
-                    ui.label("Forget these records for good?");
-                    ui.horizontal(|ui| {
-                        if ui.button("Forget them").clicked() {
-                            forget = true;
-                            self.confirming = false;
-                        }
-                        if ui.button("Keep them").clicked() {
-                            self.confirming = false;
-                        }
-                    });
-                } else if ui.button("Forget records…").clicked() {
-                    self.confirming = true;
-                }
+            // Everything fits at 1280 × 720 in every language; smaller windows scroll.
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                ui.spacing_mut().item_spacing = egui::vec2(8.0, 7.0);
+                add_contents(ui);
             });
-        self.open = open;
-        forget
-    }
+        });
 }

@@ -12,6 +12,7 @@ use pegs_and_stones::hanoi::state::{
     Board, Disk, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
     target_of,
 };
+use pegs_and_stones::language::Lang;
 use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
 use pegs_and_stones::theme::WorldText;
 use rand::rngs::SmallRng;
@@ -158,10 +159,11 @@ fn an_illegal_drop_is_refused_with_a_message() {
     assert_eq!(board(&app), before, "nothing moved");
     let notice = app.world().resource::<Notice>().clone();
     assert_eq!(notice.kind, NoticeKind::Warning);
-    assert_eq!(notice.text, "Illegal move: a larger disk cannot go on a smaller one");
+    let said = notice.text(app.world().resource::<Lang>());
+    assert_eq!(said, "Illegal move: a larger disk cannot go on a smaller one");
     run_frames(&mut app, 1);
     let mut texts = app.world_mut().query::<&WorldText>();
-    assert!(texts.iter(app.world()).any(|t| t.text == notice.text), "the message is on screen");
+    assert!(texts.iter(app.world()).any(|t| t.text == said), "the message is on screen");
     settle(&mut app);
     assert_eq!(disk_at(&mut app, 2), slot(0, 2, 4), "the disk flew back");
     check_invariants(&mut app);

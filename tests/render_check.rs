@@ -79,10 +79,91 @@ fn rgb(c: bevy::color::Color) -> [u8; 3] {
     Srgba::from(c).to_u8_array_no_alpha()
 }
 
+const LANGUAGES: [&str; 3] = ["en", "de", "es"];
+const SCREENS: [&str; 5] = ["menu", "hanoi", "tictactoe", "hanoi-howto", "tictactoe-howto"];
+
+/// Share of sampled pixels that differ between two pictures inside a box of world units.
+fn differing(a: &Shot, b: &Shot, min: Vec2, max: Vec2) -> f32 {
+    let (mut differ, mut total) = (0, 0);
+    let mut y = min.y;
+    while y < max.y {
+        let mut x = min.x;
+        while x < max.x {
+            let (p, q) = (a.at(Vec2::new(x, y)), b.at(Vec2::new(x, y)));
+            let d: u32 = p.iter().zip(q).map(|(&u, v)| u.abs_diff(v) as u32).sum();
+            total += 1;
+            if d > 40 {
+                differ += 1;
+            }
+            x += 3.0;
+        }
+        y += 3.0;
+    }
+    differ as f32 / total as f32
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn every_screen_renders_in_every_language() {
+    for screen in SCREENS {
+        for lang in LANGUAGES {
+            Shot::load(&format!("{screen}-{lang}")).assert_not_blank();
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_languages_differ_where_the_text_is() {
+    // (screen, a box of world units that holds text)
+    let texts = [
+        ("menu", Vec2::new(-400.0, 190.0), Vec2::new(400.0, 230.0)),
+        ("menu", Vec2::new(-600.0, -330.0), Vec2::new(600.0, -300.0)),
+        ("hanoi", Vec2::new(330.0, 230.0), Vec2::new(630.0, 340.0)),
+        ("hanoi", Vec2::new(-600.0, -335.0), Vec2::new(280.0, -305.0)),
+        ("tictactoe", Vec2::new(330.0, 230.0), Vec2::new(630.0, 340.0)),
+        ("hanoi-howto", Vec2::new(-450.0, 230.0), Vec2::new(450.0, 300.0)),
+        ("tictactoe-howto", Vec2::new(-450.0, 230.0), Vec2::new(450.0, 300.0)),
+    ];
+    for (screen, min, max) in texts {
+        let shots: Vec<Shot> = LANGUAGES.iter().map(|l| Shot::load(&format!("{screen}-{l}"))).collect();
+        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+            let share = differing(&shots[i], &shots[j], min, max);
+            assert!(
+                share > 0.02,
+                "{screen}: {} and {} look the same between {min} and {max} ({share})",
+                LANGUAGES[i],
+                LANGUAGES[j]
+            );
+        }
+        // Away from text, the boards are the same picture in every language.
+    }
+    let hanoi: Vec<Shot> = LANGUAGES.iter().map(|l| Shot::load(&format!("hanoi-{l}"))).collect();
+    assert!(differing(&hanoi[0], &hanoi[1], Vec2::new(-620.0, -200.0), Vec2::new(300.0, 200.0)) < 0.01);
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_how_to_play_pages_cover_the_board() {
+    // Where the board shows a disk or a stone, the page hides it behind its dark panel.
+    let n = HANOI_SHOWCASE.len();
+    for lang in LANGUAGES {
+        for (screen, at) in [
+            ("hanoi", slot(0, 1, n) + Vec2::new(40.0, 0.0)),
+            ("tictactoe", cell_centre(3) + Vec2::new(33.0, 0.0)),
+        ] {
+            let board = Shot::load(&format!("{screen}-{lang}"));
+            let page = Shot::load(&format!("{screen}-howto-{lang}"));
+            board.assert_that("a bright disk or stone", at, |[r, g, b]| r.max(g).max(b) > 150);
+            page.assert_that("the page over it", at, |[r, g, b]| r < 70 && g < 75 && b < 90);
+        }
+    }
+}
+
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn the_menu_renders() {
-    let shot = Shot::load("menu");
+    let shot = Shot::load("menu-en");
     shot.assert_not_blank();
     shot.assert_near("the background", Vec2::new(-620.0, 340.0), rgb(theme::BACKGROUND), 6);
     // The selected card's frame glows in the accent colour, on the left card's edge.
@@ -94,7 +175,7 @@ fn the_menu_renders() {
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn the_hanoi_screen_renders() {
-    let shot = Shot::load("hanoi");
+    let shot = Shot::load("hanoi-en");
     shot.assert_not_blank();
     let n = HANOI_SHOWCASE.len();
     // An empty stretch of peg 3 is wooden.
@@ -115,7 +196,7 @@ fn the_hanoi_screen_renders() {
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn the_tictactoe_screen_renders() {
-    let shot = Shot::load("tictactoe");
+    let shot = Shot::load("tictactoe-en");
     shot.assert_not_blank();
     // O holds cells 3 and 4: a blue ring around each centre.
     for cell in [3, 4] {

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use pegs_and_stones::Screen;
 use pegs_and_stones::hanoi::Tower;
 use pegs_and_stones::hanoi::state::{Board, HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
+use pegs_and_stones::language::Lang;
 use pegs_and_stones::save::data::{FILE_NAME, Reading, SaveData};
 use pegs_and_stones::save::records::RecordBook;
 use pegs_and_stones::save::store::Store;
@@ -25,7 +26,8 @@ fn app_in(dir: &Path) -> App {
 }
 
 fn notes(app: &App) -> Vec<String> {
-    app.world().resource::<SaveNotes>().texts().map(str::to_string).collect()
+    let lang = *app.world().resource::<Lang>();
+    app.world().resource::<SaveNotes>().messages().map(|m| lang.say(m)).collect()
 }
 
 /// Solves the tower on the board by hand (keys), move by move.

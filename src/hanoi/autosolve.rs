@@ -9,6 +9,7 @@ use super::engine::Tower;
 use super::solver::Solution;
 use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::Screen;
+use crate::i18n::Msg;
 
 /// Wait between pressing Solve and the first move.
 pub const LEAD_IN_SECONDS: f32 = 0.6;
@@ -72,14 +73,13 @@ impl SolverQueue {
         match self.phase {
             SolverPhase::Idle => {
                 let plan = board.plan(table);
-                let kind = if plan.is_optimal() { "optimal" } else { "short plan of" };
-                notice.info(format!("Solving from here: {} {kind} moves", plan.remaining()));
+                notice.info(Msg::SolvingFromHere { moves: plan.remaining(), optimal: plan.is_optimal() });
                 self.plan = Some(plan);
                 self.phase = SolverPhase::LeadIn(Timer::from_seconds(LEAD_IN_SECONDS, TimerMode::Once));
             }
             SolverPhase::LeadIn(_) | SolverPhase::Running => {
                 self.phase = SolverPhase::Paused;
-                notice.info("Solver paused: Space resumes, N steps");
+                notice.info(Msg::SolverPaused);
             }
             SolverPhase::Paused => {
                 self.phase = SolverPhase::Running;
@@ -92,7 +92,7 @@ impl SolverQueue {
     /// Plays one move of the plan now and pauses; returns how many moves were made.
     pub fn step(&mut self, board: &mut Tower, table: Option<&DistanceTable>, notice: &mut Notice) -> u32 {
         if board.is_solved() {
-            notice.info("Already solved. Press R to play again.");
+            notice.info(Msg::AlreadySolved);
             return 0;
         }
         if self.plan.is_none() {
@@ -112,7 +112,7 @@ impl SolverQueue {
             let Some(mv) = plan.next() else { break };
             if let Err(e) = board.try_move(mv.from, mv.to) {
                 warn!("solver move {mv} refused: {e}");
-                notice.warn(e.to_string());
+                notice.warn(Msg::Refused(e.into()));
                 self.cancel();
                 return made;
             }

@@ -7,6 +7,8 @@ use bevy::sprite::BorderRect;
 use super::layout::{BASE_TOP, BOARD_X, Geometry, PEG_HEIGHT, disk_colour, resting_z};
 use super::state::{Board, Disk, DiskGlow, PegPost, PegZone, Stand, Table};
 use crate::Screen;
+use crate::i18n::Msg;
+use crate::language::Localized;
 use crate::theme::{self, GameImages};
 
 /// The wood of the pegs at rest.
@@ -79,17 +81,20 @@ fn spawn_stand(
             stand.clone(),
         ));
         let caption = if index == 0 {
-            "1 · start".to_string()
+            Some(Msg::StartPeg)
         } else if index + 1 == pegs {
-            format!("{} · goal", index + 1)
+            Some(Msg::GoalPeg(pegs))
         } else {
-            (index + 1).to_string()
+            None
         };
-        commands.spawn((
-            theme::label(caption, 22.0, theme::TEXT_DIM),
+        let mut label = commands.spawn((
+            theme::label((index + 1).to_string(), 22.0, theme::TEXT_DIM),
             Transform::from_xyz(x, BASE_TOP - 62.0, 1.0),
             stand.clone(),
         ));
+        if let Some(caption) = caption {
+            label.insert(Localized(caption));
+        }
     }
 }
 

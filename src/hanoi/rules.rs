@@ -13,6 +13,7 @@ use super::layout::{DISK_CHOICES, Geometry, PEG_CHOICES};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
 use super::tables::Distances;
 use crate::Screen;
+use crate::i18n::Msg;
 use crate::save::records::{Earned, RecordBook};
 
 pub(super) fn plugin(app: &mut App) {
@@ -169,7 +170,7 @@ impl Rules<'_> {
         match action {
             HanoiAction::ClickDisk(disk) => match *play.hand {
                 Hand::Empty if board.is_top(disk) => pick_up(board, &mut play, disk),
-                Hand::Empty => play.notice.info("Only the top disk of a peg can move"),
+                Hand::Empty => play.notice.info(Msg::OnlyTopDisk),
                 Hand::Holding { disk: held, .. } if held == disk => *play.hand = Hand::Empty,
                 Hand::Holding { from, .. } => {
                     let to = board.place_of(disk);
@@ -181,7 +182,7 @@ impl Rules<'_> {
                 _ if peg >= board.peg_count() => {}
                 Hand::Empty => match board.top(peg) {
                     Some(top) => pick_up(board, &mut play, top),
-                    None => play.notice.info(format!("Peg {} has no disk to pick up", peg + 1)),
+                    None => play.notice.info(Msg::NothingToPickUp(peg + 1)),
                 },
                 Hand::Holding { from, .. } if from == peg => *play.hand = Hand::Empty,
                 Hand::Holding { from, .. } => put_down(board, &mut play, from, peg),
@@ -208,14 +209,14 @@ impl Rules<'_> {
                 play.solver.cancel();
                 *play.hand = Hand::Empty;
                 if board.undo().is_none() {
-                    play.notice.info("Nothing to undo");
+                    play.notice.info(Msg::NothingToUndo);
                 }
             }
             HanoiAction::Redo => {
                 play.solver.cancel();
                 *play.hand = Hand::Empty;
                 if board.redo().is_none() {
-                    play.notice.info("Nothing to redo");
+                    play.notice.info(Msg::NothingToRedo);
                 } else if board.is_solved() {
                     announce_solve(board, &mut play);
                 }
@@ -238,7 +239,7 @@ impl Rules<'_> {
             }
             HanoiAction::ToggleSolver => {
                 if board.is_solved() {
-                    play.notice.info("Already solved. Press R to play again.");
+                    play.notice.info(Msg::AlreadySolved);
                 } else {
                     *play.hand = Hand::Empty;
                     play.solver.toggle(board, table, play.notice);
@@ -253,22 +254,19 @@ impl Rules<'_> {
                     }
                 }
             }
-            HanoiAction::Hint => {
-                let plan = board.plan(table);
-                let left = plan.remaining();
-                let kind = if plan.is_optimal() { "optimal" } else { "in a short plan" };
-                match board.hint_with(table) {
-                    Some(mv) => {
-                        play.run.assisted = true;
-                        play.notice.info(format!(
-                            "Hint: move the top disk of peg {} to peg {} ({left} moves left, {kind})",
-                            mv.from + 1,
-                            mv.to + 1,
-                        ));
-                    }
-                    None => play.notice.info("Solved: nothing left to do"),
+            HanoiAction::Hint => match board.hint_with(table) {
+                Some(mv) => {
+                    play.run.assisted = true;
+                    let plan = board.plan(table);
+                    play.notice.info(Msg::Hint {
+                        from: mv.from + 1,
+                        to: mv.to + 1,
+                        left: plan.remaining(),
+                        optimal: plan.is_optimal(),
+                    });
                 }
-            }
+                None => play.notice.info(Msg::NothingLeftToDo),
+            },
         }
     }
 
@@ -300,7 +298,7 @@ fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
         Ok(_) => play.notice.clear(),
         Err(e) => {
             play.run.refused = play.run.refused.saturating_add(1);
-            play.notice.warn(e.to_string());
+            play.notice.warn(Msg::Refused(e.into()));
         }
     }
 }

@@ -7,6 +7,8 @@ use bevy::prelude::*;
 
 use super::engine::Tower;
 use super::layout::{DEFAULT_DISKS, Geometry};
+use crate::i18n::Msg;
+use crate::language::Lang;
 use crate::save::records::Earned;
 
 /// The game being played: the engine's tower.
@@ -161,11 +163,12 @@ pub enum NoticeKind {
     Solved,
 }
 
-/// The message line above the board.
+/// The message line above the board: messages, said in whatever language
+/// is in use when they are shown.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Notice {
-    /// What it says.
-    pub text: String,
+    /// What it says, a line each.
+    pub lines: Vec<Msg>,
     /// How it is shown.
     pub kind: NoticeKind,
     /// Seconds since it appeared.
@@ -173,62 +176,60 @@ pub struct Notice {
 }
 
 impl Notice {
-    fn set(&mut self, text: impl Into<String>, kind: NoticeKind) {
-        self.text = text.into();
+    fn set(&mut self, lines: Vec<Msg>, kind: NoticeKind) {
+        self.lines = lines;
         self.kind = kind;
         self.age = 0.0;
     }
 
     /// Shows information.
-    pub fn info(&mut self, text: impl Into<String>) {
-        self.set(text, NoticeKind::Info);
+    pub fn info(&mut self, msg: Msg) {
+        self.set(vec![msg], NoticeKind::Info);
     }
 
     /// Shows why a move was refused.
-    pub fn warn(&mut self, text: impl Into<String>) {
-        self.set(text, NoticeKind::Warning);
+    pub fn warn(&mut self, msg: Msg) {
+        self.set(vec![msg], NoticeKind::Warning);
     }
 
     /// Announces the solved tower with its move count, its time and, for a
     /// solve without help, what it earned.
     pub fn solved(&mut self, tower: &Tower, seconds: f64, earned: Option<Earned>) {
-        let (moves, best) = (tower.moves(), tower.optimal_from_start());
-        let mut text = match earned {
-            None => format!("Solved with help in {moves} moves: no record"),
-            Some(_) if moves == best => {
-                format!("Solved in {moves} moves, {}: the optimum!", clock_text(seconds))
-            }
-            Some(_) => format!(
-                "Solved in {moves} moves, {} (the optimum from the start is {best})",
-                clock_text(seconds)
-            ),
+        let (moves, optimum) = (tower.moves(), tower.optimal_from_start());
+        let mut lines = match earned {
+            None => vec![Msg::SolvedWithHelp(moves)],
+            Some(_) => vec![Msg::Solved { moves, clock: clock_text(seconds), optimum }],
         };
         if let Some(earned) = earned {
-            for (got, words) in [
-                (earned.first, "First solve of this tower."),
-                (earned.best_moves, "Fewest moves yet."),
-                (earned.best_time, "Best time yet!"),
-                (earned.no_refused_move, "Not one refused move."),
+            for (got, msg) in [
+                (earned.first, Msg::FirstSolve),
+                (earned.best_moves, Msg::FewestMovesYet),
+                (earned.best_time, Msg::BestTimeYet),
+                (earned.no_refused_move, Msg::NoRefusedMove),
             ] {
                 if got {
-                    text.push('\n');
-                    text.push_str(words);
+                    lines.push(msg);
                 }
             }
         }
-        self.set(text, NoticeKind::Solved);
+        self.set(lines, NoticeKind::Solved);
     }
 
     /// Removes the message.
     pub fn clear(&mut self) {
-        self.text.clear();
+        self.lines.clear();
         self.kind = NoticeKind::Info;
+    }
+
+    /// What it says in `lang`, one line per message.
+    pub fn text(&self, lang: &Lang) -> String {
+        self.lines.iter().map(|m| lang.say(m)).collect::<Vec<_>>().join("\n")
     }
 
     /// How visible the message is now, 0 to 1.
     pub fn opacity(&self) -> f32 {
         match self.kind {
-            _ if self.text.is_empty() => 0.0,
+            _ if self.lines.is_empty() => 0.0,
             NoticeKind::Solved => 1.0,
             _ => (1.0 - (self.age - NOTICE_SECONDS) / 0.6).clamp(0.0, 1.0),
         }

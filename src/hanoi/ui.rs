@@ -13,9 +13,13 @@ use super::state::{
 };
 use super::tables::Distances;
 use crate::Screen;
+use crate::howto::HowToPlay;
+use crate::i18n::{Key, Msg};
+use crate::language::{Lang, language_choice};
 use crate::save::records::RecordBook;
 use crate::theme;
 use crate::theme::ui_panel;
+use crate::widgets;
 use bevy::ecs::system::SystemParam;
 
 /// The message line's text entity.
@@ -54,6 +58,7 @@ fn spawn_texts(mut commands: Commands) {
 
 fn show_notice(
     time: Res<Time>,
+    lang: Res<Lang>,
     mut notice: ResMut<Notice>,
     mut text: Query<&mut theme::WorldText, With<NoticeText>>,
 ) {
@@ -63,8 +68,9 @@ fn show_notice(
         NoticeKind::Warning => theme::WARNING,
         NoticeKind::Solved => theme::ACCENT,
     };
+    let said = notice.text(&lang);
     for mut t in &mut text {
-        t.set(&notice.text);
+        t.set(&said);
         t.colour = colour.with_alpha(notice.opacity());
     }
 }
@@ -73,17 +79,17 @@ fn show_counter(
     board: Res<Board>,
     distances: Res<Distances>,
     clock: Res<HanoiClock>,
+    lang: Res<Lang>,
     mut text: Query<&mut theme::WorldText, With<MoveCounter>>,
 ) {
     let (left, exact) = board.moves_left_with(distances.for_tower(&board));
-    let line = format!(
-        "Moves {}  ·  {}  ·  optimal from the start {}  ·  {} from here {}",
-        board.moves(),
-        clock_text(clock.seconds),
-        board.optimal_from_start(),
-        if exact { "optimal" } else { "short" },
-        left
-    );
+    let line = lang.say(&Msg::HanoiCounter {
+        moves: board.moves(),
+        clock: clock_text(clock.seconds),
+        optimum: board.optimal_from_start(),
+        left,
+        exact,
+    });
     for mut t in &mut text {
         t.set(&line);
     }
@@ -151,136 +157,150 @@ struct PanelView<'w> {
     run: Res<'w, HanoiRun>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the panel can change besides the board.
+#[derive(SystemParam)]
+struct PanelControls<'w> {
+    speed: ResMut<'w, SolverSpeed>,
+    book: ResMut<'w, RecordBook>,
+    lang: ResMut<'w, Lang>,
+    page: ResMut<'w, HowToPlay>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Board>,
     view: PanelView,
-    mut speed: ResMut<SolverSpeed>,
-    mut book: ResMut<RecordBook>,
-    mut records: Local<theme::RecordsWindow>,
+    mut controls: PanelControls,
+    mut records: Local<widgets::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
-    mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = *controls.lang;
+    let say = |m: Msg| lang.say(&m);
     let (distances, solver) = (&view.distances, &view.solver);
     ui_panel(ctx, "hanoi_panel", |ui| {
-        ui.heading("Towers of Hanoi");
-        ui.label(format!(
-            "Carry the tower from peg 1 to peg {}. Only a top disk moves, and never onto a smaller one.",
-            board.peg_count()
-        ));
+        ui.heading(say(Msg::HanoiTitle));
+        ui.label(say(Msg::HanoiLead(board.peg_count())));
         ui.separator();
 
         let mut disks = board.disks();
         ui.horizontal(|ui| {
-            ui.label("Disks");
+            ui.label(say(Msg::Disks));
             if ui.add(egui::Slider::new(&mut disks, DISK_CHOICES)).changed() {
                 actions.write(HanoiAction::SetDisks(disks));
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Pegs");
+            ui.label(say(Msg::Pegs));
             for pegs in PEG_CHOICES {
                 if ui.selectable_label(board.peg_count() == pegs, pegs.to_string()).clicked() {
                     actions.write(HanoiAction::SetPegs(pegs));
                 }
             }
         });
+        let key = |k: Key| say(Msg::KeyHint(k));
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Restart  (R)").clicked() {
+            if widgets::key_button(ui, true, say(Msg::Restart), key(Key::Char('R'))) {
                 actions.write(HanoiAction::Restart);
             }
-            if ui.add_enabled(board.can_undo(), egui::Button::new("Undo  (U)")).clicked() {
+            if widgets::key_button(ui, board.can_undo(), say(Msg::Undo), key(Key::Char('U'))) {
                 actions.write(HanoiAction::Undo);
             }
-            if ui.add_enabled(board.can_redo(), egui::Button::new("Redo  (Ctrl+Y)")).clicked() {
+            if widgets::key_button(ui, board.can_redo(), say(Msg::Redo), key(Key::Redo)) {
                 actions.write(HanoiAction::Redo);
             }
         });
         ui.separator();
 
-        ui.strong("Solver");
-        ui.horizontal(|ui| {
+        ui.strong(say(Msg::Solver));
+        ui.horizontal_wrapped(|ui| {
             let label = match solver.phase() {
-                SolverPhase::Idle => "Solve  (Space)",
-                SolverPhase::LeadIn(_) | SolverPhase::Running => "Pause  (Space)",
-                SolverPhase::Paused => "Resume  (Space)",
+                SolverPhase::Idle => Msg::Solve,
+                SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
+                SolverPhase::Paused => Msg::Resume,
             };
-            if ui.add_enabled(!board.is_solved(), egui::Button::new(label)).clicked() {
+            if widgets::key_button(ui, !board.is_solved(), say(label), key(Key::Space)) {
                 actions.write(HanoiAction::ToggleSolver);
             }
-            if ui.add_enabled(!board.is_solved(), egui::Button::new("Step  (N)")).clicked() {
+            if widgets::key_button(ui, !board.is_solved(), say(Msg::Step), key(Key::Char('N'))) {
                 actions.write(HanoiAction::StepSolver);
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Speed");
+            ui.label(say(Msg::Speed));
+            let max = say(Msg::SpeedMax);
             ui.add(
-                egui::Slider::new(&mut speed.0, MIN_SPEED..=MAX_SPEED).logarithmic(true).custom_formatter(
-                    |v, _| if v >= MAX_SPEED as f64 { "max".into() } else { format!("{v:.0}/s") },
-                ),
+                egui::Slider::new(&mut controls.speed.0, MIN_SPEED..=MAX_SPEED)
+                    .logarithmic(true)
+                    .custom_formatter(|v, _| {
+                        if v >= MAX_SPEED as f64 {
+                            max.clone()
+                        } else {
+                            lang.say(&Msg::PerSecond(v.round() as u32))
+                        }
+                    }),
             );
         });
         if solver.is_active() {
-            let kind = if solver.is_optimal() { "optimal" } else { "short" };
-            ui.label(format!("{} moves left in the {kind} plan", solver.remaining()));
+            ui.label(say(Msg::PlanLeft { moves: solver.remaining(), optimal: solver.is_optimal() }));
         }
         ui.separator();
 
         let (left, exact) = board.moves_left_with(distances.for_tower(&board));
         egui::Grid::new("hanoi_counts").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
-            ui.label("Moves made");
+            ui.label(say(Msg::MovesMade));
             ui.strong(board.moves().to_string());
             ui.end_row();
-            ui.label("Time");
+            ui.label(say(Msg::Time));
             ui.strong(clock_text(view.clock.seconds));
             ui.end_row();
-            ui.label("Optimal from the start");
+            ui.label(say(Msg::OptimalFromStart));
             ui.label(board.optimal_from_start().to_string());
             ui.end_row();
-            ui.label(if exact { "Optimal moves left" } else { "Moves left (short)" });
+            ui.label(say(Msg::MovesLeft { exact }));
             ui.label(left.to_string());
             ui.end_row();
         });
-        match book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
+        match controls.book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
             Some(r) => {
-                ui.small(format!("Best for this tower: {} moves, {}", r.best_moves, clock_text(r.best_time)))
+                ui.small(say(Msg::BestForTower { moves: r.best_moves, clock: clock_text(r.best_time) }))
             }
-            None => ui.small("This tower is not solved yet."),
+            None => ui.small(say(Msg::NotSolvedYet)),
         };
         if view.run.assisted && !board.is_solved() {
-            ui.small("With help: this tower will not count as a record.");
+            ui.small(say(Msg::WithHelp));
         }
         if board.is_solved() {
-            let moves = board.moves();
-            let best = board.optimal_from_start();
-            let text = if moves == best {
-                format!("Solved in {moves} moves: optimal!")
-            } else {
-                format!("Solved in {moves} moves.")
-            };
-            ui.colored_label(egui::Color32::from_rgb(255, 204, 77), text);
-        } else if ui.button("Hint  (H)").clicked() {
+            let (moves, optimum) = (board.moves(), board.optimal_from_start());
+            ui.colored_label(
+                theme::egui_colour(theme::ACCENT),
+                say(Msg::PanelSolved { moves, optimal: moves == optimum }),
+            );
+        } else if widgets::key_button(ui, true, say(Msg::HintButton), key(Key::Char('H'))) {
             actions.write(HanoiAction::Hint);
         }
         ui.separator();
 
-        ui.small(format!(
-            "Click a top disk, then a peg, or drag it onto a peg. Keys 1 to {} pick up and put down. Esc: menu.",
-            board.peg_count()
-        ));
-        ui.horizontal(|ui| {
-            if ui.button("◀ Menu  (Esc)").clicked() {
-                next.set(Screen::Menu);
+        ui.horizontal_wrapped(|ui| {
+            if widgets::key_button(ui, true, say(Msg::MenuButton), key(Key::Esc)) {
+                controls.next.set(Screen::Menu);
             }
-            if ui.button("Records").clicked() {
+            if ui.button(say(Msg::RecordsButton)).clicked() {
                 records.open = true;
             }
+            if widgets::key_button(ui, true, say(Msg::HelpButton), key(Key::F1)) {
+                controls.page.open(Screen::Hanoi);
+            }
         });
+        let mut chosen = lang;
+        language_choice(ui, &mut chosen);
+        controls.lang.set_if_neq(chosen);
     });
-    let forget = records.show(ctx, "Records: Towers of Hanoi", |ui| records_table(ui, &book));
-    if forget {
+    let book = &mut controls.book;
+    if records
+        .show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| records_table(ui, book, &lang))
+    {
         book.all_time.forget_hanoi();
         book.session.forget_hanoi();
     }
@@ -288,14 +308,20 @@ fn panel(
 }
 
 /// Every board size solved so far, with its best.
-fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
+fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
     if book.all_time.hanoi.is_empty() {
-        ui.label("No tower solved yet. A tower solved without the solver or a hint goes here.");
+        ui.label(lang.say(&Msg::NoHanoiRecords));
         return;
     }
     egui::Grid::new("hanoi_records").striped(true).num_columns(5).spacing([14.0, 4.0]).show(ui, |ui| {
-        for head in ["Pegs", "Disks", "Fewest moves", "Best time", "Solves"] {
-            ui.strong(head);
+        for head in [
+            Msg::ColumnPegs,
+            Msg::ColumnDisks,
+            Msg::ColumnFewestMoves,
+            Msg::ColumnBestTime,
+            Msg::ColumnSolves,
+        ] {
+            ui.strong(lang.say(&head));
         }
         ui.end_row();
         for (&(pegs, disks), r) in &book.all_time.hanoi {
@@ -307,5 +333,5 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
             ui.end_row();
         }
     });
-    ui.small("✓ the optimum");
+    ui.small(lang.say(&Msg::OptimumMark));
 }

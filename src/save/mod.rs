@@ -15,6 +15,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::Screen;
 use crate::hanoi::engine::Tower;
 use crate::hanoi::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
+use crate::i18n::{Language, Msg};
+use crate::language::Lang;
 use crate::tictactoe::play::{Match, MatchSettings};
 use data::{
     FILE_NAME, HanoiGame, HanoiSettings, Reading, SaveData, Settings, TicTacToeGame, TicTacToeSettings,
@@ -90,18 +92,18 @@ pub fn unix_time() -> u64 {
 /// Short messages about saving, shown at the top of the screen.
 #[derive(Resource, Debug, Default)]
 pub struct SaveNotes {
-    notes: Vec<(String, Option<f64>)>,
+    notes: Vec<(Msg, Option<f64>)>,
 }
 
 impl SaveNotes {
     /// Adds a message.
-    pub fn add(&mut self, text: impl Into<String>) {
-        self.notes.push((text.into(), None));
+    pub fn add(&mut self, msg: Msg) {
+        self.notes.push((msg, None));
     }
 
     /// The messages still to be seen.
-    pub fn texts(&self) -> impl Iterator<Item = &str> {
-        self.notes.iter().map(|(t, _)| t.as_str())
+    pub fn messages(&self) -> impl Iterator<Item = &Msg> {
+        self.notes.iter().map(|(m, _)| m)
     }
 }
 
@@ -150,31 +152,23 @@ fn request_flush(mut saver: ResMut<Saver>) {
 /// Reads the saved data at start-up and puts it in place.
 fn load_saved_data(world: &mut World) {
     let Some(DataStore(store)) = world.get_resource::<DataStore>().cloned() else {
-        world
-            .resource_mut::<SaveNotes>()
-            .add("No folder for saved data was found: progress is not being saved.");
+        world.resource_mut::<SaveNotes>().add(Msg::NoDataFolder);
         world.resource_mut::<Saver>().protected = true;
         return;
     };
     let loaded = load(&store, unix_time());
     if let Some(e) = &loaded.read_error {
         warn!("saved data at {} could not be read: {e}", store.location(FILE_NAME));
-        world.resource_mut::<SaveNotes>().add(format!(
-            "Saved data could not be read ({e}); to keep it safe, progress is not being saved."
-        ));
+        world.resource_mut::<SaveNotes>().add(Msg::DataUnreadableProtected(e.to_string()));
     }
     match &loaded.kept_as {
         Some(Ok(aside)) => {
             warn!("saved data was not read in full ({:?}); it was kept as {aside}", loaded.reading);
-            world
-                .resource_mut::<SaveNotes>()
-                .add(format!("Saved data could not be read; it was kept as {aside}."));
+            world.resource_mut::<SaveNotes>().add(Msg::DataKeptAside(aside.clone()));
         }
         Some(Err(e)) => {
             warn!("saved data was not read in full and could not be kept aside: {e}");
-            world.resource_mut::<SaveNotes>().add(format!(
-                "Saved data could not be read and could not be moved aside ({e}); to keep it safe, progress is not being saved."
-            ));
+            world.resource_mut::<SaveNotes>().add(Msg::DataNotMovable(e.to_string()));
         }
         None => {}
     }
@@ -220,6 +214,12 @@ pub fn put_in_place(world: &mut World, data: SaveData) {
         world.insert_resource(restored);
     }
     world.resource_mut::<RecordBook>().all_time = data.records;
+    if let Some(language) = settings.language.as_deref().and_then(Language::from_locale) {
+        world.resource_mut::<Lang>().choose(language);
+    }
+    world
+        .resource_mut::<crate::sound::Volume>()
+        .set_if_neq(crate::sound::Volume { level: settings.volume, muted: settings.muted });
 }
 
 /// Everything to save, from the game's resources.
@@ -234,9 +234,11 @@ pub fn gather(world: &World) -> SaveData {
             .filter(|g| g.game == current.game);
     SaveData {
         settings: Settings {
-            language: None,
-            volume: Settings::default().volume,
-            muted: false,
+            language: Some(*world.resource::<Lang>())
+                .filter(|l| l.chosen)
+                .map(|l| l.language.code().to_string()),
+            volume: world.resource::<crate::sound::Volume>().level,
+            muted: world.resource::<crate::sound::Volume>().muted,
             hanoi: HanoiSettings {
                 pegs: board.peg_count(),
                 disks: board.disks(),
@@ -272,6 +274,8 @@ fn notice_changes(
     settings: Res<MatchSettings>,
     current: Res<Match>,
     book: Res<RecordBook>,
+    lang: Res<Lang>,
+    volume: Res<crate::sound::Volume>,
     mut saver: ResMut<Saver>,
 ) {
     if board.is_changed()
@@ -280,6 +284,8 @@ fn notice_changes(
         || settings.is_changed()
         || current.is_changed()
         || book.is_changed()
+        || lang.is_changed()
+        || volume.is_changed()
     {
         saver.dirty = true;
     }
@@ -326,14 +332,19 @@ fn save_when_due(world: &mut World) {
             saver.failing = true;
             if first {
                 warn!("progress could not be saved: {e}");
-                world.resource_mut::<SaveNotes>().add(format!("Progress is not being saved: {e}."));
+                world.resource_mut::<SaveNotes>().add(Msg::NotSaving(e.to_string()));
             }
         }
     }
 }
 
 /// The notes about saving, at the top of the screen until they time out or are clicked.
-fn show_notes(mut contexts: EguiContexts, time: Res<Time<Real>>, mut notes: ResMut<SaveNotes>) -> Result {
+fn show_notes(
+    mut contexts: EguiContexts,
+    time: Res<Time<Real>>,
+    lang: Res<Lang>,
+    mut notes: ResMut<SaveNotes>,
+) -> Result {
     if notes.notes.is_empty() {
         return Ok(());
     }
@@ -344,7 +355,8 @@ fn show_notes(mut contexts: EguiContexts, time: Res<Time<Real>>, mut notes: ResM
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
-            for (i, (text, since)) in notes.notes.iter_mut().enumerate() {
+            for (i, (msg, since)) in notes.notes.iter_mut().enumerate() {
+                let text = lang.say(msg);
                 let shown = *since.get_or_insert(now);
                 if now - shown > NOTE_SECONDS {
                     dismissed = Some(i);
@@ -357,9 +369,7 @@ fn show_notes(mut contexts: EguiContexts, time: Res<Time<Real>>, mut notes: ResM
                 let response = frame
                     .show(ui, |ui| {
                         ui.set_max_width(560.0);
-                        ui.label(
-                            egui::RichText::new(text.as_str()).color(egui::Color32::from_rgb(255, 226, 200)),
-                        );
+                        ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(255, 226, 200)));
                     })
                     .response;
                 if response.interact(egui::Sense::click()).clicked() {

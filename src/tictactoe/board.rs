@@ -9,6 +9,8 @@ use super::play::{HoveredCell, Match, MatchSettings, TttAction, persons_turn};
 use super::rules::{CELLS, Player};
 use super::thinking::PerfectPlay;
 use crate::Screen;
+use crate::i18n::Msg;
+use crate::language::Lang;
 use crate::theme::{self, GameImages};
 
 /// Centre of the board (the panel takes the right side).
@@ -319,6 +321,7 @@ fn show_hints(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     perfect: Res<PerfectPlay>,
+    lang: Res<Lang>,
     mut labels: Query<(&HintLabel, &mut theme::WorldText, &mut Visibility)>,
 ) {
     let game = &board.game;
@@ -334,9 +337,9 @@ fn show_hints(
             continue;
         };
         let (words, tint) = match value {
-            Outcome::Win(n) => (format!("win in {n}"), Color::srgb(0.45, 0.88, 0.50)),
-            Outcome::Loss(n) => (format!("lose in {n}"), theme::WARNING),
-            Outcome::Draw => ("draw".to_string(), theme::TEXT_DIM),
+            Outcome::Win(n) => (lang.say(&Msg::WinIn(n)), Color::srgb(0.45, 0.88, 0.50)),
+            Outcome::Loss(n) => (lang.say(&Msg::LoseIn(n)), theme::WARNING),
+            Outcome::Draw => (lang.say(&Msg::DrawHint), theme::TEXT_DIM),
         };
         text.set(&words);
         text.colour = tint;

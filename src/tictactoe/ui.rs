@@ -10,8 +10,13 @@ use super::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
 use super::rules::{Player, RuleSet, Status};
 use super::thinking::PerfectPlay;
 use crate::Screen;
+use crate::howto::HowToPlay;
+use crate::i18n::{Key, Msg, Side};
+use crate::language::{Lang, language_choice};
 use crate::save::records::{RecordBook, Tally};
 use crate::theme::{self, ui_panel};
+use crate::widgets;
+use bevy::ecs::system::SystemParam;
 
 /// The line above the board.
 #[derive(Component, Debug)]
@@ -36,30 +41,28 @@ fn spawn_status(mut commands: Commands) {
 }
 
 /// The status line: whose turn, or the result.
-pub fn status_line(board: &Match, settings: &MatchSettings) -> String {
+pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
     let game = &board.game;
-    let name = |p: Player| match settings.mode {
-        Mode::VsComputer if p == settings.human => "You".to_string(),
-        Mode::VsComputer => "The computer".to_string(),
-        Mode::TwoPlayers => p.to_string(),
-        Mode::ComputerVsComputer => format!("{p} ({})", settings.level),
+    let side = |p: Player| match (settings.mode, p) {
+        (Mode::VsComputer, p) if p == settings.human => Side::You,
+        (Mode::VsComputer, _) => Side::Computer,
+        (Mode::TwoPlayers, Player::X) => Side::X,
+        (Mode::TwoPlayers, Player::O) => Side::O,
+        (Mode::ComputerVsComputer, Player::X) => Side::ComputerX(settings.level.into()),
+        (Mode::ComputerVsComputer, Player::O) => Side::ComputerO(settings.level.into()),
     };
     match game.status() {
-        Status::Won { winner, .. } => match settings.mode {
-            Mode::VsComputer if winner == settings.human => "You win!".to_string(),
-            Mode::VsComputer => "The computer wins".to_string(),
-            _ => format!("{winner} wins!"),
-        },
-        Status::Draw => "Draw: sixty half-moves without a line".to_string(),
+        Status::Won { winner, .. } => Msg::Wins(side(winner)),
+        Status::Draw => Msg::DrawByMoves,
         Status::Running => {
             let p = game.turn();
             if settings.is_computer(p) {
                 // The search itself is quick; the pause after it is thinking time all the same.
-                format!("{} is thinking…", name(p))
+                Msg::Thinking(side(p))
             } else if settings.mode == Mode::VsComputer {
-                format!("Your turn ({p})")
+                Msg::YourTurn(if p == Player::X { 'X' } else { 'O' })
             } else {
-                format!("{p} to play")
+                Msg::Turn(side(p))
             }
         }
     }
@@ -68,9 +71,10 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> String {
 fn show_status(
     board: Res<Match>,
     settings: Res<MatchSettings>,
+    lang: Res<Lang>,
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
 ) {
-    let line = status_line(&board, &settings);
+    let line = lang.say(&status_line(&board, &settings));
     let colour = match board.game.status() {
         Status::Won { winner: Player::X, .. } => theme::X_COLOUR,
         Status::Won { winner: Player::O, .. } => theme::O_COLOUR,
@@ -82,126 +86,152 @@ fn show_status(
     }
 }
 
+/// What the panel can change besides the settings.
+#[derive(SystemParam)]
+struct PanelControls<'w> {
+    book: ResMut<'w, RecordBook>,
+    lang: ResMut<'w, Lang>,
+    page: ResMut<'w, HowToPlay>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Match>,
     mut settings: ResMut<MatchSettings>,
     score: Res<Scoreboard>,
-    mut book: ResMut<RecordBook>,
-    mut records: Local<theme::RecordsWindow>,
+    mut controls: PanelControls,
+    mut records: Local<widgets::RecordsWindow>,
     perfect: Res<PerfectPlay>,
     mut actions: MessageWriter<TttAction>,
-    mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = *controls.lang;
+    let say = |m: Msg| lang.say(&m);
     let before = settings.clone();
     ui_panel(ctx, "ttt_panel", |ui| {
-        ui.heading("Infinity TicTacToe");
-        ui.label("Three in a row wins. Each side keeps three stones: the faded one vanishes on its owner's next move.");
+        ui.heading(say(Msg::TicTacToeTitle));
+        ui.label(say(Msg::TicTacToeLead(settings.rules.stones())));
         ui.separator();
 
-        for mode in Mode::ALL {
-            ui.radio_value(&mut settings.mode, mode, mode.name());
-        }
+        let mode_name = |m: Mode| match m {
+            Mode::VsComputer => say(Msg::ModeVsComputer),
+            Mode::TwoPlayers => say(Msg::ModeTwoPlayers),
+            Mode::ComputerVsComputer => say(Msg::ModeComputers),
+        };
+        egui::ComboBox::from_id_salt("mode").width(260.0).selected_text(mode_name(settings.mode)).show_ui(
+            ui,
+            |ui| {
+                for mode in Mode::ALL {
+                    ui.selectable_value(&mut settings.mode, mode, mode_name(mode));
+                }
+            },
+        );
         if settings.mode == Mode::VsComputer {
             ui.horizontal(|ui| {
-                ui.label("You play");
+                ui.label(say(Msg::YouPlay));
                 ui.selectable_value(&mut settings.human, Player::X, "X");
                 ui.selectable_value(&mut settings.human, Player::O, "O");
             });
         }
         ui.horizontal(|ui| {
-            ui.label("First move");
-            ui.selectable_value(&mut settings.starter, Starter::Random, "Random");
+            ui.label(say(Msg::FirstMove));
+            ui.selectable_value(&mut settings.starter, Starter::Random, say(Msg::Random));
             ui.selectable_value(&mut settings.starter, Starter::X, "X");
             ui.selectable_value(&mut settings.starter, Starter::O, "O");
         });
         if settings.mode != Mode::TwoPlayers {
             ui.horizontal(|ui| {
-                ui.label("Computer");
-                egui::ComboBox::from_id_salt("level").selected_text(settings.level.name()).show_ui(
-                    ui,
-                    |ui| {
+                ui.label(say(Msg::ComputerLevel));
+                egui::ComboBox::from_id_salt("level")
+                    .selected_text(say(Msg::Level(settings.level.into())))
+                    .show_ui(ui, |ui| {
                         for level in Level::ALL {
-                            ui.selectable_value(&mut settings.level, level, level.name());
+                            ui.selectable_value(&mut settings.level, level, say(Msg::Level(level.into())));
                         }
-                    },
-                );
+                    });
             });
             if settings.level == Level::Perfect && !perfect.is_ready(settings.rules) {
-                ui.small("Solving the game…");
+                ui.small(say(Msg::SolvingTheGame));
             }
         }
         ui.horizontal(|ui| {
-            ui.label("Rules");
-            egui::ComboBox::from_id_salt("rules").selected_text(rules_name(settings.rules)).show_ui(
-                ui,
-                |ui| {
+            ui.label(say(Msg::Rules));
+            egui::ComboBox::from_id_salt("rules")
+                .selected_text(say(Msg::RulesTitle(settings.rules.into())))
+                .show_ui(ui, |ui| {
                     for rules in RuleSet::ALL {
-                        ui.selectable_value(&mut settings.rules, rules, rules_name(rules));
+                        ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules.into())));
                     }
-                },
-            );
+                });
         });
-        ui.small(rules_summary(settings.rules));
+        ui.small(say(Msg::RulesSummary(settings.rules.into())));
+        let key = |k: Key| say(Msg::KeyHint(k));
         ui.horizontal_wrapped(|ui| {
-            if ui.button("New game  (N)").clicked() {
+            if widgets::key_button(ui, true, say(Msg::NewGame), key(Key::Char('N'))) {
                 actions.write(TttAction::NewGame);
             }
             let can_undo = board.history_len() > 0 && settings.mode != Mode::ComputerVsComputer;
-            if ui.add_enabled(can_undo, egui::Button::new("Undo  (U)")).clicked() {
+            if widgets::key_button(ui, can_undo, say(Msg::Undo), key(Key::Char('U'))) {
                 actions.write(TttAction::Undo);
             }
         });
         let mut hints = settings.hints;
-        if ui.checkbox(&mut hints, "Show exact values  (H)").changed() {
+        if ui.checkbox(&mut hints, say(Msg::ShowExactValues)).on_hover_text(key(Key::Char('H'))).changed() {
             actions.write(TttAction::ToggleHints);
         }
         ui.separator();
 
-        ui.strong("This session");
+        ui.strong(say(Msg::SessionHeading));
         egui::Grid::new("score").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
-            let rows: [(&str, u32); 3] = if settings.mode == Mode::VsComputer {
-                [("You won", score.won), ("The computer won", score.lost), ("Drawn", score.drawn)]
+            let rows: [(Msg, u32); 3] = if settings.mode == Mode::VsComputer {
+                [(Msg::YouWon, score.won), (Msg::ComputerWon, score.lost), (Msg::Drawn, score.drawn)]
             } else {
-                [("X won", score.x_wins), ("O won", score.o_wins), ("Drawn", score.other_draws)]
+                [(Msg::XWon, score.x_wins), (Msg::OWon, score.o_wins), (Msg::Drawn, score.other_draws)]
             };
             for (label, count) in rows {
-                ui.label(label);
+                ui.label(say(label));
                 ui.strong(count.to_string());
                 ui.end_row();
             }
         });
         match settings.mode {
             Mode::VsComputer => {
-                let t = book.all_time.against(settings.rules, settings.level);
-                ui.small(format!(
-                    "All time against {}: {} won, {} lost, {} drawn",
-                    settings.level.name(),
-                    t.wins,
-                    t.losses,
-                    t.draws
-                ));
+                let t = controls.book.all_time.against(settings.rules, settings.level);
+                ui.small(say(Msg::AllTimeAgainst {
+                    level: settings.level.into(),
+                    won: t.wins,
+                    lost: t.losses,
+                    drawn: t.draws,
+                }));
             }
             Mode::TwoPlayers => {
-                let t = book.all_time.between_players(settings.rules);
-                ui.small(format!("All time: X {} won, O {} won, {} drawn", t.x_wins, t.o_wins, t.draws));
+                let t = controls.book.all_time.between_players(settings.rules);
+                ui.small(say(Msg::AllTimePlayers { x: t.x_wins, o: t.o_wins, drawn: t.draws }));
             }
             Mode::ComputerVsComputer => {}
         }
         ui.separator();
-        ui.small("Click a cell or press 1–9 (rows from the top). Esc: menu.");
-        ui.horizontal(|ui| {
-            if ui.button("◀ Menu  (Esc)").clicked() {
-                next.set(Screen::Menu);
+        ui.horizontal_wrapped(|ui| {
+            if widgets::key_button(ui, true, say(Msg::MenuButton), key(Key::Esc)) {
+                controls.next.set(Screen::Menu);
             }
-            if ui.button("Records").clicked() {
+            if ui.button(say(Msg::RecordsButton)).clicked() {
                 records.open = true;
             }
+            if widgets::key_button(ui, true, say(Msg::HelpButton), key(Key::F1)) {
+                controls.page.open(Screen::TicTacToe);
+            }
         });
+        let mut chosen = lang;
+        language_choice(ui, &mut chosen);
+        controls.lang.set_if_neq(chosen);
     });
-    if records.show(ctx, "Records: Infinity TicTacToe", |ui| records_table(ui, &book)) {
+    let book = &mut controls.book;
+    if records.show(ctx, &lang, "ttt_records", &say(Msg::TicTacToeRecordsTitle), |ui| {
+        records_table(ui, book, &lang)
+    }) {
         book.all_time.forget_tictactoe();
         book.session.forget_tictactoe();
     }
@@ -212,28 +242,9 @@ fn panel(
     Ok(())
 }
 
-/// The name of a rule set in the panel.
-pub fn rules_name(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Seed => "Oldest counts",
-        RuleSet::RemoveFirst => "Oldest goes first",
-        RuleSet::Four => "Four stones",
-    }
-}
-
-/// One line on what a rule set does.
-pub fn rules_summary(rules: RuleSet) -> &'static str {
-    match rules {
-        RuleSet::Seed => "Three stones each. A line may use the stone about to vanish; then the oldest goes.",
-        RuleSet::RemoveFirst => {
-            "Three stones each. The oldest goes first; only the three left can make a line."
-        }
-        RuleSet::Four => "Four stones each. The oldest goes first and its cell is free for the new stone.",
-    }
-}
-
 /// Results against each level and between two players, per rule set, this session and all time.
-fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
+fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
+    let say = |m: Msg| lang.say(&m);
     let mut any = false;
     for rules in RuleSet::ALL {
         let levels: Vec<Level> = Level::ALL
@@ -247,32 +258,34 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
             continue;
         }
         any = true;
-        ui.strong(rules_name(rules));
+        ui.strong(say(Msg::RulesTitle(rules.into())));
         egui::Grid::new(("ttt_records", rules)).striped(true).num_columns(3).spacing([14.0, 4.0]).show(
             ui,
             |ui| {
                 ui.label("");
-                ui.label("This session");
-                ui.label("All time");
+                ui.label(say(Msg::ThisSession));
+                ui.label(say(Msg::AllTime));
                 ui.end_row();
-                let tally = |t: Tally| format!("{} won · {} lost · {} drawn", t.wins, t.losses, t.draws);
+                let tally = |t: Tally| say(Msg::Tally { won: t.wins, lost: t.losses, drawn: t.draws });
                 for level in levels {
-                    ui.label(format!("Computer: {}", level.name()));
+                    ui.label(say(Msg::AgainstLevel(level.into())));
                     ui.label(tally(book.session.against(rules, level)));
                     ui.label(tally(book.all_time.against(rules, level)));
                     ui.end_row();
                 }
                 if players != Default::default() {
                     let session = book.session.between_players(rules);
-                    ui.label("Two players");
-                    ui.label(format!(
-                        "X {} · O {} · {} drawn",
-                        session.x_wins, session.o_wins, session.draws
-                    ));
-                    ui.label(format!(
-                        "X {} · O {} · {} drawn",
-                        players.x_wins, players.o_wins, players.draws
-                    ));
+                    ui.label(say(Msg::TwoPlayersRow));
+                    ui.label(say(Msg::PlayersTally {
+                        x: session.x_wins,
+                        o: session.o_wins,
+                        drawn: session.draws,
+                    }));
+                    ui.label(say(Msg::PlayersTally {
+                        x: players.x_wins,
+                        o: players.o_wins,
+                        drawn: players.draws,
+                    }));
                     ui.end_row();
                 }
             },
@@ -280,6 +293,6 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook) {
         ui.add_space(6.0);
     }
     if !any {
-        ui.label("No games yet. Games against the computer and between two players are counted here.");
+        ui.label(say(Msg::NoTicTacToeRecords));
     }
 }

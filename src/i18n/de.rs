@@ -1,0 +1,404 @@
+//! Deutsch. Wörter wie in den Artikeln, aus denen das Spiel entstand:
+//! Scheibe, Stab, Turm; Stein, Feld, Halbzug. Der Spieler wird geduzt.
+
+use std::borrow::Cow;
+
+use super::{
+    Block, Catalogue, CellKind, HanoiFacts, Key, LevelName, Msg, Page, Picture, Refusal, RulesName, Side,
+    Solved, TicTacToeFacts, cell_kind,
+};
+
+pub(super) struct German;
+
+/// "1 Zug", "2 Züge".
+fn moves(n: u64) -> String {
+    if n == 1 { "1 Zug".into() } else { format!("{n} Züge") }
+}
+
+fn level(l: LevelName) -> &'static str {
+    match l {
+        LevelName::Relaxed => "Entspannt",
+        LevelName::Easy => "Leicht",
+        LevelName::Medium => "Mittel",
+        LevelName::Hard => "Schwer",
+        LevelName::Impossible => "Unmöglich",
+        LevelName::Perfect => "Perfekt",
+    }
+}
+
+fn side(s: Side) -> String {
+    match s {
+        Side::You => "Du".into(),
+        Side::Computer => "Der Computer".into(),
+        Side::X => "X".into(),
+        Side::O => "O".into(),
+        Side::ComputerX(l) => format!("X ({})", level(l)),
+        Side::ComputerO(l) => format!("O ({})", level(l)),
+    }
+}
+
+fn cell_kinds(cells: &[u8]) -> String {
+    let mut kinds: Vec<&str> = Vec::new();
+    for &c in cells {
+        let name = match cell_kind(c) {
+            CellKind::Centre => "in der Mitte",
+            CellKind::Corner => "in einer Ecke",
+            CellKind::Edge => "in der Mitte eines Randes",
+        };
+        if !kinds.contains(&name) {
+            kinds.push(name);
+        }
+    }
+    kinds.join(" oder ")
+}
+
+impl Catalogue for German {
+    fn say(msg: &Msg) -> Cow<'static, str> {
+        match msg {
+            Msg::Tagline => "Zwei klassische Brettspiele".into(),
+            Msg::HanoiTitle => "Die Türme von Hanoi".into(),
+            Msg::TicTacToeTitle => "Infinity TicTacToe".into(),
+            Msg::HanoiBlurb => {
+                "Trage den Turm auf den rechten Stab,\nimmer nur eine Scheibe, nie eine\ngrößere auf eine kleinere.".into()
+            }
+            Msg::TicTacToeBlurb => {
+                "Drei in einer Reihe gewinnen, doch jeder\nbehält nur wenige Steine: Der älteste\nverschwindet, um Platz zu machen.".into()
+            }
+            Msg::PressKey(k) => format!("Taste {k}").into(),
+            Msg::MenuHelp => {
+                "Klicke ein Spiel an oder wähle mit ← → und Enter (auch 1 und 2). Esc führt hierher zurück.".into()
+            }
+            Msg::LanguageLabel => "Sprache".into(),
+            Msg::HowToPlayButton => "So wird gespielt".into(),
+
+            Msg::MenuButton => "◀ Menü".into(),
+            Msg::RecordsButton => "Rekorde".into(),
+            Msg::HelpButton => "?  So wird gespielt".into(),
+            Msg::ClosePage => "Esc oder ein Klick schließt diese Seite.".into(),
+            Msg::KeyHint(key) => match key {
+                Key::Char(c) => format!("Taste: {c}").into(),
+                Key::Space => "Taste: Leertaste".into(),
+                Key::Redo => "Tasten: Strg+Y".into(),
+                Key::Esc => "Taste: Esc".into(),
+                Key::F1 => "Taste: F1".into(),
+            },
+            Msg::Volume => "Lautstärke".into(),
+            Msg::Mute => "Ton aus".into(),
+
+            Msg::StartPeg => "1 · Start".into(),
+            Msg::GoalPeg(p) => format!("{p} · Ziel").into(),
+            Msg::HanoiCounter { moves: m, clock, optimum, left, exact } => format!(
+                "Züge {m}  ·  {clock}  ·  optimal ab Start {optimum}  ·  {} ab hier {left}",
+                if *exact { "optimal" } else { "kurzer Plan" }
+            )
+            .into(),
+            Msg::Refused(r) => match r {
+                Refusal::SamePeg => "Illegaler Zug: Die Scheibe liegt schon auf diesem Stab".into(),
+                Refusal::NoSuchPeg(p) => format!("Illegaler Zug: Es gibt keinen Stab {p}").into(),
+                Refusal::EmptyPeg(p) => format!("Illegaler Zug: Auf Stab {p} liegt keine Scheibe").into(),
+                Refusal::LargerOnSmaller => {
+                    "Illegaler Zug: Eine größere Scheibe darf nicht auf eine kleinere".into()
+                }
+            },
+            Msg::OnlyTopDisk => "Nur die oberste Scheibe eines Stabs darf ziehen".into(),
+            Msg::NothingToPickUp(p) => format!("Auf Stab {p} liegt keine Scheibe zum Aufnehmen").into(),
+            Msg::NothingToUndo => "Nichts zum Zurücknehmen".into(),
+            Msg::NothingToRedo => "Nichts zum Wiederholen".into(),
+            Msg::AlreadySolved => "Schon gelöst. R beginnt von vorn.".into(),
+            Msg::SolvingFromHere { moves: m, optimal } => if *optimal {
+                format!("Lösung von hier: {} auf dem kürzesten Weg", moves(*m))
+            } else {
+                format!("Lösung von hier: ein kurzer Plan mit {}", moves(*m))
+            }
+            .into(),
+            Msg::SolverPaused => "Angehalten: Leertaste macht weiter, N macht einen Schritt".into(),
+            Msg::Hint { from, to, left, optimal } => format!(
+                "Tipp: die oberste Scheibe von Stab {from} auf Stab {to} (noch {}{})",
+                moves(*left),
+                if *optimal { "" } else { " in einem kurzen Plan" }
+            )
+            .into(),
+            Msg::NothingLeftToDo => "Gelöst: Es bleibt nichts zu tun".into(),
+            Msg::Solved { moves: m, clock, optimum } => if m == optimum {
+                format!("Gelöst mit {}, {clock}: das Optimum!", moves(*m))
+            } else {
+                format!("Gelöst mit {}, {clock} (optimal ab Start sind {optimum})", moves(*m))
+            }
+            .into(),
+            Msg::SolvedWithHelp(m) => format!("Mit Hilfe gelöst mit {}: kein Rekord", moves(*m)).into(),
+            Msg::FirstSolve => "Diesen Turm zum ersten Mal gelöst.".into(),
+            Msg::FewestMovesYet => "So wenige Züge wie noch nie.".into(),
+            Msg::BestTimeYet => "Neue Bestzeit!".into(),
+            Msg::NoRefusedMove => "Kein einziger illegaler Zug.".into(),
+
+            Msg::HanoiLead(goal) => format!(
+                "Trage den Turm von Stab 1 auf Stab {goal}. Nur die oberste Scheibe zieht, und nie auf eine kleinere."
+            )
+            .into(),
+            Msg::Disks => "Scheiben".into(),
+            Msg::Pegs => "Stäbe".into(),
+            Msg::Restart => "Neu".into(),
+            Msg::Undo => "Zurück".into(),
+            Msg::Redo => "Wiederholen".into(),
+            Msg::Solver => "Automatisch lösen".into(),
+            Msg::Solve => "Lösen".into(),
+            Msg::Pause => "Anhalten".into(),
+            Msg::Resume => "Weiter".into(),
+            Msg::Step => "Schritt".into(),
+            Msg::Speed => "Tempo".into(),
+            Msg::SpeedMax => "max".into(),
+            Msg::PerSecond(n) => format!("{n}/s").into(),
+            Msg::PlanLeft { moves: m, optimal } => format!(
+                "Noch {} im {} Plan",
+                moves(*m),
+                if *optimal { "optimalen" } else { "kurzen" }
+            )
+            .into(),
+            Msg::MovesMade => "Züge".into(),
+            Msg::Time => "Zeit".into(),
+            Msg::OptimalFromStart => "Optimal ab Start".into(),
+            Msg::MovesLeft { exact } => if *exact { "Optimal noch" } else { "Noch (kurzer Plan)" }.into(),
+            Msg::BestForTower { moves: m, clock } => format!("Bestwert für diesen Turm: {}, {clock}", moves(*m)).into(),
+            Msg::NotSolvedYet => "Diesen Turm hast du noch nicht gelöst.".into(),
+            Msg::WithHelp => "Mit Hilfe: Dieser Turm zählt nicht als Rekord.".into(),
+            Msg::PanelSolved { moves: m, optimal } => if *optimal {
+                format!("Gelöst mit {}: optimal!", moves(*m))
+            } else {
+                format!("Gelöst mit {}.", moves(*m))
+            }
+            .into(),
+            Msg::HintButton => "Tipp".into(),
+
+            Msg::HanoiRecordsTitle => "Rekorde: Die Türme von Hanoi".into(),
+            Msg::TicTacToeRecordsTitle => "Rekorde: Infinity TicTacToe".into(),
+            Msg::NoHanoiRecords => {
+                "Noch kein Turm gelöst. Hier steht jeder Turm, den du ohne Automatik und ohne Tipp löst.".into()
+            }
+            Msg::ColumnPegs => "Stäbe".into(),
+            Msg::ColumnDisks => "Scheiben".into(),
+            Msg::ColumnFewestMoves => "Wenigste Züge".into(),
+            Msg::ColumnBestTime => "Bestzeit".into(),
+            Msg::ColumnSolves => "Gelöst".into(),
+            Msg::OptimumMark => "✓ das Optimum".into(),
+            Msg::NoTicTacToeRecords => {
+                "Noch keine Partien. Hier zählen Partien gegen den Computer und zu zweit.".into()
+            }
+            Msg::ThisSession => "Diese Sitzung".into(),
+            Msg::AllTime => "Insgesamt".into(),
+            Msg::AgainstLevel(l) => format!("Computer: {}", level(*l)).into(),
+            Msg::TwoPlayersRow => "Zu zweit".into(),
+            Msg::Tally { won, lost, drawn } => {
+                format!("{won} gewonnen · {lost} verloren · {drawn} unentschieden").into()
+            }
+            Msg::PlayersTally { x, o, drawn } => format!("X {x} · O {o} · {drawn} unentschieden").into(),
+            Msg::ForgetRecords => "Rekorde vergessen …".into(),
+            Msg::ForgetQuestion => "Diese Rekorde endgültig vergessen?".into(),
+            Msg::ForgetYes => "Vergessen".into(),
+            Msg::ForgetNo => "Behalten".into(),
+
+            Msg::YourTurn(c) => format!("Du bist am Zug ({c})").into(),
+            Msg::Turn(s) => match s {
+                Side::You => "Du bist am Zug".into(),
+                other => format!("{} ist am Zug", side(*other)).into(),
+            },
+            Msg::Thinking(s) => format!("{} denkt nach …", side(*s)).into(),
+            Msg::Wins(s) => match s {
+                Side::You => "Du gewinnst!".into(),
+                Side::Computer => "Der Computer gewinnt".into(),
+                other => format!("{} gewinnt!", side(*other)).into(),
+            },
+            Msg::DrawByMoves => "Unentschieden: sechzig Halbzüge ohne Reihe".into(),
+            Msg::WinIn(n) => format!("Sieg in {n}").into(),
+            Msg::LoseIn(n) => format!("Niederlage in {n}").into(),
+            Msg::DrawHint => "unentschieden".into(),
+            Msg::TicTacToeLead(stones) => format!(
+                "Drei in einer Reihe gewinnen. Jede Seite behält {stones} Steine: \
+                 Der blasse verschwindet beim nächsten Zug seines Besitzers."
+            )
+            .into(),
+            Msg::ModeVsComputer => "Du gegen den Computer".into(),
+            Msg::ModeTwoPlayers => "Zu zweit".into(),
+            Msg::ModeComputers => "Computer gegen Computer".into(),
+            Msg::YouPlay => "Du spielst".into(),
+            Msg::FirstMove => "Erster Zug".into(),
+            Msg::Random => "Zufall".into(),
+            Msg::ComputerLevel => "Computer".into(),
+            Msg::Level(l) => level(*l).into(),
+            Msg::SolvingTheGame => "Das Spiel wird gelöst …".into(),
+            Msg::Rules => "Regeln".into(),
+            Msg::RulesTitle(r) => match r {
+                RulesName::Seed => "Ältester zählt mit",
+                RulesName::RemoveFirst => "Ältester geht zuerst",
+                RulesName::Four => "Vier Steine",
+            }
+            .into(),
+            Msg::RulesSummary(r) => match r {
+                RulesName::Seed => {
+                    "Je drei Steine. Eine Reihe darf den Stein nutzen, der gleich verschwindet; \
+                     danach geht der älteste."
+                }
+                RulesName::RemoveFirst => {
+                    "Je drei Steine. Der älteste geht zuerst; nur die drei übrigen zählen für eine Reihe."
+                }
+                RulesName::Four => {
+                    "Je vier Steine. Der älteste geht zuerst, und sein Feld ist frei für den neuen Stein."
+                }
+            }
+            .into(),
+            Msg::NewGame => "Neues Spiel".into(),
+            Msg::ShowExactValues => "Genaue Werte zeigen".into(),
+            Msg::SessionHeading => "Diese Sitzung".into(),
+            Msg::YouWon => "Du hast gewonnen".into(),
+            Msg::ComputerWon => "Der Computer hat gewonnen".into(),
+            Msg::Drawn => "Unentschieden".into(),
+            Msg::XWon => "X hat gewonnen".into(),
+            Msg::OWon => "O hat gewonnen".into(),
+            Msg::AllTimeAgainst { level: l, won, lost, drawn } => format!(
+                "Insgesamt gegen {}: {won} gewonnen, {lost} verloren, {drawn} unentschieden",
+                level(*l)
+            )
+            .into(),
+            Msg::AllTimePlayers { x, o, drawn } => {
+                format!("Insgesamt: X {x} gewonnen, O {o} gewonnen, {drawn} unentschieden").into()
+            }
+
+            Msg::NoDataFolder => {
+                "Kein Ordner für gespeicherte Daten gefunden: Dein Fortschritt wird nicht gespeichert.".into()
+            }
+            Msg::DataUnreadableProtected(e) => format!(
+                "Gespeicherte Daten ließen sich nicht lesen ({e}); zu ihrem Schutz wird nichts gespeichert."
+            )
+            .into(),
+            Msg::DataKeptAside(at) => {
+                format!("Gespeicherte Daten ließen sich nicht lesen; sie wurden als {at} aufbewahrt.").into()
+            }
+            Msg::DataNotMovable(e) => format!(
+                "Gespeicherte Daten ließen sich weder lesen noch beiseitelegen ({e}); \
+                 zu ihrem Schutz wird nichts gespeichert."
+            )
+            .into(),
+            Msg::NotSaving(e) => format!("Dein Fortschritt wird nicht gespeichert: {e}.").into(),
+        }
+    }
+
+    fn hanoi_page(f: &HanoiFacts) -> Page {
+        let pegs = f.pegs;
+        let left = vec![
+            Block::Heading("Das Ziel".into()),
+            Block::Text(format!(
+                "Alle Scheiben liegen zu Beginn auf Stab 1. Trage den ganzen Turm auf Stab {pegs}, das Ziel, \
+                 mit so wenigen Zügen wie möglich."
+            )),
+            Block::Picture(Picture::Tower { pegs }),
+            Block::Heading("Die Regeln".into()),
+            Block::Steps(vec![
+                "Nur die oberste Scheibe eines Stabs zieht, immer eine auf einmal.".into(),
+                "Eine Scheibe kommt auf einen leeren Stab oder auf eine größere Scheibe.".into(),
+                "Alles andere wird mit Begründung abgelehnt, und nichts bewegt sich.".into(),
+            ]),
+            Block::Heading("Was der Löser weiß".into()),
+            Block::Text(if pegs == 3 {
+                format!(
+                    "Mit {} Scheiben sind es optimal 2ⁿ − 1 = {} Züge, und die kleinste Scheibe zieht \
+                     jedes zweite Mal, immer in derselben Richtung um die Stäbe.",
+                    f.disks, f.optimum
+                )
+            } else {
+                format!(
+                    "Auf vier Stäben braucht der kürzeste Weg für {} Scheiben {} Züge (der Plan von Frame \
+                     und Stewart): Die kleinsten Scheiben warten auf einem freien Stab, während die übrigen \
+                     auf drei Stäben hinüberziehen.",
+                    f.disks, f.optimum
+                )
+            }),
+        ];
+        let right = vec![
+            Block::Heading("Maus und Touch".into()),
+            Block::Points(vec![
+                "Klicke oder tippe eine oberste Scheibe an, dann einen Stab.".into(),
+                "Oder ziehe die Scheibe auf einen Stab.".into(),
+                "Ein Klick auf die gehaltene Scheibe oder den Tisch legt sie zurück.".into(),
+            ]),
+            Block::Heading("Tasten".into()),
+            Block::Points(vec![
+                format!("1 bis {pegs}: von einem Stab nehmen, auf einen Stab legen"),
+                "U zurück · Strg+Y wiederholen · R neu".into(),
+                "Leertaste: automatisch lösen, anhalten, weiter · N ein Schritt".into(),
+                "H Tipp · M Ton · F1 diese Seite · Esc Menü".into(),
+            ]),
+            Block::Heading("Rekorde".into()),
+            Block::Text(
+                "Die Uhr läuft ab deinem ersten Zug. Ein Turm, den du ohne Automatik und ohne Tipp löst, \
+                 zählt als Rekord."
+                    .into(),
+            ),
+        ];
+        Page { title: "So wird gespielt: Die Türme von Hanoi".into(), left, right }
+    }
+
+    fn tictactoe_page(f: &TicTacToeFacts) -> Page {
+        let stones = f.stones;
+        let mut steps: Vec<String> = match f.rules {
+            RulesName::Seed => vec![
+                "Setze einen Stein auf ein Feld ohne Stein. Der blasse Stein belegt sein Feld noch.".into(),
+                "Der Stein kommt zu deinen Steinen.".into(),
+                "Drei in einer Reihe unter allen, den blassen eingeschlossen, gewinnen sofort: Nichts wird \
+                 entfernt."
+                    .into(),
+                format!("Sonst verschwindet dein ältester Stein, wenn du jetzt {} Steine hast.", stones + 1),
+            ],
+            RulesName::RemoveFirst => vec![
+                "Setze einen Stein auf ein Feld ohne Stein. Der blasse Stein belegt sein Feld noch.".into(),
+                format!("Hast du schon {stones} Steine, verschwindet zuerst dein ältester."),
+                "Dann gewinnen drei in einer Reihe unter den übrigen Steinen.".into(),
+            ],
+            RulesName::Four => vec![
+                "Setze einen Stein auf ein Feld ohne Stein oder auf deinen eigenen blassen Stein.".into(),
+                format!("Hast du schon {stones} Steine, verschwindet zuerst dein ältester."),
+                "Dann gewinnen drei deiner Steine in einer Reihe.".into(),
+            ],
+        };
+        steps.push(format!("Nach {} Halbzügen ohne Sieger endet die Partie unentschieden.", f.move_limit));
+        let fact = match &f.solved {
+            Solved::FirstPlayerWins { moves, by } => format!(
+                "Bei perfektem Spiel gewinnt, wer anfängt: Mit dem ersten Stein {} ist die Partie \
+                 spätestens im {by}. Halbzug gewonnen.",
+                cell_kinds(moves)
+            ),
+            Solved::SecondPlayerWins(by) => {
+                format!("Bei perfektem Spiel gewinnt die zweite Seite, spätestens im {by}. Halbzug.")
+            }
+            Solved::Draw => {
+                "Bei perfektem Spiel gewinnt niemand: Jeder erste Zug führt zu einem Unentschieden.".into()
+            }
+            Solved::NotYetKnown => "Der Computer löst diese Regeln noch …".into(),
+        };
+        let left = vec![
+            Block::Heading("Das Ziel".into()),
+            Block::Text("Drei eigene Steine in einer Zeile, Spalte oder Diagonale.".into()),
+            Block::Heading("Die Regeln, in dieser Reihenfolge".into()),
+            Block::Steps(steps),
+            Block::Picture(Picture::FadedStones),
+            Block::Text(format!(
+                "Jede Seite behält {stones} Steine. Der blasse Stein ist der, der beim nächsten Zug seines \
+                 Besitzers verschwindet."
+            )),
+        ];
+        let right = vec![
+            Block::Heading("Maus und Touch".into()),
+            Block::Points(vec![
+                "Klicke oder tippe auf ein freies Feld.".into(),
+                "Ein heller Stein zeigt, wohin deiner käme.".into(),
+            ]),
+            Block::Heading("Tasten".into()),
+            Block::Points(vec![
+                "1–9: die Felder, Reihe für Reihe von oben links".into(),
+                "N neues Spiel · U zurück · H genaue Werte".into(),
+                "M Ton · F1 diese Seite · Esc Menü".into(),
+            ]),
+            Block::Heading("Was der Löser weiß".into()),
+            Block::Text(fact),
+        ];
+        Page { title: "So wird gespielt: Infinity TicTacToe".into(), left, right }
+    }
+}

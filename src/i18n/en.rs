@@ -1,0 +1,374 @@
+//! English.
+
+use std::borrow::Cow;
+
+use super::{
+    Block, Catalogue, CellKind, HanoiFacts, Key, LevelName, Msg, Page, Picture, Refusal, RulesName, Side,
+    Solved, TicTacToeFacts, cell_kind,
+};
+
+pub(super) struct English;
+
+/// "1 move", "2 moves".
+fn moves(n: u64) -> String {
+    if n == 1 { "1 move".into() } else { format!("{n} moves") }
+}
+
+fn level(l: LevelName) -> &'static str {
+    match l {
+        LevelName::Relaxed => "Relaxed",
+        LevelName::Easy => "Easy",
+        LevelName::Medium => "Medium",
+        LevelName::Hard => "Hard",
+        LevelName::Impossible => "Impossible",
+        LevelName::Perfect => "Perfect",
+    }
+}
+
+fn side(s: Side) -> String {
+    match s {
+        Side::You => "You".into(),
+        Side::Computer => "The computer".into(),
+        Side::X => "X".into(),
+        Side::O => "O".into(),
+        Side::ComputerX(l) => format!("X ({})", level(l)),
+        Side::ComputerO(l) => format!("O ({})", level(l)),
+    }
+}
+
+fn cell_kinds(cells: &[u8]) -> String {
+    let mut kinds: Vec<&str> = Vec::new();
+    for &c in cells {
+        let name = match cell_kind(c) {
+            CellKind::Centre => "the centre",
+            CellKind::Corner => "a corner",
+            CellKind::Edge => "the middle of an edge",
+        };
+        if !kinds.contains(&name) {
+            kinds.push(name);
+        }
+    }
+    kinds.join(" or ")
+}
+
+impl Catalogue for English {
+    fn say(msg: &Msg) -> Cow<'static, str> {
+        match msg {
+            Msg::Tagline => "Two classic board games".into(),
+            Msg::HanoiTitle => "Towers of Hanoi".into(),
+            Msg::TicTacToeTitle => "Infinity TicTacToe".into(),
+            Msg::HanoiBlurb => {
+                "Carry the tower to the right peg,\none disk at a time, never a larger\ndisk on a smaller one.".into()
+            }
+            Msg::TicTacToeBlurb => {
+                "Three in a row wins, but each player\nkeeps only a few stones: the oldest\nvanishes to make room.".into()
+            }
+            Msg::PressKey(k) => format!("press {k}").into(),
+            Msg::MenuHelp => "Click a game, or choose with ← → and Enter (1 and 2 work too). Esc comes back here.".into(),
+            Msg::LanguageLabel => "Language".into(),
+            Msg::HowToPlayButton => "How to play".into(),
+
+            Msg::MenuButton => "◀ Menu".into(),
+            Msg::RecordsButton => "Records".into(),
+            Msg::HelpButton => "?  How to play".into(),
+            Msg::ClosePage => "Esc or a click closes this page.".into(),
+            Msg::KeyHint(key) => match key {
+                Key::Char(c) => format!("Key: {c}").into(),
+                Key::Space => "Key: Space".into(),
+                Key::Redo => "Keys: Ctrl+Y".into(),
+                Key::Esc => "Key: Esc".into(),
+                Key::F1 => "Key: F1".into(),
+            },
+            Msg::Volume => "Volume".into(),
+            Msg::Mute => "Sound off".into(),
+
+            Msg::StartPeg => "1 · start".into(),
+            Msg::GoalPeg(p) => format!("{p} · goal").into(),
+            Msg::HanoiCounter { moves: m, clock, optimum, left, exact } => format!(
+                "Moves {m}  ·  {clock}  ·  optimal from the start {optimum}  ·  {} from here {left}",
+                if *exact { "optimal" } else { "short plan" }
+            )
+            .into(),
+            Msg::Refused(r) => match r {
+                Refusal::SamePeg => "Illegal move: the disk is already on that peg".into(),
+                Refusal::NoSuchPeg(p) => format!("Illegal move: there is no peg {p}").into(),
+                Refusal::EmptyPeg(p) => format!("Illegal move: peg {p} has no disk to move").into(),
+                Refusal::LargerOnSmaller => "Illegal move: a larger disk cannot go on a smaller one".into(),
+            },
+            Msg::OnlyTopDisk => "Only the top disk of a peg can move".into(),
+            Msg::NothingToPickUp(p) => format!("Peg {p} has no disk to pick up").into(),
+            Msg::NothingToUndo => "Nothing to undo".into(),
+            Msg::NothingToRedo => "Nothing to redo".into(),
+            Msg::AlreadySolved => "Already solved. Press R to play again.".into(),
+            Msg::SolvingFromHere { moves: m, optimal } => if *optimal {
+                format!("Solving from here: {} on the shortest way", moves(*m))
+            } else {
+                format!("Solving from here: a short plan of {}", moves(*m))
+            }
+            .into(),
+            Msg::SolverPaused => "Solver paused: Space resumes, N steps".into(),
+            Msg::Hint { from, to, left, optimal } => format!(
+                "Hint: move the top disk of peg {from} to peg {to} ({} left{})",
+                moves(*left),
+                if *optimal { "" } else { " in a short plan" }
+            )
+            .into(),
+            Msg::NothingLeftToDo => "Solved: nothing left to do".into(),
+            Msg::Solved { moves: m, clock, optimum } => if m == optimum {
+                format!("Solved in {}, {clock}: the optimum!", moves(*m))
+            } else {
+                format!("Solved in {}, {clock} (the optimum from the start is {optimum})", moves(*m))
+            }
+            .into(),
+            Msg::SolvedWithHelp(m) => format!("Solved with help in {}: no record", moves(*m)).into(),
+            Msg::FirstSolve => "First solve of this tower.".into(),
+            Msg::FewestMovesYet => "Fewest moves yet.".into(),
+            Msg::BestTimeYet => "Best time yet!".into(),
+            Msg::NoRefusedMove => "Not one refused move.".into(),
+
+            Msg::HanoiLead(goal) => format!(
+                "Carry the tower from peg 1 to peg {goal}. Only a top disk moves, and never onto a smaller one."
+            )
+            .into(),
+            Msg::Disks => "Disks".into(),
+            Msg::Pegs => "Pegs".into(),
+            Msg::Restart => "Restart".into(),
+            Msg::Undo => "Undo".into(),
+            Msg::Redo => "Redo".into(),
+            Msg::Solver => "Solver".into(),
+            Msg::Solve => "Solve".into(),
+            Msg::Pause => "Pause".into(),
+            Msg::Resume => "Resume".into(),
+            Msg::Step => "Step".into(),
+            Msg::Speed => "Speed".into(),
+            Msg::SpeedMax => "max".into(),
+            Msg::PerSecond(n) => format!("{n}/s").into(),
+            Msg::PlanLeft { moves: m, optimal } => format!(
+                "{} left in the {} plan",
+                moves(*m),
+                if *optimal { "optimal" } else { "short" }
+            )
+            .into(),
+            Msg::MovesMade => "Moves made".into(),
+            Msg::Time => "Time".into(),
+            Msg::OptimalFromStart => "Optimal from the start".into(),
+            Msg::MovesLeft { exact } => if *exact { "Optimal moves left" } else { "Moves left (short plan)" }.into(),
+            Msg::BestForTower { moves: m, clock } => format!("Best for this tower: {}, {clock}", moves(*m)).into(),
+            Msg::NotSolvedYet => "This tower is not solved yet.".into(),
+            Msg::WithHelp => "With help: this tower will not count as a record.".into(),
+            Msg::PanelSolved { moves: m, optimal } => if *optimal {
+                format!("Solved in {}: optimal!", moves(*m))
+            } else {
+                format!("Solved in {}.", moves(*m))
+            }
+            .into(),
+            Msg::HintButton => "Hint".into(),
+
+            Msg::HanoiRecordsTitle => "Records: Towers of Hanoi".into(),
+            Msg::TicTacToeRecordsTitle => "Records: Infinity TicTacToe".into(),
+            Msg::NoHanoiRecords => "No tower solved yet. A tower solved without the solver or a hint goes here.".into(),
+            Msg::ColumnPegs => "Pegs".into(),
+            Msg::ColumnDisks => "Disks".into(),
+            Msg::ColumnFewestMoves => "Fewest moves".into(),
+            Msg::ColumnBestTime => "Best time".into(),
+            Msg::ColumnSolves => "Solves".into(),
+            Msg::OptimumMark => "✓ the optimum".into(),
+            Msg::NoTicTacToeRecords => {
+                "No games yet. Games against the computer and between two players are counted here.".into()
+            }
+            Msg::ThisSession => "This session".into(),
+            Msg::AllTime => "All time".into(),
+            Msg::AgainstLevel(l) => format!("Computer: {}", level(*l)).into(),
+            Msg::TwoPlayersRow => "Two players".into(),
+            Msg::Tally { won, lost, drawn } => format!("{won} won · {lost} lost · {drawn} drawn").into(),
+            Msg::PlayersTally { x, o, drawn } => format!("X {x} · O {o} · {drawn} drawn").into(),
+            Msg::ForgetRecords => "Forget records…".into(),
+            Msg::ForgetQuestion => "Forget these records for good?".into(),
+            Msg::ForgetYes => "Forget them".into(),
+            Msg::ForgetNo => "Keep them".into(),
+
+            Msg::YourTurn(c) => format!("Your turn ({c})").into(),
+            Msg::Turn(s) => match s {
+                Side::You => "Your turn".into(),
+                other => format!("{} to play", side(*other)).into(),
+            },
+            Msg::Thinking(s) => format!("{} is thinking…", side(*s)).into(),
+            Msg::Wins(s) => match s {
+                Side::You => "You win!".into(),
+                Side::Computer => "The computer wins".into(),
+                other => format!("{} wins!", side(*other)).into(),
+            },
+            Msg::DrawByMoves => "Draw: sixty half-moves without a line".into(),
+            Msg::WinIn(n) => format!("win in {n}").into(),
+            Msg::LoseIn(n) => format!("lose in {n}").into(),
+            Msg::DrawHint => "draw".into(),
+            Msg::TicTacToeLead(stones) => format!(
+                "Three in a row wins. Each side keeps {stones} stones: the faded one vanishes on its owner's next move."
+            )
+            .into(),
+            Msg::ModeVsComputer => "You against the computer".into(),
+            Msg::ModeTwoPlayers => "Two players".into(),
+            Msg::ModeComputers => "Computer against computer".into(),
+            Msg::YouPlay => "You play".into(),
+            Msg::FirstMove => "First move".into(),
+            Msg::Random => "Random".into(),
+            Msg::ComputerLevel => "Computer".into(),
+            Msg::Level(l) => level(*l).into(),
+            Msg::SolvingTheGame => "Solving the game…".into(),
+            Msg::Rules => "Rules".into(),
+            Msg::RulesTitle(r) => match r {
+                RulesName::Seed => "Oldest counts",
+                RulesName::RemoveFirst => "Oldest goes first",
+                RulesName::Four => "Four stones",
+            }
+            .into(),
+            Msg::RulesSummary(r) => match r {
+                RulesName::Seed => "Three stones each. A line may use the stone about to vanish; then the oldest goes.",
+                RulesName::RemoveFirst => {
+                    "Three stones each. The oldest goes first; only the three left can make a line."
+                }
+                RulesName::Four => "Four stones each. The oldest goes first and its cell is free for the new stone.",
+            }
+            .into(),
+            Msg::NewGame => "New game".into(),
+            Msg::ShowExactValues => "Show exact values".into(),
+            Msg::SessionHeading => "This session".into(),
+            Msg::YouWon => "You won".into(),
+            Msg::ComputerWon => "The computer won".into(),
+            Msg::Drawn => "Drawn".into(),
+            Msg::XWon => "X won".into(),
+            Msg::OWon => "O won".into(),
+            Msg::AllTimeAgainst { level: l, won, lost, drawn } => {
+                format!("All time against {}: {won} won, {lost} lost, {drawn} drawn", level(*l)).into()
+            }
+            Msg::AllTimePlayers { x, o, drawn } => format!("All time: X {x} won, O {o} won, {drawn} drawn").into(),
+
+            Msg::NoDataFolder => "No folder for saved data was found: progress is not being saved.".into(),
+            Msg::DataUnreadableProtected(e) => {
+                format!("Saved data could not be read ({e}); to keep it safe, progress is not being saved.").into()
+            }
+            Msg::DataKeptAside(at) => format!("Saved data could not be read; it was kept as {at}.").into(),
+            Msg::DataNotMovable(e) => format!(
+                "Saved data could not be read and could not be moved aside ({e}); to keep it safe, progress is not being saved."
+            )
+            .into(),
+            Msg::NotSaving(e) => format!("Progress is not being saved: {e}.").into(),
+        }
+    }
+
+    fn hanoi_page(f: &HanoiFacts) -> Page {
+        let pegs = f.pegs;
+        let mut left = vec![
+            Block::Heading("The goal".into()),
+            Block::Text(format!(
+                "All disks start on peg 1. Carry the whole tower to peg {pegs}, the goal, in as few moves as you can."
+            )),
+            Block::Picture(Picture::Tower { pegs }),
+            Block::Heading("The rules".into()),
+            Block::Steps(vec![
+                "Only the top disk of a peg moves, one at a time.".into(),
+                "A disk goes on an empty peg or on a larger disk.".into(),
+                "Anything else is refused with the reason, and nothing moves.".into(),
+            ]),
+        ];
+        left.push(Block::Heading("What the solver knows".into()));
+        left.push(Block::Text(if pegs == 3 {
+            format!(
+                "With {} disks the optimum is 2ⁿ − 1 = {} moves, and the smallest disk moves every other time, \
+                 always round the pegs the same way.",
+                f.disks, f.optimum
+            )
+        } else {
+            format!(
+                "On four pegs the shortest way for {} disks takes {} moves (Frame and Stewart's plan): \
+                 the smallest disks wait on one spare peg while the others cross on three pegs.",
+                f.disks, f.optimum
+            )
+        }));
+        let right = vec![
+            Block::Heading("Mouse and touch".into()),
+            Block::Points(vec![
+                "Click or tap a top disk, then a peg.".into(),
+                "Or drag the disk onto a peg.".into(),
+                "Click the held disk or the table to put it back.".into(),
+            ]),
+            Block::Heading("Keys".into()),
+            Block::Points(vec![
+                format!("1 to {pegs}: pick up from a peg, put down on a peg"),
+                "U undo · Ctrl+Y redo · R restart".into(),
+                "Space: the solver plays, pauses, resumes · N one step".into(),
+                "H hint · M sound · F1 this page · Esc menu".into(),
+            ]),
+            Block::Heading("Records".into()),
+            Block::Text(
+                "The clock starts with your first move. A tower solved without the solver or a hint \
+                 counts as a record."
+                    .into(),
+            ),
+        ];
+        Page { title: "How to play: Towers of Hanoi".into(), left, right }
+    }
+
+    fn tictactoe_page(f: &TicTacToeFacts) -> Page {
+        let stones = f.stones;
+        let order = match f.rules {
+            RulesName::Seed => vec![
+                "Put a stone on a cell without a stone. The faded stone still holds its cell.".into(),
+                "The stone joins your stones.".into(),
+                format!(
+                    "Three in a row among all of them, the faded one included, wins at once: nothing is removed."
+                ),
+                format!("Otherwise, if you now have {} stones, your oldest one vanishes.", stones + 1),
+            ],
+            RulesName::RemoveFirst => vec![
+                "Put a stone on a cell without a stone. The faded stone still holds its cell.".into(),
+                format!("If you already have {stones} stones, your oldest one vanishes first."),
+                "Then three in a row among the stones left wins.".into(),
+            ],
+            RulesName::Four => vec![
+                "Put a stone on a cell without a stone, or on your own faded stone.".into(),
+                format!("If you already have {stones} stones, your oldest one vanishes first."),
+                "Then three in a row among your stones wins.".into(),
+            ],
+        };
+        let mut steps = order;
+        steps.push(format!("After {} half-moves without a winner the game is a draw.", f.move_limit));
+        let fact = match &f.solved {
+            Solved::FirstPlayerWins { moves, by } => format!(
+                "With perfect play the first player wins: starting in {}, the game is won by half-move {by}.",
+                cell_kinds(moves)
+            ),
+            Solved::SecondPlayerWins(by) => {
+                format!("With perfect play the second player wins, by half-move {by}.")
+            }
+            Solved::Draw => "With perfect play nobody wins: every first move leads to a draw.".into(),
+            Solved::NotYetKnown => "The computer is still solving these rules…".into(),
+        };
+        let left = vec![
+            Block::Heading("The goal".into()),
+            Block::Text("Three of your stones in a row, a column or a diagonal.".into()),
+            Block::Heading("The rules, in this order".into()),
+            Block::Steps(steps),
+            Block::Picture(Picture::FadedStones),
+            Block::Text(format!(
+                "Each player keeps {stones} stones. The faded stone is the one that vanishes with its owner's next move."
+            )),
+        ];
+        let right = vec![
+            Block::Heading("Mouse and touch".into()),
+            Block::Points(vec![
+                "Click or tap a free cell.".into(),
+                "A pale stone shows where yours would go.".into(),
+            ]),
+            Block::Heading("Keys".into()),
+            Block::Points(vec![
+                "1–9: the cells, row by row from the top left".into(),
+                "N new game · U undo · H exact values".into(),
+                "M sound · F1 this page · Esc menu".into(),
+            ]),
+            Block::Heading("What the solver knows".into()),
+            Block::Text(fact),
+        ];
+        Page { title: "How to play: Infinity TicTacToe".into(), left, right }
+    }
+}

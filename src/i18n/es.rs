@@ -1,0 +1,403 @@
+//! Español. Palabras como en la guía de la que nació el juego: disco,
+//! poste, torre; ficha, casilla, jugada. Se tutea al jugador.
+
+use std::borrow::Cow;
+
+use super::{
+    Block, Catalogue, CellKind, HanoiFacts, Key, LevelName, Msg, Page, Picture, Refusal, RulesName, Side,
+    Solved, TicTacToeFacts, cell_kind,
+};
+
+pub(super) struct Spanish;
+
+/// "1 movimiento", "2 movimientos".
+fn moves(n: u64) -> String {
+    if n == 1 { "1 movimiento".into() } else { format!("{n} movimientos") }
+}
+
+fn level(l: LevelName) -> &'static str {
+    match l {
+        LevelName::Relaxed => "Relajado",
+        LevelName::Easy => "Fácil",
+        LevelName::Medium => "Medio",
+        LevelName::Hard => "Difícil",
+        LevelName::Impossible => "Imposible",
+        LevelName::Perfect => "Perfecto",
+    }
+}
+
+fn side(s: Side) -> String {
+    match s {
+        Side::You => "Tú".into(),
+        Side::Computer => "La computadora".into(),
+        Side::X => "X".into(),
+        Side::O => "O".into(),
+        Side::ComputerX(l) => format!("X ({})", level(l)),
+        Side::ComputerO(l) => format!("O ({})", level(l)),
+    }
+}
+
+fn cell_kinds(cells: &[u8]) -> String {
+    let mut kinds: Vec<&str> = Vec::new();
+    for &c in cells {
+        let name = match cell_kind(c) {
+            CellKind::Centre => "en el centro",
+            CellKind::Corner => "en una esquina",
+            CellKind::Edge => "en el centro de un borde",
+        };
+        if !kinds.contains(&name) {
+            kinds.push(name);
+        }
+    }
+    kinds.join(" o ")
+}
+
+impl Catalogue for Spanish {
+    fn say(msg: &Msg) -> Cow<'static, str> {
+        match msg {
+            Msg::Tagline => "Dos juegos de mesa clásicos".into(),
+            Msg::HanoiTitle => "Las torres de Hanói".into(),
+            Msg::TicTacToeTitle => "Tres en raya infinito".into(),
+            Msg::HanoiBlurb => {
+                "Lleva la torre al poste derecho,\nun disco a la vez, sin poner nunca\nuno grande sobre uno pequeño.".into()
+            }
+            Msg::TicTacToeBlurb => {
+                "Tres en raya gana, pero cada jugador\nconserva pocas fichas: la más antigua\ndesaparece para hacer sitio.".into()
+            }
+            Msg::PressKey(k) => format!("tecla {k}").into(),
+            Msg::MenuHelp => {
+                "Haz clic en un juego o elige con ← → y Enter (también con 1 y 2). Esc vuelve aquí.".into()
+            }
+            Msg::LanguageLabel => "Idioma".into(),
+            Msg::HowToPlayButton => "Cómo se juega".into(),
+
+            Msg::MenuButton => "◀ Menú".into(),
+            Msg::RecordsButton => "Récords".into(),
+            Msg::HelpButton => "?  Cómo se juega".into(),
+            Msg::ClosePage => "Esc o un clic cierra esta página.".into(),
+            Msg::KeyHint(key) => match key {
+                Key::Char(c) => format!("Tecla: {c}").into(),
+                Key::Space => "Tecla: Espacio".into(),
+                Key::Redo => "Teclas: Ctrl+Y".into(),
+                Key::Esc => "Tecla: Esc".into(),
+                Key::F1 => "Tecla: F1".into(),
+            },
+            Msg::Volume => "Volumen".into(),
+            Msg::Mute => "Sin sonido".into(),
+
+            Msg::StartPeg => "1 · inicio".into(),
+            Msg::GoalPeg(p) => format!("{p} · meta").into(),
+            Msg::HanoiCounter { moves: m, clock, optimum, left, exact } => format!(
+                "Movimientos {m}  ·  {clock}  ·  óptimo desde el inicio {optimum}  ·  {} desde aquí {left}",
+                if *exact { "óptimo" } else { "plan corto" }
+            )
+            .into(),
+            Msg::Refused(r) => match r {
+                Refusal::SamePeg => "Movimiento ilegal: el disco ya está en ese poste".into(),
+                Refusal::NoSuchPeg(p) => format!("Movimiento ilegal: no existe el poste {p}").into(),
+                Refusal::EmptyPeg(p) => format!("Movimiento ilegal: el poste {p} no tiene ningún disco").into(),
+                Refusal::LargerOnSmaller => {
+                    "Movimiento ilegal: un disco más grande no puede ir sobre uno más pequeño".into()
+                }
+            },
+            Msg::OnlyTopDisk => "Solo se puede mover el disco de arriba de un poste".into(),
+            Msg::NothingToPickUp(p) => format!("El poste {p} no tiene ningún disco que tomar").into(),
+            Msg::NothingToUndo => "Nada que deshacer".into(),
+            Msg::NothingToRedo => "Nada que rehacer".into(),
+            Msg::AlreadySolved => "Ya está resuelto. Pulsa R para jugar otra vez.".into(),
+            Msg::SolvingFromHere { moves: m, optimal } => if *optimal {
+                format!("Resolviendo desde aquí: {} por el camino más corto", moves(*m))
+            } else {
+                format!("Resolviendo desde aquí: un plan corto de {}", moves(*m))
+            }
+            .into(),
+            Msg::SolverPaused => "En pausa: Espacio sigue, N avanza un paso".into(),
+            Msg::Hint { from, to, left, optimal } => format!(
+                "Pista: mueve el disco de arriba del poste {from} al poste {to} (quedan {}{})",
+                moves(*left),
+                if *optimal { "" } else { " en un plan corto" }
+            )
+            .into(),
+            Msg::NothingLeftToDo => "Resuelto: no queda nada por hacer".into(),
+            Msg::Solved { moves: m, clock, optimum } => if m == optimum {
+                format!("¡Resuelto en {}, {clock}: el óptimo!", moves(*m))
+            } else {
+                format!("Resuelto en {}, {clock} (el óptimo desde el inicio es {optimum})", moves(*m))
+            }
+            .into(),
+            Msg::SolvedWithHelp(m) => format!("Resuelto con ayuda en {}: no cuenta como récord", moves(*m)).into(),
+            Msg::FirstSolve => "Primera vez que resuelves esta torre.".into(),
+            Msg::FewestMovesYet => "Menos movimientos que nunca.".into(),
+            Msg::BestTimeYet => "¡Mejor tiempo!".into(),
+            Msg::NoRefusedMove => "Ni un solo movimiento ilegal.".into(),
+
+            Msg::HanoiLead(goal) => format!(
+                "Lleva la torre del poste 1 al poste {goal}. Solo se mueve el disco de arriba, y nunca sobre uno \
+                 más pequeño."
+            )
+            .into(),
+            Msg::Disks => "Discos".into(),
+            Msg::Pegs => "Postes".into(),
+            Msg::Restart => "Reiniciar".into(),
+            Msg::Undo => "Deshacer".into(),
+            Msg::Redo => "Rehacer".into(),
+            Msg::Solver => "Resolver solo".into(),
+            Msg::Solve => "Resolver".into(),
+            Msg::Pause => "Pausa".into(),
+            Msg::Resume => "Seguir".into(),
+            Msg::Step => "Paso".into(),
+            Msg::Speed => "Velocidad".into(),
+            Msg::SpeedMax => "máx".into(),
+            Msg::PerSecond(n) => format!("{n}/s").into(),
+            Msg::PlanLeft { moves: m, optimal } => format!(
+                "Quedan {} en el plan {}",
+                moves(*m),
+                if *optimal { "óptimo" } else { "corto" }
+            )
+            .into(),
+            Msg::MovesMade => "Movimientos".into(),
+            Msg::Time => "Tiempo".into(),
+            Msg::OptimalFromStart => "Óptimo desde el inicio".into(),
+            Msg::MovesLeft { exact } => if *exact { "Quedan (óptimo)" } else { "Quedan (plan corto)" }.into(),
+            Msg::BestForTower { moves: m, clock } => {
+                format!("Mejor marca en esta torre: {}, {clock}", moves(*m)).into()
+            }
+            Msg::NotSolvedYet => "Aún no has resuelto esta torre.".into(),
+            Msg::WithHelp => "Con ayuda: esta torre no contará como récord.".into(),
+            Msg::PanelSolved { moves: m, optimal } => if *optimal {
+                format!("¡Resuelto en {}: óptimo!", moves(*m))
+            } else {
+                format!("Resuelto en {}.", moves(*m))
+            }
+            .into(),
+            Msg::HintButton => "Pista".into(),
+
+            Msg::HanoiRecordsTitle => "Récords: Las torres de Hanói".into(),
+            Msg::TicTacToeRecordsTitle => "Récords: Tres en raya infinito".into(),
+            Msg::NoHanoiRecords => {
+                "Aún no hay torres resueltas. Aquí aparece cada torre que resuelvas sin la solución automática \
+                 ni pistas."
+                    .into()
+            }
+            Msg::ColumnPegs => "Postes".into(),
+            Msg::ColumnDisks => "Discos".into(),
+            Msg::ColumnFewestMoves => "Menos movimientos".into(),
+            Msg::ColumnBestTime => "Mejor tiempo".into(),
+            Msg::ColumnSolves => "Resueltas".into(),
+            Msg::OptimumMark => "✓ el óptimo".into(),
+            Msg::NoTicTacToeRecords => {
+                "Aún no hay partidas. Aquí se cuentan las partidas contra la computadora y entre dos jugadores.".into()
+            }
+            Msg::ThisSession => "Esta sesión".into(),
+            Msg::AllTime => "En total".into(),
+            Msg::AgainstLevel(l) => format!("Computadora: {}", level(*l)).into(),
+            Msg::TwoPlayersRow => "Dos jugadores".into(),
+            Msg::Tally { won, lost, drawn } => format!("{won} ganadas · {lost} perdidas · {drawn} empates").into(),
+            Msg::PlayersTally { x, o, drawn } => format!("X {x} · O {o} · {drawn} empates").into(),
+            Msg::ForgetRecords => "Olvidar récords…".into(),
+            Msg::ForgetQuestion => "¿Olvidar estos récords para siempre?".into(),
+            Msg::ForgetYes => "Olvidarlos".into(),
+            Msg::ForgetNo => "Conservarlos".into(),
+
+            Msg::YourTurn(c) => format!("Tu turno ({c})").into(),
+            Msg::Turn(s) => match s {
+                Side::You => "Tu turno".into(),
+                other => format!("Turno de {}", side(*other)).into(),
+            },
+            Msg::Thinking(s) => format!("{} está pensando…", side(*s)).into(),
+            Msg::Wins(s) => match s {
+                Side::You => "¡Ganaste!".into(),
+                Side::Computer => "Gana la computadora".into(),
+                other => format!("¡Gana {}!", side(*other)).into(),
+            },
+            Msg::DrawByMoves => "Empate: sesenta jugadas sin tres en raya".into(),
+            Msg::WinIn(n) => format!("gana en {n}").into(),
+            Msg::LoseIn(n) => format!("pierde en {n}").into(),
+            Msg::DrawHint => "empate".into(),
+            Msg::TicTacToeLead(stones) => format!(
+                "Tres en raya gana. Cada jugador conserva {stones} fichas: la atenuada desaparece en la \
+                 siguiente jugada de su dueño."
+            )
+            .into(),
+            Msg::ModeVsComputer => "Tú contra la computadora".into(),
+            Msg::ModeTwoPlayers => "Dos jugadores".into(),
+            Msg::ModeComputers => "Computadora contra computadora".into(),
+            Msg::YouPlay => "Juegas con".into(),
+            Msg::FirstMove => "Empieza".into(),
+            Msg::Random => "Al azar".into(),
+            Msg::ComputerLevel => "Computadora".into(),
+            Msg::Level(l) => level(*l).into(),
+            Msg::SolvingTheGame => "Resolviendo el juego…".into(),
+            Msg::Rules => "Reglas".into(),
+            Msg::RulesTitle(r) => match r {
+                RulesName::Seed => "La más antigua cuenta",
+                RulesName::RemoveFirst => "La más antigua sale antes",
+                RulesName::Four => "Cuatro fichas",
+            }
+            .into(),
+            Msg::RulesSummary(r) => match r {
+                RulesName::Seed => {
+                    "Tres fichas cada uno. La línea puede usar la ficha que está por desaparecer; después se va \
+                     la más antigua."
+                }
+                RulesName::RemoveFirst => {
+                    "Tres fichas cada uno. Primero se va la más antigua; solo las tres que quedan forman línea."
+                }
+                RulesName::Four => {
+                    "Cuatro fichas cada uno. Primero se va la más antigua, y su casilla queda libre para la nueva."
+                }
+            }
+            .into(),
+            Msg::NewGame => "Nueva partida".into(),
+            Msg::ShowExactValues => "Mostrar valores exactos".into(),
+            Msg::SessionHeading => "Esta sesión".into(),
+            Msg::YouWon => "Ganaste".into(),
+            Msg::ComputerWon => "Ganó la computadora".into(),
+            Msg::Drawn => "Empates".into(),
+            Msg::XWon => "Ganó X".into(),
+            Msg::OWon => "Ganó O".into(),
+            Msg::AllTimeAgainst { level: l, won, lost, drawn } => format!(
+                "En total contra {}: {won} ganadas, {lost} perdidas, {drawn} empates",
+                level(*l)
+            )
+            .into(),
+            Msg::AllTimePlayers { x, o, drawn } => {
+                format!("En total: X ganó {x}, O ganó {o}, {drawn} empates").into()
+            }
+
+            Msg::NoDataFolder => {
+                "No se encontró una carpeta para los datos guardados: tu progreso no se está guardando.".into()
+            }
+            Msg::DataUnreadableProtected(e) => format!(
+                "No se pudieron leer los datos guardados ({e}); para protegerlos, no se guarda nada."
+            )
+            .into(),
+            Msg::DataKeptAside(at) => {
+                format!("No se pudieron leer los datos guardados; se conservaron como {at}.").into()
+            }
+            Msg::DataNotMovable(e) => format!(
+                "No se pudieron leer ni apartar los datos guardados ({e}); para protegerlos, no se guarda nada."
+            )
+            .into(),
+            Msg::NotSaving(e) => format!("Tu progreso no se está guardando: {e}.").into(),
+        }
+    }
+
+    fn hanoi_page(f: &HanoiFacts) -> Page {
+        let pegs = f.pegs;
+        let left = vec![
+            Block::Heading("El objetivo".into()),
+            Block::Text(format!(
+                "Todos los discos empiezan en el poste 1. Lleva la torre entera al poste {pegs}, la meta, \
+                 con los menos movimientos que puedas."
+            )),
+            Block::Picture(Picture::Tower { pegs }),
+            Block::Heading("Las reglas".into()),
+            Block::Steps(vec![
+                "Solo se mueve el disco de arriba de un poste, uno a la vez.".into(),
+                "Un disco va a un poste vacío o sobre un disco más grande.".into(),
+                "Todo lo demás se rechaza con su motivo, y nada se mueve.".into(),
+            ]),
+            Block::Heading("Lo que sabe la solución".into()),
+            Block::Text(if pegs == 3 {
+                format!(
+                    "Con {} discos el óptimo es 2ⁿ − 1 = {} movimientos, y el disco más pequeño se mueve una vez \
+                     sí y otra no, siempre en el mismo sentido alrededor de los postes.",
+                    f.disks, f.optimum
+                )
+            } else {
+                format!(
+                    "Con cuatro postes, el camino más corto para {} discos es de {} movimientos (el plan de Frame \
+                     y Stewart): los discos más pequeños esperan en un poste libre mientras los demás cruzan con \
+                     tres postes.",
+                    f.disks, f.optimum
+                )
+            }),
+        ];
+        let right = vec![
+            Block::Heading("Ratón y pantalla táctil".into()),
+            Block::Points(vec![
+                "Haz clic o toca un disco de arriba y luego un poste.".into(),
+                "O arrastra el disco hasta un poste.".into(),
+                "Un clic en el disco que tienes o en la mesa lo devuelve.".into(),
+            ]),
+            Block::Heading("Teclas".into()),
+            Block::Points(vec![
+                format!("1 a {pegs}: tomar de un poste, dejar en un poste"),
+                "U deshacer · Ctrl+Y rehacer · R reiniciar".into(),
+                "Espacio: resolver solo, pausa, seguir · N un paso".into(),
+                "H pista · M sonido · F1 esta página · Esc menú".into(),
+            ]),
+            Block::Heading("Récords".into()),
+            Block::Text(
+                "El reloj arranca con tu primer movimiento. Una torre resuelta sin la solución automática ni \
+                 pistas cuenta como récord."
+                    .into(),
+            ),
+        ];
+        Page { title: "Cómo se juega: Las torres de Hanói".into(), left, right }
+    }
+
+    fn tictactoe_page(f: &TicTacToeFacts) -> Page {
+        let stones = f.stones;
+        let mut steps: Vec<String> = match f.rules {
+            RulesName::Seed => vec![
+                "Pon una ficha en una casilla sin ficha. La ficha atenuada todavía ocupa su casilla.".into(),
+                "La ficha se suma a tus fichas.".into(),
+                "Tres en raya entre todas ellas, la atenuada incluida, gana en el acto: no se quita nada."
+                    .into(),
+                format!("Si no, cuando ya tienes {} fichas, desaparece la más antigua.", stones + 1),
+            ],
+            RulesName::RemoveFirst => vec![
+                "Pon una ficha en una casilla sin ficha. La ficha atenuada todavía ocupa su casilla.".into(),
+                format!("Si ya tienes {stones} fichas, primero desaparece la más antigua."),
+                "Después gana tres en raya entre las fichas que quedan.".into(),
+            ],
+            RulesName::Four => vec![
+                "Pon una ficha en una casilla sin ficha o sobre tu propia ficha atenuada.".into(),
+                format!("Si ya tienes {stones} fichas, primero desaparece la más antigua."),
+                "Después gana tres en raya entre tus fichas.".into(),
+            ],
+        };
+        steps.push(format!("Tras {} jugadas sin ganador, la partida termina en empate.", f.move_limit));
+        let fact = match &f.solved {
+            Solved::FirstPlayerWins { moves, by } => format!(
+                "Con juego perfecto gana quien empieza: con la primera ficha {}, la partida se gana a más \
+                 tardar en la jugada {by}.",
+                cell_kinds(moves)
+            ),
+            Solved::SecondPlayerWins(by) => {
+                format!("Con juego perfecto gana el segundo jugador, a más tardar en la jugada {by}.")
+            }
+            Solved::Draw => "Con juego perfecto nadie gana: cualquier primera jugada lleva al empate.".into(),
+            Solved::NotYetKnown => "La computadora todavía está resolviendo estas reglas…".into(),
+        };
+        let left = vec![
+            Block::Heading("El objetivo".into()),
+            Block::Text("Tres fichas tuyas en una fila, una columna o una diagonal.".into()),
+            Block::Heading("Las reglas, en este orden".into()),
+            Block::Steps(steps),
+            Block::Picture(Picture::FadedStones),
+            Block::Text(format!(
+                "Cada jugador conserva {stones} fichas. La ficha atenuada es la que desaparece en la siguiente \
+                 jugada de su dueño."
+            )),
+        ];
+        let right = vec![
+            Block::Heading("Ratón y pantalla táctil".into()),
+            Block::Points(vec![
+                "Haz clic o toca una casilla libre.".into(),
+                "Una ficha pálida muestra dónde iría la tuya.".into(),
+            ]),
+            Block::Heading("Teclas".into()),
+            Block::Points(vec![
+                "1–9: las casillas, fila por fila desde arriba a la izquierda".into(),
+                "N nueva partida · U deshacer · H valores exactos".into(),
+                "M sonido · F1 esta página · Esc menú".into(),
+            ]),
+            Block::Heading("Lo que sabe la solución".into()),
+            Block::Text(fact),
+        ];
+        Page { title: "Cómo se juega: Tres en raya infinito".into(), left, right }
+    }
+}

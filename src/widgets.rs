@@ -1,0 +1,69 @@
+//! Small pieces of the panels that both games use: a button that names its
+//! key, and the records window that asks before it forgets.
+
+use bevy_egui::egui;
+
+use crate::i18n::Msg;
+use crate::language::Lang;
+use crate::theme::PANEL_WIDTH;
+
+/// A window of records with a "Forget records" button that asks before it forgets.
+#[derive(Debug, Default)]
+pub struct RecordsWindow {
+    /// Whether the window is shown.
+    pub open: bool,
+    /// Whether the question "forget them?" is being asked.
+    pub confirming: bool,
+}
+
+impl RecordsWindow {
+    /// Shows the window (when open) with `contents`; returns true when the
+    /// player confirmed forgetting the records.
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        lang: &Lang,
+        id: &'static str,
+        title: &str,
+        contents: impl FnOnce(&mut egui::Ui),
+    ) -> bool {
+        if !self.open {
+            self.confirming = false;
+            return false;
+        }
+        let mut forget = false;
+        let mut open = self.open;
+        egui::Window::new(title)
+            .id(egui::Id::new(id))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .min_width(440.0)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(-PANEL_WIDTH / 2.0, 0.0))
+            .show(ctx, |ui| {
+                egui::ScrollArea::vertical().max_height(420.0).show(ui, contents);
+                ui.separator();
+                if self.confirming {
+                    ui.label(lang.say(&Msg::ForgetQuestion));
+                    ui.horizontal(|ui| {
+                        if ui.button(lang.say(&Msg::ForgetYes)).clicked() {
+                            forget = true;
+                            self.confirming = false;
+                        }
+                        if ui.button(lang.say(&Msg::ForgetNo)).clicked() {
+                            self.confirming = false;
+                        }
+                    });
+                } else if ui.button(lang.say(&Msg::ForgetRecords)).clicked() {
+                    self.confirming = true;
+                }
+            });
+        self.open = open;
+        forget
+    }
+}
+
+/// A button whose key is named when the pointer rests on it; true when clicked.
+pub fn key_button(ui: &mut egui::Ui, enabled: bool, label: String, key: String) -> bool {
+    ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(key).clicked()
+}
