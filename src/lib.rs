@@ -5,6 +5,7 @@
 //! them in a Bevy app: a plugin per concern, a [`Screen`] state per screen.
 
 pub mod bench;
+pub mod celebrate;
 pub mod cli;
 pub mod hanoi;
 pub mod howto;
@@ -50,6 +51,7 @@ pub fn plugin(app: &mut App) {
             tasks::plugin,
             language::plugin,
             sound::plugin,
+            celebrate::plugin,
             save::plugin,
             howto::plugin,
             menu::plugin,

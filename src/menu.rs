@@ -7,6 +7,7 @@ use crate::Screen;
 use crate::howto::HowToPlay;
 use crate::i18n::Msg;
 use crate::language::{Lang, Localized, language_switch};
+use crate::sound::Sound;
 use crate::theme::{self, GameImages};
 use crate::tictactoe::Player;
 use crate::tictactoe::board::{stone_colour, stone_image};
@@ -57,10 +58,12 @@ fn press_how_to_play(
     mut ev: On<Pointer<Press>>,
     buttons: Query<&HowToPlayButton>,
     mut page: ResMut<HowToPlay>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     if ev.button == PointerButton::Primary
         && let Ok(button) = buttons.get(ev.entity)
     {
+        sounds.write(Sound::Click);
         page.open(button.0);
         ev.propagate(false);
     }
@@ -221,11 +224,17 @@ fn hover_card(ev: On<Pointer<Over>>, cards: Query<&MenuCard>, mut selection: Res
 }
 
 /// Presses, not clicks: a tap that starts and ends within one frame still opens the game.
-fn press_card(mut ev: On<Pointer<Press>>, cards: Query<&MenuCard>, mut next: ResMut<NextState<Screen>>) {
+fn press_card(
+    mut ev: On<Pointer<Press>>,
+    cards: Query<&MenuCard>,
+    mut next: ResMut<NextState<Screen>>,
+    mut sounds: MessageWriter<Sound>,
+) {
     if ev.button != PointerButton::Primary {
         return;
     }
     if let Ok(card) = cards.get(ev.entity) {
+        sounds.write(Sound::Click);
         next.set(GAMES[card.index].0);
         ev.propagate(false);
     }

@@ -47,6 +47,8 @@ pub struct GameImages {
     pub stone_o: Handle<Image>,
     /// A rounded bar, for lines.
     pub bar: Handle<Image>,
+    /// A soft round light, for celebrations.
+    pub spark: Handle<Image>,
 }
 
 fn decode(images: &mut Assets<Image>, name: &str, bytes: &[u8]) -> Handle<Image> {
@@ -84,6 +86,7 @@ impl FromWorld for GameImages {
             stone_x: png!("stone_x"),
             stone_o: png!("stone_o"),
             bar: png!("bar"),
+            spark: png!("spark"),
         }
     }
 }

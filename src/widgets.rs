@@ -67,3 +67,23 @@ impl RecordsWindow {
 pub fn key_button(ui: &mut egui::Ui, enabled: bool, label: String, key: String) -> bool {
     ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(key).clicked()
 }
+
+/// The volume slider and the mute switch (M).
+pub fn sound_controls(ui: &mut egui::Ui, volume: &mut crate::sound::Volume, lang: &Lang) {
+    ui.horizontal(|ui| {
+        ui.label(lang.say(&Msg::Volume));
+        let mut level = volume.level;
+        let slider = egui::Slider::new(&mut level, 0.0..=1.0).show_value(false);
+        if ui.add_enabled(!volume.muted, slider).changed() {
+            volume.level = level;
+        }
+        let mut muted = volume.muted;
+        if ui
+            .checkbox(&mut muted, lang.say(&Msg::Mute))
+            .on_hover_text(lang.say(&Msg::KeyHint(crate::i18n::Key::Char('M'))))
+            .changed()
+        {
+            volume.muted = muted;
+        }
+    });
+}

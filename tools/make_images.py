@@ -92,6 +92,18 @@ def bar(w, h):
     return img
 
 
+def spark(size):
+    """A soft round light: white in the middle, fading to nothing at the edge."""
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    c = (size - 1) / 2
+    for y in range(size):
+        for x in range(size):
+            r = ((x - c) ** 2 + (y - c) ** 2) ** 0.5 / c
+            a = max(0.0, 1.0 - r) ** 1.6
+            img.putpixel((x, y), (255, 255, 255, int(255 * a)))
+    img.save(OUT / "spark.png", optimize=True)
+
+
 if __name__ == "__main__":
     finish(shaded_round_rect(160, 48, 21, top=255, bottom=185, rim=150), "disk.png")
     finish(shaded_round_rect(32, 256, 12, top=250, bottom=215, rim=160, shadow=False), "peg.png")
@@ -101,4 +113,5 @@ if __name__ == "__main__":
     finish(stone_x(128), "stone_x.png")
     finish(stone_o(128), "stone_o.png")
     finish(bar(128, 24), "bar.png")
+    spark(32)
     print("wrote", sorted(p.name for p in OUT.iterdir()))

@@ -10,6 +10,7 @@ use super::solver::Solution;
 use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::Screen;
 use crate::i18n::Msg;
+use crate::sound::Sound;
 
 /// Wait between pressing Solve and the first move.
 pub const LEAD_IN_SECONDS: f32 = 0.6;
@@ -131,6 +132,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, run_solver.in_set(super::HanoiSystems::Solver).run_if(in_state(Screen::Hanoi)));
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_solver(
     time: Res<Time>,
     speed: Res<SolverSpeed>,
@@ -139,6 +141,7 @@ fn run_solver(
     mut notice: ResMut<Notice>,
     mut run: ResMut<HanoiRun>,
     clock: Res<HanoiClock>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     let queue = &mut *queue;
     match &mut queue.phase {
@@ -162,8 +165,10 @@ fn run_solver(
             if moves > 0 && queue.play(&mut board, &mut notice, moves) > 0 {
                 // A tower the solver helped with is no record.
                 run.assisted = true;
+                sounds.write(Sound::SolverMove);
                 if board.is_solved() {
                     notice.solved(&board, clock.seconds, None);
+                    sounds.write(Sound::TowerSolved { great: false });
                 }
             }
         }

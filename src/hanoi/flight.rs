@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::layout::{FLYING_Z, LIFT_Y, resting_z};
-use super::state::{Board, Disk, Hand, SolverSpeed, target_of};
+use super::state::{Board, Disk, Hand, Settle, SolverSpeed, target_of};
 use crate::Screen;
 
 /// A disk on its way: a path of up to four points travelled in `duration`.
@@ -131,10 +131,13 @@ fn fly(
     for (entity, disk, mut transform, mut flight) in &mut flights {
         flight.advance(time.delta_secs());
         if flight.is_done() {
-            let z =
-                if hand.disk() == Some(disk.size) { FLYING_Z } else { resting_z(board.level_of(disk.size)) };
+            let in_hand = hand.disk() == Some(disk.size);
+            let z = if in_hand { FLYING_Z } else { resting_z(board.level_of(disk.size)) };
             transform.translation = flight.end().extend(z);
             commands.entity(entity).remove::<Flight>();
+            if !in_hand {
+                commands.entity(entity).insert(Settle::default());
+            }
         } else {
             transform.translation = flight.position().extend(FLYING_Z);
         }

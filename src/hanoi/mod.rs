@@ -6,11 +6,12 @@
 //! components, the action message) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
-//! (the pointer on those entities) → `flight` (disks moving) → `ui` (what
-//! the screen says, the panel).
+//! (the pointer on those entities) → `flight` (disks moving) → `cheer`
+//! (landings and solves felt) → `ui` (what the screen says, the panel).
 
 pub mod autosolve;
 pub mod board;
+pub mod cheer;
 pub mod distance;
 pub mod engine;
 pub mod flight;
@@ -67,6 +68,7 @@ pub(crate) fn plugin(app: &mut App) {
         board::plugin,
         input::plugin,
         flight::plugin,
+        cheer::plugin,
         ui::plugin,
     ));
 }

@@ -15,6 +15,7 @@ use super::tables::Distances;
 use crate::Screen;
 use crate::i18n::Msg;
 use crate::save::records::{Earned, RecordBook};
+use crate::sound::Sound;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), reset_hand).add_systems(
@@ -90,16 +91,18 @@ pub struct Rules<'w> {
     run: ResMut<'w, HanoiRun>,
     clock: ResMut<'w, HanoiClock>,
     book: ResMut<'w, RecordBook>,
+    sounds: MessageWriter<'w, Sound>,
 }
 
 /// What a move by the player touches besides the board.
-struct Play<'a> {
+struct Play<'a, 'w> {
     hand: &'a mut Hand,
     solver: &'a mut SolverQueue,
     notice: &'a mut Notice,
     run: &'a mut HanoiRun,
     clock: &'a HanoiClock,
     book: &'a mut RecordBook,
+    sounds: &'a mut MessageWriter<'w, Sound>,
 }
 
 /// Keys and panel buttons, applied in order.
@@ -133,6 +136,7 @@ impl Rules<'_> {
             return false;
         }
         self.solver.cancel();
+        self.sounds.write(Sound::Lift);
         let from = self.board.place_of(disk);
         *self.hand = Hand::Dragging {
             disk,
@@ -166,6 +170,7 @@ impl Rules<'_> {
             run: &mut self.run,
             clock: &self.clock,
             book: &mut self.book,
+            sounds: &mut self.sounds,
         };
         match action {
             HanoiAction::ClickDisk(disk) => match *play.hand {
@@ -249,6 +254,7 @@ impl Rules<'_> {
                 *play.hand = Hand::Empty;
                 if play.solver.step(board, table, play.notice) > 0 {
                     play.run.assisted = true;
+                    play.sounds.write(Sound::SolverMove);
                     if board.is_solved() {
                         announce_solve(board, &mut play);
                     }
@@ -286,6 +292,7 @@ impl Rules<'_> {
 
 fn pick_up(board: &Tower, play: &mut Play, disk: u8) {
     play.solver.cancel();
+    play.sounds.write(Sound::Lift);
     *play.hand = Hand::Holding { disk, from: board.place_of(disk) };
 }
 
@@ -294,10 +301,19 @@ fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
     *play.hand = Hand::Empty;
     play.solver.cancel();
     match board.try_move(from, to) {
-        Ok(_) if board.is_solved() => announce_solve(board, play),
-        Ok(_) => play.notice.clear(),
+        Ok(mv) => {
+            let disk = board.top(mv.to).unwrap_or(1);
+            let weight = if board.disks() > 1 { (disk - 1) as f32 / (board.disks() - 1) as f32 } else { 0.5 };
+            play.sounds.write(Sound::SetDown { weight });
+            if board.is_solved() {
+                announce_solve(board, play);
+            } else {
+                play.notice.clear();
+            }
+        }
         Err(e) => {
             play.run.refused = play.run.refused.saturating_add(1);
+            play.sounds.write(Sound::Refused);
             play.notice.warn(Msg::Refused(e.into()));
         }
     }
@@ -323,5 +339,8 @@ fn announce_solve(board: &Tower, play: &mut Play) {
             play.run.refused,
         ))
     };
+    play.run.earned = earned;
+    let great = earned.is_some_and(|e| e.optimal || e.best_moves || e.best_time);
+    play.sounds.write(Sound::TowerSolved { great });
     play.notice.solved(board, seconds, earned);
 }

@@ -37,7 +37,21 @@ pub struct HanoiRun {
     pub refused: u32,
     /// The solve is on the records already (undo and redo do not count it twice).
     pub recorded: bool,
+    /// What the solve earned, once solved without help.
+    pub earned: Option<Earned>,
 }
+
+/// The tower was just solved: when (game clock) and how well, for the bounce and the glow.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct Cheer {
+    /// Game-clock second of the solve.
+    pub since: Option<f64>,
+    /// An optimal solve or a record.
+    pub great: bool,
+}
+
+/// Seconds the tower bounces and glows after a solve.
+pub const CHEER_SECONDS: f64 = 1.4;
 
 /// The clock of the tower being played: it starts with the first move and
 /// stops when the tower stands on the goal peg.
@@ -272,6 +286,13 @@ pub enum HanoiAction {
     Hint,
 }
 
+/// A disk that has just landed: it squashes a little and springs back.
+#[derive(Component, Debug, Clone, Copy, Default)]
+pub struct Settle {
+    /// Seconds since it landed.
+    pub age: f32,
+}
+
 /// A disk on screen; `size` is its number in the engine (1 = smallest).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 #[require(Sprite, Transform)]
@@ -330,5 +351,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .init_resource::<HanoiRun>()
         .init_resource::<HanoiClock>()
+        .init_resource::<Cheer>()
         .add_message::<HanoiAction>();
 }

@@ -8,8 +8,8 @@ use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
 use super::layout::{BOARD_X, DISK_CHOICES, PEG_CHOICES};
 use super::state::{
-    Board, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, MAX_SPEED, MIN_SPEED, Notice,
-    NoticeKind, PegPost, SolverSpeed, clock_text,
+    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, MAX_SPEED,
+    MIN_SPEED, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
 use crate::Screen;
@@ -97,22 +97,32 @@ fn show_counter(
 
 /// The top disk under the pointer glows while nothing is held; the held disk glows brightly.
 fn highlight_disks(
+    time: Res<Time>,
     board: Res<Board>,
     hand: Res<Hand>,
     hover: Res<Hover>,
+    cheer: Res<Cheer>,
     disks: Query<&Disk>,
     mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
 ) {
+    // After a solve a glow sweeps up the tower, bottom to top.
+    let sweep =
+        cheer.since.map(|t| (time.elapsed_secs_f64() - t) as f32).filter(|&t| t < CHEER_SECONDS as f32);
     for (parent, mut visibility, mut sprite) in &mut glows {
         let Ok(disk) = disks.get(parent.parent()) else { continue };
         let held = hand.disk() == Some(disk.size);
         let pickable = *hand == Hand::Empty && hover.disk == Some(disk.size) && board.is_top(disk.size);
+        let swept = sweep.map_or(0.0, |t| {
+            let front = t / CHEER_SECONDS as f32 * (board.disks() as f32 + 3.0) - 1.0;
+            let distance = (front - board.level_of(disk.size) as f32).abs();
+            (1.0 - distance / 1.5).max(0.0) * 0.8
+        });
         let alpha = if held {
             0.9
         } else if pickable {
             0.55
         } else {
-            0.0
+            swept
         };
         visibility.set_if_neq(if alpha > 0.0 { Visibility::Inherited } else { Visibility::Hidden });
         sprite.color = theme::ACCENT.with_alpha(alpha);
@@ -165,6 +175,7 @@ struct PanelControls<'w> {
     lang: ResMut<'w, Lang>,
     page: ResMut<'w, HowToPlay>,
     next: ResMut<'w, NextState<Screen>>,
+    volume: ResMut<'w, crate::sound::Volume>,
 }
 
 fn panel(
@@ -293,6 +304,9 @@ fn panel(
                 controls.page.open(Screen::Hanoi);
             }
         });
+        let mut volume = *controls.volume;
+        widgets::sound_controls(ui, &mut volume, &lang);
+        controls.volume.set_if_neq(volume);
         let mut chosen = lang;
         language_choice(ui, &mut chosen);
         controls.lang.set_if_neq(chosen);

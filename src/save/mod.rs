@@ -184,7 +184,12 @@ pub fn put_in_place(world: &mut World, data: SaveData) {
     let (tower, run, clock) = match data.hanoi {
         Some(game) => (
             game.tower,
-            HanoiRun { assisted: game.assisted, refused: game.refused, recorded: game.recorded },
+            HanoiRun {
+                assisted: game.assisted,
+                refused: game.refused,
+                recorded: game.recorded,
+                earned: None,
+            },
             HanoiClock { seconds: game.clock },
         ),
         None => (

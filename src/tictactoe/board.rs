@@ -4,11 +4,13 @@
 
 use bevy::prelude::*;
 
+use super::Level;
 use super::perfect::Outcome;
-use super::play::{HoveredCell, Match, MatchSettings, TttAction, persons_turn};
+use super::play::{HoveredCell, Match, MatchSettings, Mode, TttAction, persons_turn};
 use super::rules::{CELLS, Player};
 use super::thinking::PerfectPlay;
 use crate::Screen;
+use crate::celebrate::{Celebrate, Strength};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::theme::{self, GameImages};
@@ -85,11 +87,52 @@ pub struct HintLabel {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_board).add_systems(
         Update,
-        (mirror_stones, (animate_stones, show_ghost, show_hints, shade_cells))
+        (mirror_stones, (animate_stones, show_ghost, show_hints, shade_cells, celebrate_endings))
             .chain()
             .in_set(super::TttSystems::Mirror)
             .run_if(in_state(Screen::TicTacToe)),
     );
+}
+
+/// The moment a game ends: sparks along a winning line, in the winner's
+/// colour (more of them when you beat a strong computer); a quiet drift for
+/// a loss or a draw.
+fn celebrate_endings(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    mut was_running: Local<Option<bool>>,
+    mut celebrations: MessageWriter<Celebrate>,
+) {
+    let running = board.game.is_running();
+    let before = was_running.replace(running);
+    // A game that had ended before the screen opened was celebrated already.
+    if running || before != Some(true) {
+        return;
+    }
+    let celebration = match (board.game.winner(), board.game.win_line()) {
+        (Some(winner), Some(line)) => {
+            let lost = settings.mode == Mode::VsComputer && winner != settings.human;
+            let strong = matches!(settings.level, Level::Hard | Level::Impossible | Level::Perfect);
+            let (a, b) = (cell_centre(line[0]), cell_centre(line[2]));
+            Celebrate {
+                at: (a + b) / 2.0,
+                spread: ((b - a) / 2.0).abs() + Vec2::splat(20.0),
+                colours: if lost { vec![theme::TEXT_DIM] } else { vec![stone_colour(winner), theme::ACCENT] },
+                strength: match (lost, settings.mode == Mode::VsComputer && strong) {
+                    (true, _) => Strength::Quiet,
+                    (false, true) => Strength::Great,
+                    (false, false) => Strength::Normal,
+                },
+            }
+        }
+        _ => Celebrate {
+            at: BOARD_CENTRE,
+            spread: Vec2::splat(CELL_SPACING),
+            colours: vec![theme::X_COLOUR, theme::O_COLOUR],
+            strength: Strength::Quiet,
+        },
+    };
+    celebrations.write(celebration);
 }
 
 fn spawn_board(mut commands: Commands, images: Res<GameImages>) {

@@ -6,11 +6,12 @@ use bevy::prelude::*;
 use rand::RngExt;
 
 use super::Level;
-use super::rules::{CELLS, Game, Player, RuleSet};
+use super::rules::{CELLS, Game, Placed, Player, RuleSet};
 pub use super::setup::{Mode, Starter};
 use super::thinking::{AiRng, PerfectPlay, Thinking};
 use crate::Screen;
 use crate::save::records::{Ending, RecordBook};
+use crate::sound::Sound;
 use crate::tasks::FrameSignal;
 
 /// How the next games are set up.
@@ -99,9 +100,7 @@ impl Match {
     pub fn replay(rules: RuleSet, starter: Player, moves: &[u8], scored: bool) -> Option<Self> {
         let mut m = Self::new(rules, starter);
         for &cell in moves {
-            if !m.play(cell) {
-                return None;
-            }
+            m.play(cell)?;
         }
         m.scored = scored;
         Some(m)
@@ -127,15 +126,12 @@ impl Match {
         self.history.len()
     }
 
-    fn play(&mut self, cell: u8) -> bool {
+    fn play(&mut self, cell: u8) -> Option<Placed> {
         let before = self.game;
-        if self.game.play(cell as usize).is_ok() {
-            self.history.push(before);
-            self.moves.push(cell);
-            true
-        } else {
-            false
-        }
+        let placed = self.game.play(cell as usize).ok()?;
+        self.history.push(before);
+        self.moves.push(cell);
+        Some(placed)
     }
 
     fn take_back(&mut self) -> Option<Game> {
@@ -275,13 +271,19 @@ fn apply_actions(
     mut settings: ResMut<MatchSettings>,
     mut thinking: ResMut<Thinking>,
     mut rng: ResMut<AiRng>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     for &action in actions.read() {
         match action {
             TttAction::Play(cell) => {
                 // A click during the computer's turn or after the end changes nothing.
-                if persons_turn(&board.game, &settings) {
-                    board.play(cell);
+                if persons_turn(&board.game, &settings)
+                    && let Some(placed) = board.play(cell)
+                {
+                    sounds.write(Sound::StonePlaced);
+                    if placed.vanished.is_some() {
+                        sounds.write(Sound::StoneVanished);
+                    }
                 }
             }
             TttAction::NewGame => {
@@ -311,6 +313,7 @@ fn apply_actions(
 
 /// When it is the computer's turn: start thinking, then place the stone
 /// once the search is done and the pause is over.
+#[allow(clippy::too_many_arguments)]
 fn computer_turn(
     time: Res<Time>,
     mut board: ResMut<Match>,
@@ -319,6 +322,7 @@ fn computer_turn(
     perfect: Res<PerfectPlay>,
     signal: Res<FrameSignal>,
     mut rng: ResMut<AiRng>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     let game = board.game;
     if !game.is_running() || !settings.is_computer(game.turn()) {
@@ -336,10 +340,16 @@ fn computer_turn(
         thinking.start(game, settings.level, seed, table, &signal, now + pause as f64);
         return;
     }
-    if let Some(cell) = thinking.poll(&game, now)
-        && !board.play(cell)
-    {
-        warn!("the computer chose an unplayable cell {cell}");
+    if let Some(cell) = thinking.poll(&game, now) {
+        match board.play(cell) {
+            Some(placed) => {
+                sounds.write(Sound::ComputerMove);
+                if placed.vanished.is_some() {
+                    sounds.write(Sound::StoneVanished);
+                }
+            }
+            None => warn!("the computer chose an unplayable cell {cell}"),
+        }
     }
 }
 
@@ -349,6 +359,7 @@ fn record_result(
     settings: Res<MatchSettings>,
     mut score: ResMut<Scoreboard>,
     mut book: ResMut<RecordBook>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     if board.game.is_running() || board.ended_at.is_some() {
         return;
@@ -360,6 +371,11 @@ fn record_result(
     board.scored = true;
     let winner = board.game.winner();
     let rules = board.game.rules();
+    sounds.write(match (settings.mode, winner) {
+        (_, None) => Sound::Draw,
+        (Mode::VsComputer, Some(p)) if p != settings.human => Sound::Loss,
+        _ => Sound::Win,
+    });
     match settings.mode {
         Mode::VsComputer => {
             let won = winner.map(|p| p == settings.human);

@@ -93,6 +93,7 @@ struct PanelControls<'w> {
     lang: ResMut<'w, Lang>,
     page: ResMut<'w, HowToPlay>,
     next: ResMut<'w, NextState<Screen>>,
+    volume: ResMut<'w, crate::sound::Volume>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -224,6 +225,9 @@ fn panel(
                 controls.page.open(Screen::TicTacToe);
             }
         });
+        let mut volume = *controls.volume;
+        widgets::sound_controls(ui, &mut volume, &lang);
+        controls.volume.set_if_neq(volume);
         let mut chosen = lang;
         language_choice(ui, &mut chosen);
         controls.lang.set_if_neq(chosen);
