@@ -15,6 +15,7 @@ Pegs & Stones: Towers of Hanoi and Infinity TicTacToe.
 
 Usage:
   pegs-and-stones                 open the game
+  pegs-and-stones --version       print the version
   pegs-and-stones hanoi solve     print the optimal moves of a tower
   pegs-and-stones ttt analyze     score the moves of a TicTacToe position
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
@@ -125,6 +126,8 @@ pub enum Command {
     Play,
     /// Print a help text.
     Help(&'static str),
+    /// Print the version.
+    Version,
     /// `hanoi solve`.
     HanoiSolve {
         /// The starting position.
@@ -231,6 +234,7 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     };
     match first.as_str() {
         "--help" | "-h" | "help" => Ok(Command::Help(MAIN_HELP)),
+        "--version" | "-V" => Ok(Command::Version),
         "hanoi" => match rest.split_first() {
             Some((sub, rest)) if sub == "solve" => parse_hanoi_solve(rest),
             Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(HANOI_HELP)),
@@ -382,6 +386,7 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
     match command {
         Command::Play | Command::Snapshot(_) => Ok(()),
         Command::Help(text) => writeln!(out, "{text}"),
+        Command::Version => writeln!(out, "pegs-and-stones {}", env!("CARGO_PKG_VERSION")),
         Command::HanoiSolve { tower, count } => {
             // Four pegs away from a whole tower: exact distances where the table is small enough.
             let table = (tower.peg_count() == 4 && !tower.is_whole_tower())
@@ -517,9 +522,30 @@ fn print_records(json: bool, out: &mut impl Write) -> io::Result<()> {
     }
 }
 
+/// On Windows the release build is a windowed program with no console of its
+/// own: when it has no output to write to and was started from a console,
+/// it borrows that console, so the subcommands print where they were typed.
+#[cfg(windows)]
+fn attach_console() {
+    use windows_sys::Win32::System::Console::{
+        ATTACH_PARENT_PROCESS, AttachConsole, GetStdHandle, STD_OUTPUT_HANDLE,
+    };
+    // SAFETY: plain Win32 calls without pointers; a failure leaves things as they were.
+    unsafe {
+        let out = GetStdHandle(STD_OUTPUT_HANDLE);
+        if out.is_null() || out == windows_sys::Win32::Foundation::INVALID_HANDLE_VALUE {
+            AttachConsole(ATTACH_PARENT_PROCESS);
+        }
+    }
+}
+
 /// Entry point of the binary.
 pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    #[cfg(windows)]
+    if !args.is_empty() {
+        attach_console();
+    }
     match parse(&args) {
         Ok(Command::Play) => {
             crate::run();

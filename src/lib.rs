@@ -19,16 +19,14 @@ pub mod tasks;
 pub mod testing;
 pub mod theme;
 pub mod tictactoe;
+pub mod view;
 pub mod widgets;
 
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
+use bevy_egui::EguiPlugin;
 
-/// Width of the world the camera always shows, in world units.
-pub const VIEW_WIDTH: f32 = 1280.0;
-/// Height of the world the camera always shows, in world units.
-pub const VIEW_HEIGHT: f32 = 720.0;
+pub use view::{VIEW_HEIGHT, VIEW_WIDTH};
 
 /// The screen being shown.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -48,6 +46,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_plugins((
             theme::plugin,
+            view::plugin,
             tasks::plugin,
             language::plugin,
             sound::plugin,
@@ -59,11 +58,9 @@ pub fn plugin(app: &mut App) {
             tictactoe::plugin,
             snapshot::plugin,
         ))
-        .add_systems(Startup, spawn_camera)
-        .add_systems(Update, back_to_menu.run_if(not(in_state(Screen::Menu))))
-        .add_systems(EguiPrimaryContextPass, zoom_ui_with_window);
+        .add_systems(Update, back_to_menu.run_if(not(in_state(Screen::Menu))));
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Last, hide_loading_message);
+    app.add_systems(Last, (hide_loading_message, note_window_on_page));
 }
 
 /// The whole game in a resizable window.
@@ -73,7 +70,8 @@ pub fn app() -> App {
         primary_window: Some(Window {
             title: "Pegs & Stones".into(),
             resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32),
-            resize_constraints: WindowResizeConstraints { min_width: 480.0, min_height: 320.0, ..default() },
+            // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
+            resize_constraints: WindowResizeConstraints { min_width: 320.0, min_height: 320.0, ..default() },
             canvas: Some("#bevy".into()),
             fit_canvas_to_parent: true,
             prevent_default_event_handling: true,
@@ -105,42 +103,11 @@ pub fn run_snapshot(snapshot: snapshot::Snapshot) {
     app.run();
 }
 
-/// One 2D camera that always shows at least `VIEW_WIDTH` × `VIEW_HEIGHT`
-/// world units, so every screen keeps its proportions at any window size.
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
-        Name::new("Camera"),
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: bevy::camera::ScalingMode::AutoMin {
-                min_width: VIEW_WIDTH,
-                min_height: VIEW_HEIGHT,
-            },
-            ..OrthographicProjection::default_2d()
-        }),
-    ));
-}
-
 /// Esc leaves a game for the menu.
 fn back_to_menu(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
     if keys.just_pressed(KeyCode::Escape) {
         next.set(Screen::Menu);
     }
-}
-
-/// How much larger or smaller than 1280 × 720 the window is; panels and text scale with it.
-pub fn window_zoom(window: &Window) -> f32 {
-    (window.width() / VIEW_WIDTH).min(window.height() / VIEW_HEIGHT).clamp(0.5, 3.0)
-}
-
-/// egui's panels grow and shrink with the window like the board does.
-fn zoom_ui_with_window(mut contexts: EguiContexts, window: Single<&Window>, mut last: Local<f32>) -> Result {
-    let zoom = window_zoom(&window);
-    if (zoom - *last).abs() > 0.01 {
-        contexts.ctx_mut()?.set_zoom_factor(zoom);
-        *last = zoom;
-    }
-    Ok(())
 }
 
 /// On the web: once the first frames are drawn, the page's loading message
@@ -159,4 +126,14 @@ fn hide_loading_message(frames: Res<bevy::diagnostic::FrameCount>, mut done: Loc
     if let (Some(body), Some(performance)) = (document.body(), window.performance()) {
         let _ = body.dataset().set("firstFrame", &format!("{:.0}", performance.now()));
     }
+}
+
+/// On the web: the window as the game sees it, on `<body data-window>`
+/// ("logical width × height @ scale factor"), for the browser test and for
+/// anyone comparing it with the page's own measures.
+#[cfg(target_arch = "wasm32")]
+fn note_window_on_page(window: Single<&Window, Changed<Window>>) {
+    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    let noted = format!("{:.1}x{:.1}@{}", window.width(), window.height(), window.scale_factor());
+    let _ = body.dataset().set("window", &noted);
 }

@@ -1,3 +1,8 @@
+// A release build on Windows is a windowed program: no console opens beside
+// the game. Started from a terminal, it attaches to that terminal's console
+// to print (see `cli::attach_console`).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
 use std::process::ExitCode;
 
 #[global_allocator]

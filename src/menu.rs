@@ -39,6 +39,56 @@ struct CardFrame {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuSelection(pub usize);
 
+/// Where a part of the menu goes, landscape or portrait.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+enum MenuPlace {
+    Title,
+    Tagline,
+    Footer,
+    Card(usize),
+}
+
+impl MenuPlace {
+    /// The place in the world, or `None` where it is left out.
+    fn at(self, portrait: bool) -> Option<Vec2> {
+        match (self, portrait) {
+            (Self::Title, false) => Some(Vec2::new(0.0, 268.0)),
+            (Self::Tagline, false) => Some(Vec2::new(0.0, 210.0)),
+            (Self::Footer, false) => Some(Vec2::new(0.0, -316.0)),
+            (Self::Card(i), false) => Some(Vec2::new(card_x(i), CARD_Y)),
+            // A column: the cards one above the other; the keyboard hint is left out.
+            (Self::Title, true) => Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 52.0)),
+            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 108.0)),
+            (Self::Footer, true) => None,
+            (Self::Card(i), true) => {
+                Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 370.0 - 450.0 * i as f32))
+            }
+        }
+    }
+}
+
+/// Puts the menu's parts where the layout wants them.
+fn arrange_menu(
+    view: Res<crate::view::View>,
+    mut parts: Query<(&MenuPlace, &mut Transform, &mut Visibility)>,
+) {
+    for (place, mut transform, mut visibility) in &mut parts {
+        match place.at(view.portrait) {
+            Some(at) => {
+                if transform.translation.truncate() != at {
+                    transform.translation = at.extend(transform.translation.z);
+                }
+                if *place == MenuPlace::Footer {
+                    visibility.set_if_neq(Visibility::Inherited);
+                }
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
 /// The button on a card that opens the game's how-to-play page.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct HowToPlayButton(pub Screen);
@@ -46,7 +96,10 @@ pub struct HowToPlayButton(pub Screen);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuSelection>()
         .add_systems(OnEnter(Screen::Menu), spawn_menu)
-        .add_systems(Update, (choose_with_keys, show_selection).chain().run_if(in_state(Screen::Menu)))
+        .add_systems(
+            Update,
+            (choose_with_keys, show_selection, arrange_menu).chain().run_if(in_state(Screen::Menu)),
+        )
         .add_systems(bevy_egui::EguiPrimaryContextPass, menu_language_switch.run_if(in_state(Screen::Menu)))
         .add_observer(|ev: On<Add, HowToPlayButton>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);
@@ -69,7 +122,7 @@ fn press_how_to_play(
     }
 }
 
-/// The language switch, in the top right corner of the menu.
+/// The language switch in the top right corner of the menu, the version in the bottom right.
 fn menu_language_switch(mut contexts: bevy_egui::EguiContexts, mut lang: ResMut<Lang>) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
@@ -79,6 +132,17 @@ fn menu_language_switch(mut contexts: bevy_egui::EguiContexts, mut lang: ResMut<
             let mut chosen = *lang;
             language_switch(ui, &mut chosen);
             lang.set_if_neq(chosen);
+        });
+    // The version, small, in the bottom right corner.
+    egui::Area::new(egui::Id::new("menu_version"))
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(concat!("v", env!("CARGO_PKG_VERSION")))
+                    .small()
+                    .color(egui::Color32::GRAY),
+            );
         });
     Ok(())
 }
@@ -93,13 +157,19 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
         .spawn((Name::new("Menu"), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Menu)))
         .id();
     commands.entity(root).with_children(|menu| {
-        menu.spawn((theme::title("Pegs & Stones", 76.0, theme::TEXT), Transform::from_xyz(0.0, 268.0, 1.0)));
         menu.spawn((
+            MenuPlace::Title,
+            theme::title("Pegs & Stones", 76.0, theme::TEXT),
+            Transform::from_xyz(0.0, 268.0, 1.0),
+        ));
+        menu.spawn((
+            MenuPlace::Tagline,
             Localized(Msg::Tagline),
             theme::label("", 26.0, theme::TEXT_DIM),
             Transform::from_xyz(0.0, 210.0, 1.0),
         ));
         menu.spawn((
+            MenuPlace::Footer,
             Localized(Msg::MenuHelp),
             theme::label("", 20.0, theme::TEXT_DIM),
             Transform::from_xyz(0.0, -316.0, 1.0),
@@ -108,6 +178,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
     for (index, (screen, title, blurb)) in GAMES.iter().enumerate() {
         let x = card_x(index);
         commands.spawn((
+            MenuPlace::Card(index),
             CardFrame { index },
             theme::sliced(&images.card, CARD_SIZE + 12.0, 24.0, theme::ACCENT),
             Transform::from_xyz(x, CARD_Y, 0.0),
@@ -116,6 +187,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
         commands
             .spawn((
                 Name::new(format!("Card {}", index + 1)),
+                MenuPlace::Card(index),
                 MenuCard { index },
                 theme::sliced(&images.card, CARD_SIZE, 24.0, theme::SURFACE),
                 Transform::from_xyz(x, CARD_Y, 1.0),

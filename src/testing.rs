@@ -7,11 +7,12 @@ use std::time::Duration;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::input::mouse::MouseButtonInput;
+use bevy::input::touch::{TouchInput, TouchPhase};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
 use bevy::time::TimeUpdateStrategy;
-use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResolution};
+use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, WindowResized, WindowResolution};
 use bevy::winit::WinitPlugin;
 use bevy_egui::EguiPlugin;
 
@@ -150,6 +151,43 @@ pub fn drag(app: &mut App, from: Vec2, to: Vec2, steps: usize) {
         move_pointer(app, from.lerp(to, i as f32 / steps.max(1) as f32));
     }
     mouse_button(app, ButtonState::Released);
+}
+
+/// Gives the window a new size in logical pixels, as a player resizing it
+/// or turning a phone would (two updates: the layout, then the camera).
+pub fn resize_window(app: &mut App, width: f32, height: f32) {
+    let window = window(app);
+    app.world_mut().get_mut::<Window>(window).expect("the window").resolution.set(width, height);
+    app.world_mut().write_message(WindowResized { window, width, height });
+    app.update();
+    app.world_mut().write_message(WindowResized { window, width, height });
+    app.update();
+}
+
+/// Finger `id` at a world point in `phase` (one update).
+pub fn touch(app: &mut App, id: u64, world: Vec2, phase: TouchPhase) {
+    let position = world_to_window(app, world);
+    let window = window(app);
+    let input = TouchInput { phase, position, window, force: None, id };
+    app.world_mut().write_message(WindowEvent::TouchInput(input));
+    app.world_mut().write_message(input);
+    app.update();
+}
+
+/// A finger tap as on a phone: down, held for a few frames, up at the same point.
+pub fn finger_tap(app: &mut App, world: Vec2) {
+    touch(app, 1, world, TouchPhase::Started);
+    run_frames(app, 3);
+    touch(app, 1, world, TouchPhase::Ended);
+}
+
+/// A finger drag between two world points in `steps` moves.
+pub fn finger_drag(app: &mut App, from: Vec2, to: Vec2, steps: usize) {
+    touch(app, 2, from, TouchPhase::Started);
+    for i in 1..=steps.max(1) {
+        touch(app, 2, from.lerp(to, i as f32 / steps.max(1) as f32), TouchPhase::Moved);
+    }
+    touch(app, 2, to, TouchPhase::Ended);
 }
 
 /// The screen being shown.

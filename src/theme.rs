@@ -129,6 +129,8 @@ pub struct WorldText {
     /// The entity marks the top of the text rather than its centre (text of
     /// several lines then grows downwards).
     pub hangs: bool,
+    /// Longest line, in world units, before the text wraps.
+    pub wrap: Option<f32>,
 }
 
 impl WorldText {
@@ -142,12 +144,12 @@ impl WorldText {
 
 /// Text in the world at `size` units.
 pub fn label(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
-    WorldText { text: text.into(), size, colour, bold: false, hangs: false }
+    WorldText { text: text.into(), size, colour, bold: false, hangs: false, wrap: None }
 }
 
 /// Bold text in the world at `size` units.
 pub fn title(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
-    WorldText { text: text.into(), size, colour, bold: true, hangs: false }
+    WorldText { text: text.into(), size, colour, bold: true, hangs: false, wrap: None }
 }
 
 /// The egui font family of the bold face.
@@ -238,6 +240,7 @@ fn warm_glyphs(
 /// under egui's windows and panels.
 fn paint_world_texts(
     mut contexts: bevy_egui::EguiContexts,
+    view: Res<crate::view::View>,
     camera: Single<(&Camera, &GlobalTransform)>,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
     mut warmed: Local<Vec<(u32, bool, u32)>>,
@@ -254,9 +257,12 @@ fn paint_world_texts(
     // egui points per world unit.
     let scale = (unit.x - origin.x) / zoom;
     let styles: Vec<_> = ctx.global_style().text_styles.values().cloned().collect();
+    // In portrait the board is small: its texts keep a readable size.
+    let floor = view.text_floor / zoom;
+    let size_of = |t: &WorldText, at: &GlobalTransform| (t.size * scale * at.scale().y).max(floor);
     let world_sizes = texts.iter().map(|(t, at, _)| {
         let family = if t.bold { bold_family() } else { egui::FontFamily::Proportional };
-        egui::FontId::new(t.size * scale * at.scale().y, family)
+        egui::FontId::new(size_of(t, at), family)
     });
     warm_glyphs(ctx, styles.into_iter().chain(world_sizes), &mut warmed);
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("world_text")));
@@ -267,7 +273,7 @@ fn paint_world_texts(
     shown.sort_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z));
     for (text, at, _) in shown {
         let Ok(centre) = camera.world_to_viewport(eye, at.translation()) else { continue };
-        let size = text.size * scale * at.scale().y;
+        let size = size_of(text, at);
         if size < 1.0 {
             continue;
         }
@@ -276,7 +282,7 @@ fn paint_world_texts(
             text.text.clone(),
             egui::FontId::new(size, family),
             egui_colour(text.colour),
-            f32::INFINITY,
+            text.wrap.map_or(f32::INFINITY, |w| w * scale),
         );
         job.halign = egui::Align::Center;
         let galley = painter.layout_job(job);
@@ -303,10 +309,11 @@ pub(crate) fn plugin(app: &mut App) {
 /// Width of the side panel of a game screen, in egui points (world units at any window size).
 pub const PANEL_WIDTH: f32 = 300.0;
 
-/// The side panel of a game screen, on the right.
+/// The panel of a game screen: on the right in landscape, under the board in portrait.
 pub fn ui_panel(
     ctx: &bevy_egui::egui::Context,
     id: &'static str,
+    view: &crate::view::View,
     add_contents: impl FnOnce(&mut bevy_egui::egui::Ui),
 ) {
     use bevy_egui::egui;
@@ -318,16 +325,16 @@ pub fn ui_panel(
     let frame = egui::Frame::new()
         .fill(egui::Color32::from_rgb(34, 40, 52))
         .inner_margin(egui::Margin::symmetric(16, 14));
-    egui::Panel::right(id)
-        .exact_size(PANEL_WIDTH)
-        .resizable(false)
-        .show_separator_line(false)
-        .frame(frame)
-        .show(&mut root, |ui| {
-            // Everything fits at 1280 × 720 in every language; smaller windows scroll.
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                ui.spacing_mut().item_spacing = egui::vec2(8.0, 7.0);
-                add_contents(ui);
-            });
+    let panel = if view.portrait {
+        egui::Panel::bottom(id).exact_size((view.panel_height / view.zoom).max(120.0))
+    } else {
+        egui::Panel::right(id).exact_size(PANEL_WIDTH)
+    };
+    panel.resizable(false).show_separator_line(false).frame(frame).show(&mut root, |ui| {
+        // Everything fits at 1280 × 720 in every language; smaller windows scroll.
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(8.0, 7.0);
+            add_contents(ui);
         });
+    });
 }

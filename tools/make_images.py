@@ -9,6 +9,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFilter
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "images"
+ICONS = Path(__file__).resolve().parent.parent / "web" / "icons"
 SS = 4  # supersampling for smooth edges
 
 
@@ -104,6 +105,31 @@ def spark(size):
     img.save(OUT / "spark.png", optimize=True)
 
 
+def icon(size, maskable=False):
+    """The web app's icon: a small tower of disks beside a stone, on the game's background."""
+    ICONS.mkdir(parents=True, exist_ok=True)
+    img = Image.new("RGBA", (size * SS, size * SS), (27, 32, 42, 255))
+    d = ImageDraw.Draw(img)
+    u = size * SS / 64  # drawn on a 64-unit grid
+    inset = 8 if maskable else 0  # maskable icons keep their drawing inside the safe circle
+    scale = (64 - 2 * inset) / 64
+
+    def box(x0, y0, x1, y1):
+        return tuple(int((inset + v * scale) * u) for v in (x0, y0, x1, y1))
+
+    if not maskable:
+        img = Image.new("RGBA", (size * SS, size * SS), (0, 0, 0, 0))
+        d = ImageDraw.Draw(img)
+        d.rounded_rectangle((0, 0, size * SS - 1, size * SS - 1), int(12 * u), fill=(27, 32, 42, 255))
+    d.rounded_rectangle(box(6, 50, 58, 55), int(2 * u), fill=(140, 105, 74, 255))
+    d.rounded_rectangle(box(19, 14, 22, 51), int(1.5 * u), fill=(189, 153, 112, 255))
+    for (w, y, colour) in ((26, 41, (124, 77, 224)), (20, 32, (69, 200, 120)), (14, 23, (237, 92, 78))):
+        d.rounded_rectangle(box(20.5 - w / 2, y, 20.5 + w / 2, y + 8), int(4 * u * scale), fill=colour + (255,))
+    d.ellipse(box(38, 24, 56, 42), outline=(77, 191, 237, 255), width=int(4.5 * u * scale))
+    out = img.resize((size, size), Image.LANCZOS)
+    out.save(ICONS / (f"icon-{size}-maskable.png" if maskable else f"icon-{size}.png"), optimize=True)
+
+
 if __name__ == "__main__":
     finish(shaded_round_rect(160, 48, 21, top=255, bottom=185, rim=150), "disk.png")
     finish(shaded_round_rect(32, 256, 12, top=250, bottom=215, rim=160, shadow=False), "peg.png")
@@ -114,4 +140,7 @@ if __name__ == "__main__":
     finish(stone_o(128), "stone_o.png")
     finish(bar(128, 24), "bar.png")
     spark(32)
+    for size in (192, 512):
+        icon(size)
+        icon(size, maskable=True)
     print("wrote", sorted(p.name for p in OUT.iterdir()))

@@ -1,7 +1,9 @@
 // Loads the built page (dist/) in headless Chromium, with WebGL2 through
-// SwiftShader, and checks that it starts without console errors, draws the
-// menu, opens a game on a click, and that a Hanoi move and a TicTacToe move
-// change what is drawn. Saves screenshots into web/shots/.
+// SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
+// loading bar, a reload in the middle of a game), in German and Spanish, on
+// a phone (touch, portrait and landscape), offline after a first visit, and
+// without WebGL2. Records frame intervals while the computer plays itself.
+// Saves screenshots into web/shots/.
 //
 //   node web/browser-test.mjs [URL]      (web/test.sh serves dist/ and runs it)
 
@@ -15,20 +17,18 @@ const url = process.argv[2] ?? 'http://127.0.0.1:8123/';
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'shots');
 mkdirSync(shots, { recursive: true });
 
-// The world is 1280 × 720 units shown at 1:1 in a 1280 × 720 page.
-const screen = (x, y) => ({ x: x + 640, y: 360 - y });
-const HANOI_TOP_DISK = screen(-460, -215 + 38 * 3.5); // disk 1 of 4 on peg 1
-const HANOI_PEG_3 = screen(140, 0);
+const ARGS = [
+  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+const CONTROL_FLOW = 'Using exceptions for control flow';
 
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
-
-function decode(buffer) {
-  return PNG.sync.read(buffer);
-}
+const settle = (page, ms) => page.waitForTimeout(ms);
 
 function distinctColours(png) {
   const seen = new Set();
@@ -43,7 +43,7 @@ function changedAround(a, b, centre, radius) {
   let changed = 0, total = 0;
   for (let y = Math.max(0, centre.y - radius); y < Math.min(a.height, centre.y + radius); y += 3) {
     for (let x = Math.max(0, centre.x - radius); x < Math.min(a.width, centre.x + radius); x += 3) {
-      const i = (y * a.width + x) * 4;
+      const i = (Math.round(y) * a.width + Math.round(x)) * 4;
       const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
       total += 1;
       if (d > 30) changed += 1;
@@ -52,73 +52,307 @@ function changedAround(a, b, centre, radius) {
   return changed / total;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  ],
-});
-const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-const errors = [];
-page.on('console', (msg) => {
-  if (msg.type() === 'error' && !msg.text().includes('Using exceptions for control flow')) errors.push(msg.text());
-});
-page.on('pageerror', (error) => {
-  if (!String(error).includes('Using exceptions for control flow')) errors.push(String(error));
-});
+/** A browser page that fails the test on console errors (winit's control-flow exception aside). */
+async function open(context, name) {
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().includes(CONTROL_FLOW)) page.errors.push(`${name}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (!String(error).includes(CONTROL_FLOW)) page.errors.push(`${name}: ${error}`);
+  });
+  page.shot = async (file) => PNG.sync.read(await page.screenshot({ path: join(shots, `${file}.png`) }));
+  return page;
+}
 
-const shot = async (name) => {
-  const buffer = await page.screenshot({ path: join(shots, `${name}.png`) });
-  return decode(buffer);
-};
-const settle = (ms) => page.waitForTimeout(ms);
+async function firstFrame(page) {
+  await page.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
+  return page.evaluate(() => Number(document.body.dataset.firstFrame));
+}
 
-try {
+// Desktop: the world is 1280 × 720 units shown at 1:1 in a 1280 × 720 page.
+const screen = (x, y) => ({ x: x + 640, y: 360 - y });
+const HANOI_TOP_DISK = screen(-460, -215 + 38 * 3.5); // disk 1 of 4 on peg 1
+const HANOI_PEG_3 = screen(140, 0);
+const HANOI_PEG_3_BOTTOM = screen(140, -196);
+
+async function desktop(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await open(context, 'desktop');
+  // Slow the download a little, to see the loading bar at work.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
+  });
+  await page.addInitScript(() => {
+    window.__status = [];
+    new MutationObserver(() => {
+      const s = document.getElementById('status');
+      if (s) window.__status.push(s.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   const started = Date.now();
   await page.goto(url);
-  await page.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
-  const firstFrame = await page.evaluate(() => Number(document.body.dataset.firstFrame));
-  console.log(`first frame ${firstFrame.toFixed(0)} ms after navigation (${Date.now() - started} ms wall)`);
+  const first = await firstFrame(page);
+  console.log(`first frame ${first.toFixed(0)} ms after navigation (${Date.now() - started} ms wall)`);
+  const statuses = await page.evaluate(() => window.__status);
+  check(statuses.some((s) => /\d+\.\d of \d+\.\d MB/.test(s)), `the loading bar counts megabytes (${statuses.slice(-3).join(' | ')})`);
+  check(statuses.includes('Starting…'), 'then says it is starting');
   check(await page.$('#loading') === null, 'the loading message is gone after the first frame');
-  await settle(2000);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await settle(page, 2000);
 
-  const menu = await shot('menu');
+  const menu = await page.shot('menu');
   check(distinctColours(menu) > 40, `the menu is drawn (${distinctColours(menu)} colours)`);
 
   await page.mouse.click(screen(-260, -40).x, screen(-260, -40).y);
-  await settle(2500);
-  const hanoi = await shot('hanoi');
+  await settle(page, 2500);
+  const hanoi = await page.shot('hanoi');
   check(changedAround(menu, hanoi, screen(-260, -40), 200) > 0.2, 'a click on the first card opens Towers of Hanoi');
 
   await page.mouse.click(HANOI_TOP_DISK.x, HANOI_TOP_DISK.y);
-  await settle(1200);
+  await settle(page, 1200);
   await page.mouse.click(HANOI_PEG_3.x, HANOI_PEG_3.y);
-  await settle(2500);
-  const moved = await shot('hanoi-moved');
+  await settle(page, 2500);
+  const moved = await page.shot('hanoi-moved');
   check(changedAround(hanoi, moved, HANOI_TOP_DISK, 40) > 0.3, 'the top disk left peg 1');
-  check(changedAround(hanoi, moved, screen(140, -196), 40) > 0.3, 'and landed on peg 3');
+  check(changedAround(hanoi, moved, HANOI_PEG_3_BOTTOM, 40) > 0.3, 'and landed on peg 3');
+
+  // The game remembers: a reload in the middle of the game finds the same board.
+  await settle(page, 1500);
+  await page.reload();
+  await firstFrame(page);
+  await settle(page, 2000);
+  await page.mouse.click(screen(-260, -40).x, screen(-260, -40).y);
+  await settle(page, 2500);
+  const reloaded = await page.shot('hanoi-reloaded');
+  check(changedAround(moved, reloaded, HANOI_PEG_3_BOTTOM, 40) < 0.1, 'after a reload the disk is still on peg 3');
+  check(changedAround(moved, reloaded, HANOI_TOP_DISK, 40) < 0.1, 'and peg 1 is as it was');
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pegs-and-stones')));
+  check(kept.length > 0, `the save is in localStorage (${kept.join(', ')})`);
 
   await page.keyboard.press('Escape');
-  await settle(1500);
+  await settle(page, 1500);
   await page.mouse.click(screen(260, -40).x, screen(260, -40).y);
-  await settle(2500);
+  await settle(page, 2500);
   // You play X against the computer; whoever starts, one of two corners is free on your turn.
-  const board = await shot('tictactoe');
+  const board = await page.shot('tictactoe');
   let placed = false;
   for (const cell of [screen(-320, 132), screen(0, -188)]) {
     await page.mouse.click(cell.x, cell.y);
-    await settle(400);
-    const after = await shot('tictactoe-moved');
+    await settle(page, 400);
+    const after = await page.shot('tictactoe-moved');
     if (changedAround(board, after, cell, 55) > 0.1) {
       placed = true;
       break;
     }
-    await settle(1600);
+    await settle(page, 1600);
   }
   check(placed, 'a click on a free cell places a stone');
+  check(page.errors.length === 0, `no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  await context.close();
+  return menu;
+}
 
-  check(errors.length === 0, `no console errors${errors.length ? ': ' + errors.join(' | ') : ''}`);
+async function languages(browser, english) {
+  for (const lang of ['de', 'es']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await open(context, lang);
+    await page.goto(`${url}?lang=${lang}`);
+    await firstFrame(page);
+    await settle(page, 2000);
+    const menu = await page.shot(`menu-${lang}`);
+    check(changedAround(english, menu, screen(0, 210), 60) > 0.05, `?lang=${lang}: the menu speaks another language`);
+    check(await page.evaluate(() => document.documentElement.lang) === lang, `?lang=${lang}: the page says so too`);
+    await page.keyboard.press('1');
+    await settle(page, 2500);
+    await page.shot(`hanoi-${lang}`);
+    await page.keyboard.press('F1');
+    await settle(page, 1500);
+    await page.shot(`hanoi-howto-${lang}`);
+    check(page.errors.length === 0, `?lang=${lang}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+    await context.close();
+  }
+}
+
+/** A real touch: start, a few frames, moves, end. */
+async function touch(cdp, page, points, hold = 120) {
+  const [first, ...rest] = points;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first.x, y: first.y, id: 1 }] });
+  await settle(page, hold);
+  for (const p of rest) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
+    await settle(page, 40);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Where a world point of the portrait layout is on a page `width` CSS pixels wide (a game's board). */
+const portraitBoard = (width) => (x, y) => ({ x: ((x + 160) / 980 + 0.5) * width, y: ((360 - y) / 980) * width });
+const portraitMenu = (width) => (x, y) => ({ x: (x / 620 + 0.5) * width, y: ((380 - y) / 620) * width });
+
+/** Share of a row of pixels that is not the page's background. */
+function drawnAcross(png, y) {
+  let drawn = 0;
+  for (let x = 0; x < png.width; x += 1) {
+    const i = (Math.round(y) * png.width + x) * 4;
+    const d = Math.abs(png.data[i] - 27) + Math.abs(png.data[i + 1] - 32) + Math.abs(png.data[i + 2] - 42);
+    if (d > 24) drawn += 1;
+  }
+  return drawn / png.width;
+}
+
+async function phone(browser, scale) {
+  const tag = `phone@${scale}x`;
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, deviceScaleFactor: scale, isMobile: true, hasTouch: true,
+  });
+  const page = await open(context, tag);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url);
+  await firstFrame(page);
+  await settle(page, 2000);
+  const canvas = await page.evaluate(() => {
+    const r = document.getElementById('bevy').getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, w: innerWidth, h: innerHeight };
+  });
+  check(canvas.left >= 0 && canvas.top >= 0 && canvas.right <= canvas.w && canvas.bottom <= canvas.h,
+    `${tag}: the canvas lies inside the window (${JSON.stringify(canvas)})`);
+  const menu = await page.shot(`phone-${scale}x-menu`);
+  const m = portraitMenu(390);
+  await touch(cdp, page, [m(0, 380 - 370)]);
+  await settle(page, 2500);
+  const hanoi = await page.shot(`phone-${scale}x-hanoi`);
+  check(changedAround(menu, hanoi, m(0, 10), 60) > 0.2, `${tag}: a tap on the first card opens Towers of Hanoi`);
+  const b = portraitBoard(390);
+  // The board across the width: the base runs from edge to edge.
+  const base = b(-160, -234);
+  check(drawnAcross(hanoi, base.y) >= 0.9, `${tag}: the board is drawn across ${(100 * drawnAcross(hanoi, base.y)).toFixed(0)} % of the width`);
+  // A tap on the top disk, a tap on peg 3.
+  await touch(cdp, page, [b(-460, -215 + 38 * 3.5)]);
+  await settle(page, 800);
+  await touch(cdp, page, [b(140, 0)]);
+  await settle(page, 2000);
+  const tapped = await page.shot(`phone-${scale}x-hanoi-tapped`);
+  check(changedAround(hanoi, tapped, b(140, -196), 12) > 0.3, `${tag}: tap, tap moved a disk to peg 3`);
+  // A drag with the finger: the next disk from peg 1 to peg 2.
+  await touch(cdp, page, [b(-460, -215 + 38 * 2.5), b(-380, -100), b(-250, -40), b(-160, 0)], 80);
+  await settle(page, 2000);
+  const dragged = await page.shot(`phone-${scale}x-hanoi-dragged`);
+  check(changedAround(tapped, dragged, b(-160, -196), 12) > 0.3, `${tag}: a drag moved a disk to peg 2`);
+  // Back to the menu and a stone on the board.
+  await page.keyboard.press('Escape');
+  await settle(page, 1500);
+  await touch(cdp, page, [m(0, 380 - 820)]);
+  await settle(page, 3000);
+  const ttt = await page.shot(`phone-${scale}x-tictactoe`);
+  let placed = false;
+  const cellAt = (c) => b(-160 + ((c % 3) - 1) * 160, -28 - (Math.floor(c / 3) - 1) * 160);
+  for (const cell of [0, 8, 2, 6]) {
+    await touch(cdp, page, [cellAt(cell)], 150);
+    await settle(page, 500);
+    const after = await page.shot(`phone-${scale}x-tictactoe-tapped`);
+    if (changedAround(ttt, after, cellAt(cell), 14) > 0.1) {
+      placed = true;
+      break;
+    }
+    await settle(page, 1500);
+  }
+  check(placed, `${tag}: a tap places a stone`);
+  // Sideways: the landscape layout, inside the window.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await settle(page, 2000);
+  await page.shot(`phone-${scale}x-landscape`);
+  const wide = await page.evaluate(() => {
+    const r = document.getElementById('bevy').getBoundingClientRect();
+    return r.right <= innerWidth && r.bottom <= innerHeight;
+  });
+  check(wide, `${tag}: sideways the canvas lies inside the window`);
+  check(page.errors.length === 0, `${tag}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  await context.close();
+}
+
+async function offline(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await open(context, 'offline');
+  await page.goto(url);
+  await firstFrame(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await settle(page, 1500);
+  await context.setOffline(true);
+  await page.reload();
+  await firstFrame(page);
+  await settle(page, 2000);
+  const menu = await page.shot('offline-menu');
+  await page.keyboard.press('1');
+  await settle(page, 2500);
+  const hanoi = await page.shot('offline-hanoi');
+  await page.keyboard.press('1');
+  await settle(page, 600);
+  await page.keyboard.press('2');
+  await settle(page, 2500);
+  const moved = await page.shot('offline-hanoi-moved');
+  check(distinctColours(menu) > 40, 'offline: the game starts from the cache');
+  check(changedAround(hanoi, moved, screen(-160, -196), 40) > 0.3, 'offline: and a move is played');
+  const unexpected = page.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'));
+  check(unexpected.length === 0, `offline: no console errors${unexpected.length ? ': ' + unexpected.join(' | ') : ''}`);
+  await context.close();
+}
+
+async function frames(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await open(context, 'frames');
+  // The computer against itself at the Perfect level, from a first visit.
+  await page.addInitScript(() => {
+    localStorage.setItem('pegs-and-stones/save.ron',
+      '(version: 1, settings: (tictactoe: (mode: "computer-vs-computer", level: "perfect")))');
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (now) => { window.__frames.push(now - last); last = now; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  await page.goto(url);
+  await firstFrame(page);
+  await page.keyboard.press('2');
+  await settle(page, 15000);
+  await page.shot('frames-tictactoe');
+  const times = await page.evaluate(() => window.__frames.slice(5));
+  const sorted = [...times].sort((a, b) => a - b);
+  const worst = sorted[sorted.length - 1];
+  const p99 = sorted[Math.floor((sorted.length - 1) * 0.99)];
+  console.log(`frames: ${times.length} frames, worst ${worst.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (computer against computer, Perfect, table built on the way)`);
+  writeFileSync(join(shots, 'frames.json'), JSON.stringify({ worst, p99, frames: times.length }));
+  check(times.length > 100, 'frames were recorded');
+  await context.close();
+}
+
+async function noWebgl() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [...ARGS.filter((a) => !a.includes('swiftshader') && !a.includes('gpu-blocklist')), '--disable-webgl', '--disable-3d-apis'],
+  });
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  await page.goto(url);
+  await page.waitForSelector('#loading.failed', { timeout: 30_000 }).catch(() => {});
+  const failed = await page.evaluate(() => document.getElementById('loading')?.dataset.failed ?? null);
+  const canvas = await page.$('#bevy');
+  await page.screenshot({ path: join(shots, 'no-webgl.png') });
+  check(failed === 'This browser cannot show the game' && canvas === null, `without WebGL2 the page says so (${failed})`);
+  await browser.close();
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+try {
+  const english = await desktop(browser);
+  await languages(browser, english);
+  for (const scale of (process.env.PHONE_SCALES ?? '1,2,3').split(',').map(Number)) {
+    await phone(browser, scale);
+  }
+  await offline(browser);
+  await frames(browser);
+  await noWebgl();
 } catch (error) {
   failures.push(String(error));
   console.log(`FAIL ${error}`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the web version into dist/: the wasm-release build, wasm-bindgen
 # (installed at exactly the version Cargo.lock pins), wasm-opt when it is on
-# the PATH, and the page. Serve dist/ with any static file server.
+# the PATH, the page with its manifest, icons and service worker, and the
+# wasm pre-compressed as .br and .gz beside it. Every path in dist/ is
+# relative, so the folder can be served from anywhere (or zipped for a host).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
@@ -11,6 +13,10 @@ version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3;
 if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]]; then
   echo "installing wasm-bindgen-cli $version"
   cargo install wasm-bindgen-cli --version "$version"
+fi
+if ! command -v brotli >/dev/null; then
+  echo "installing brotli"
+  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq brotli >/dev/null
 fi
 
 cargo build --profile wasm-release --target wasm32-unknown-unknown
@@ -23,7 +29,18 @@ if command -v wasm-opt >/dev/null && [[ "${SKIP_WASM_OPT:-}" != 1 ]]; then
   wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types -o dist/game_bg.wasm dist/game_bg.wasm
 fi
-cp web/index.html dist/
+
 raw=$(stat -c %s dist/game_bg.wasm)
-gz=$(gzip -9 -c dist/game_bg.wasm | wc -c)
-echo "dist/game_bg.wasm: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzipped"
+# The page shows the download's progress against the wasm's size.
+sed "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" web/index.html >dist/index.html
+cp web/manifest.webmanifest dist/
+cp -r web/icons dist/icons
+# A new build is a new cache for the service worker.
+digest=$(cat dist/game_bg.wasm dist/game.js dist/index.html dist/manifest.webmanifest | sha256sum | cut -c1-16)
+sed "s/__VERSION__/$digest/" web/sw.js >dist/sw.js
+
+gzip -9 -k -f dist/game_bg.wasm
+brotli -q 11 -f -o dist/game_bg.wasm.br dist/game_bg.wasm
+gz=$(stat -c %s dist/game_bg.wasm.gz)
+br=$(stat -c %s dist/game_bg.wasm.br)
+echo "dist/game_bg.wasm: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip, $((br / 1024)) KiB brotli (cache $digest)"

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Serves dist/ (from web/build.sh) on localhost and runs web/browser-test.mjs
-# in Debian's headless Chromium. Installs chromium and the npm packages on first use.
+# Serves dist/ (from web/build.sh; DIST=folder serves another, such as an
+# unpacked web zip) on localhost and runs web/browser-test.mjs in Debian's
+# headless Chromium. Installs chromium and the npm packages on first use.
 set -euo pipefail
 cd "$(dirname "$0")"
-[[ -f ../dist/game_bg.wasm ]] || { echo "no dist/: run web/build.sh first" >&2; exit 2; }
+dist=$(realpath "${DIST:-../dist}")
+[[ -f "$dist/game_bg.wasm" ]] || { echo "no $dist/game_bg.wasm: run web/build.sh first" >&2; exit 2; }
 if ! command -v chromium >/dev/null; then
   apt-get update -qq >/dev/null
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 [[ -d node_modules/playwright-core ]] || npm install --no-audit --no-fund --silent
 port=8123
-python3 -m http.server "$port" --bind 127.0.0.1 --directory ../dist >/dev/null 2>&1 &
+python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server' EXIT
 sleep 1

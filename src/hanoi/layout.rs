@@ -13,7 +13,7 @@ pub const PEG_CHOICES: std::ops::RangeInclusive<usize> = 3..=4;
 pub const DEFAULT_DISKS: usize = 4;
 
 /// Centre of the board in world units (the panel takes the right side).
-pub const BOARD_X: f32 = -160.0;
+pub const BOARD_X: f32 = crate::view::BOARD_CENTRE_X;
 /// Width the pegs share.
 const BOARD_WIDTH: f32 = 900.0;
 /// Top of the base, where the lowest disks rest.

@@ -44,13 +44,13 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_texts(mut commands: Commands) {
     commands.spawn((
         NoticeText,
-        theme::WorldText { hangs: true, ..theme::label("", 26.0, theme::TEXT) },
+        theme::WorldText { hangs: true, wrap: Some(920.0), ..theme::label("", 26.0, theme::TEXT) },
         Transform::from_xyz(BOARD_X, 334.0, 8.0),
         DespawnOnExit(Screen::Hanoi),
     ));
     commands.spawn((
         MoveCounter,
-        theme::label("", 20.0, theme::TEXT_DIM),
+        theme::WorldText { wrap: Some(940.0), ..theme::label("", 20.0, theme::TEXT_DIM) },
         Transform::from_xyz(BOARD_X, -320.0, 8.0),
         DespawnOnExit(Screen::Hanoi),
     ));
@@ -165,6 +165,7 @@ struct PanelView<'w> {
     solver: Res<'w, SolverQueue>,
     clock: Res<'w, HanoiClock>,
     run: Res<'w, HanoiRun>,
+    layout: Res<'w, crate::view::View>,
 }
 
 /// What the panel can change besides the board.
@@ -190,7 +191,7 @@ fn panel(
     let lang = *controls.lang;
     let say = |m: Msg| lang.say(&m);
     let (distances, solver) = (&view.distances, &view.solver);
-    ui_panel(ctx, "hanoi_panel", |ui| {
+    ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
         ui.heading(say(Msg::HanoiTitle));
         ui.label(say(Msg::HanoiLead(board.peg_count())));
         ui.separator();

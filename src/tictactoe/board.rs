@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::Level;
 use super::perfect::Outcome;
-use super::play::{HoveredCell, Match, MatchSettings, Mode, TttAction, persons_turn};
+use super::play::{HoveredCell, Match, MatchSettings, Mode, TouchedCell, TttAction, persons_turn};
 use super::rules::{CELLS, Player};
 use super::thinking::PerfectPlay;
 use crate::Screen;
@@ -16,7 +16,7 @@ use crate::language::Lang;
 use crate::theme::{self, GameImages};
 
 /// Centre of the board (the panel takes the right side).
-pub const BOARD_CENTRE: Vec2 = Vec2::new(-160.0, -28.0);
+pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::view::BOARD_CENTRE_X, -28.0);
 /// Distance between cell centres.
 pub const CELL_SPACING: f32 = 160.0;
 /// Size of a cell tile.
@@ -87,9 +87,12 @@ pub struct HintLabel {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_board).add_systems(
         Update,
-        (mirror_stones, (animate_stones, show_ghost, show_hints, shade_cells, celebrate_endings))
-            .chain()
-            .in_set(super::TttSystems::Mirror)
+        (
+            lift_finger.in_set(super::TttSystems::Input),
+            (mirror_stones, (animate_stones, show_ghost, show_hints, shade_cells, celebrate_endings))
+                .chain()
+                .in_set(super::TttSystems::Mirror),
+        )
             .run_if(in_state(Screen::TicTacToe)),
     );
 }
@@ -175,17 +178,59 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
 }
 
 /// Presses, not clicks: a tap that starts and ends within one frame still plays.
-fn press_cell(mut ev: On<Pointer<Press>>, cells: Query<&Cell>, mut actions: MessageWriter<TttAction>) {
+fn press_cell(
+    mut ev: On<Pointer<Press>>,
+    cells: Query<&Cell>,
+    mut touched: ResMut<TouchedCell>,
+    mut actions: MessageWriter<TttAction>,
+) {
     if ev.button == PointerButton::Primary
         && let Ok(cell) = cells.get(ev.entity)
     {
-        actions.write(TttAction::Play(cell.index));
+        match ev.pointer_id {
+            // A finger shows the stone first and places it when it lifts.
+            bevy::picking::pointer::PointerId::Touch(id) => touched.0 = Some((cell.index, id)),
+            _ => {
+                actions.write(TttAction::Play(cell.index));
+            }
+        }
         ev.propagate(false);
     }
 }
 
+/// The cell (0–8) at a world point, if any.
+pub fn cell_at(point: Vec2) -> Option<u8> {
+    (0..CELLS as u8).find(|&c| {
+        let d = (point - cell_centre(c)).abs();
+        d.x <= CELL_SIZE / 2.0 && d.y <= CELL_SIZE / 2.0
+    })
+}
+
+/// A finger that lifts on the cell it pressed places the stone there; lifted elsewhere, nothing.
+fn lift_finger(
+    touches: Res<Touches>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut touched: ResMut<TouchedCell>,
+    mut actions: MessageWriter<TttAction>,
+) {
+    let Some((cell, id)) = touched.0 else { return };
+    let lifted = touches.iter_just_released().find(|t| t.id() == id);
+    if let Some(touch) = lifted {
+        touched.0 = None;
+        let (camera, eye) = *camera;
+        if camera.viewport_to_world_2d(eye, touch.position()).ok().and_then(cell_at) == Some(cell) {
+            actions.write(TttAction::Play(cell));
+        }
+    } else if touches.iter_just_canceled().any(|t| t.id() == id) || touches.get_pressed(id).is_none() {
+        touched.0 = None;
+    }
+}
+
+/// The mouse's hover; a finger's is [`TouchedCell`] (a finger passing over a cell shows nothing).
 fn hover_cell(ev: On<Pointer<Over>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
-    if let Ok(cell) = cells.get(ev.entity) {
+    if !ev.pointer_id.is_touch()
+        && let Ok(cell) = cells.get(ev.entity)
+    {
         hovered.0 = Some(cell.index);
     }
 }
@@ -338,11 +383,16 @@ fn show_ghost(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     hovered: Res<HoveredCell>,
+    touched: Res<TouchedCell>,
     images: Res<GameImages>,
     mut ghost: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
 ) {
     let game = &board.game;
-    let cell = hovered.0.filter(|&c| persons_turn(game, &settings) && game.is_legal(c as usize));
+    let cell = touched
+        .0
+        .map(|(c, _)| c)
+        .or(hovered.0)
+        .filter(|&c| persons_turn(game, &settings) && game.is_legal(c as usize));
     for (mut sprite, mut transform, mut visibility) in &mut ghost {
         match cell {
             Some(c) => {

@@ -176,11 +176,17 @@ pub enum TttAction {
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct HoveredCell(pub Option<u8>);
 
+/// A cell a finger is on: its stone shows as a ghost, and is placed when
+/// the finger lifts on the same cell (the touch screen's hover).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TouchedCell(pub Option<(u8, u64)>);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MatchSettings>()
         .init_resource::<Match>()
         .init_resource::<Scoreboard>()
         .init_resource::<HoveredCell>()
+        .init_resource::<TouchedCell>()
         .add_message::<TttAction>()
         .add_systems(OnEnter(Screen::TicTacToe), enter_game)
         .add_systems(OnExit(Screen::TicTacToe), |mut thinking: ResMut<Thinking>| thinking.cancel())

@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_status(mut commands: Commands) {
     commands.spawn((
         StatusText,
-        theme::title("", 30.0, theme::TEXT),
+        theme::WorldText { wrap: Some(900.0), ..theme::title("", 30.0, theme::TEXT) },
         Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
         DespawnOnExit(Screen::TicTacToe),
     ));
@@ -94,6 +94,7 @@ struct PanelControls<'w> {
     page: ResMut<'w, HowToPlay>,
     next: ResMut<'w, NextState<Screen>>,
     volume: ResMut<'w, crate::sound::Volume>,
+    view: Res<'w, crate::view::View>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -111,7 +112,7 @@ fn panel(
     let lang = *controls.lang;
     let say = |m: Msg| lang.say(&m);
     let before = settings.clone();
-    ui_panel(ctx, "ttt_panel", |ui| {
+    ui_panel(ctx, "ttt_panel", &controls.view, |ui| {
         ui.heading(say(Msg::TicTacToeTitle));
         ui.label(say(Msg::TicTacToeLead(settings.rules.stones())));
         ui.separator();

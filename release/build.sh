@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Makes the files a player downloads, into release/out/:
+#   pegs-and-stones-<version>-linux-x86_64.tar.gz   the game for Linux
+#   pegs-and-stones-<version>-windows-x86_64.zip    the game for Windows (cross-compiled)
+#   pegs-and-stones-<version>-web.zip               the web version, index.html at the root
+#   SHA256SUMS                                      their checksums
+# The version is Cargo.toml's; a version without an entry in CHANGELOG.md is
+# refused. Installs what it needs (the Windows target, mingw-w64, zip, and
+# what web/build.sh needs) on first use, as root on Debian/Ubuntu.
+#
+#   release/build.sh [linux] [windows] [web]     (all three when none is named)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
+
+version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
+name="pegs-and-stones-$version"
+if ! grep -q "^## \[$version\]" CHANGELOG.md; then
+  echo "release/build.sh: CHANGELOG.md has no entry for $version; write one before releasing" >&2
+  exit 1
+fi
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(linux windows web)
+wants() { [[ " ${targets[*]} " == *" $1 "* ]]; }
+
+need=()
+command -v zip >/dev/null || need+=(zip)
+if wants windows; then
+  command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
+fi
+if ((${#need[@]})); then
+  echo "installing ${need[*]}"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+out=release/out
+mkdir -p "$out"
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+# What goes beside the game in every archive.
+extras() {
+  cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$1/"
+  cp assets/fonts/LICENSE "$1/LICENSE-FONTS"
+}
+
+if wants linux; then
+  echo "== Linux"
+  cargo build --release --locked
+  dir="$stage/$name"
+  mkdir -p "$dir"
+  cp "$CARGO_TARGET_DIR/release/pegs-and-stones" "$dir/"
+  extras "$dir"
+  tar -C "$stage" -czf "$out/$name-linux-x86_64.tar.gz" "$name"
+  rm -rf "$dir"
+fi
+
+if wants windows; then
+  echo "== Windows"
+  rustup target add x86_64-pc-windows-gnu >/dev/null
+  CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
+    cargo build --release --locked --target x86_64-pc-windows-gnu
+  dir="$stage/$name"
+  mkdir -p "$dir"
+  cp "$CARGO_TARGET_DIR/x86_64-pc-windows-gnu/release/pegs-and-stones.exe" "$dir/"
+  extras "$dir"
+  (cd "$stage" && zip -qr "$OLDPWD/$out/$name-windows-x86_64.zip" "$name")
+  rm -rf "$dir"
+fi
+
+if wants web; then
+  echo "== Web"
+  web/build.sh
+  rm -f "$out/$name-web.zip"
+  (cd dist && zip -qr "$OLDPWD/$out/$name-web.zip" .)
+fi
+
+(cd "$out" && sha256sum "$name"-* >SHA256SUMS)
+ls -l "$out"
+cat "$out/SHA256SUMS"

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Checks the files release/build.sh made, as a player would meet them: each
+# archive is unpacked into an empty folder and run from there.
+#   Linux:   --version, hanoi solve, ttt analyze, and a --screenshot of every
+#            screen under Xvfb (software Vulkan)
+#   Windows: the same command-line calls under Wine; the window is tried too
+#   Web:     the unpacked folder served on localhost, through web/test.sh's browser test
+# Installs xvfb, Mesa's Vulkan, wine64 and chromium on first use (Debian, root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
+name="pegs-and-stones-$version"
+out="$root/release/out"
+[[ -f "$out/SHA256SUMS" ]] || { echo "no release/out/SHA256SUMS: run release/build.sh first" >&2; exit 2; }
+(cd "$out" && sha256sum -c SHA256SUMS)
+
+failures=0
+ok() { echo "ok   $*"; }
+bad() { echo "FAIL $*"; failures=$((failures + 1)); }
+expect() { # expect WHAT EXPECTED-SUBSTRING COMMAND...
+  local what=$1 want=$2; shift 2
+  local got
+  if got=$("$@" 2>&1) && [[ "$got" == *"$want"* ]]; then ok "$what"; else bad "$what: got ${got:0:300}"; fi
+}
+
+need=()
+command -v xvfb-run >/dev/null || need+=(xvfb xauth)
+ls /usr/share/vulkan/icd.d/lvp_icd.* >/dev/null 2>&1 || need+=(mesa-vulkan-drivers libvulkan1)
+[[ -f "$out/$name-windows-x86_64.zip" ]] && ! command -v wine64 >/dev/null && need+=(wine64)
+command -v unzip >/dev/null || need+=(unzip)
+if ((${#need[@]})); then
+  echo "installing ${need[*]}"
+  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export PEGS_AND_STONES_DATA_DIR="$work/data"
+
+if [[ -f "$out/$name-linux-x86_64.tar.gz" ]]; then
+  echo "== Linux archive"
+  mkdir "$work/linux" && tar -C "$work/linux" -xzf "$out/$name-linux-x86_64.tar.gz"
+  cd "$work/linux/$name"
+  expect "linux: --version" "pegs-and-stones $version" ./pegs-and-stones --version
+  expect "linux: hanoi solve --disks 3" $'1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3' ./pegs-and-stones hanoi solve --disks 3
+  expect "linux: ttt analyze --moves 4,0,8 --perfect" "best " ./pegs-and-stones ttt analyze --moves 4,0,8 --perfect
+  for screen in menu hanoi tictactoe hanoi-howto tictactoe-howto; do
+    if timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" env WGPU_BACKEND=vulkan WINIT_UNIX_BACKEND=x11 \
+        ./pegs-and-stones --screenshot "$work/$screen.png" --screen "$screen" >"$work/$screen.log" 2>&1 \
+        && [[ $(stat -c %s "$work/$screen.png") -gt 20000 ]]; then
+      ok "linux: --screenshot --screen $screen"
+    else
+      bad "linux: --screenshot --screen $screen: $(tail -n 3 "$work/$screen.log")"
+    fi
+  done
+  ls "$work/linux/$name"
+  cd "$root"
+fi
+
+if [[ -f "$out/$name-windows-x86_64.zip" ]]; then
+  echo "== Windows archive (Wine)"
+  mkdir "$work/windows" && unzip -q "$out/$name-windows-x86_64.zip" -d "$work/windows"
+  cd "$work/windows/$name"
+  export WINEDEBUG=-all WINEPREFIX="$work/wine"
+  wine64 wineboot --init >/dev/null 2>&1 || true
+  exe() { wine64 ./pegs-and-stones.exe "$@" | tr -d '\r'; }
+  expect "windows: --version" "pegs-and-stones $version" exe --version
+  expect "windows: hanoi solve --disks 3" $'1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3' exe hanoi solve --disks 3
+  expect "windows: ttt analyze --moves 4,0,8 --perfect" "best " exe ttt analyze --moves 4,0,8 --perfect
+  # The window under Wine: reported, not required (Wine has no Vulkan or GL here).
+  if timeout 120 xvfb-run -a -s "-screen 0 1280x720x24" wine64 ./pegs-and-stones.exe \
+      --screenshot 'Z:\tmp\pegs-wine-menu.png' --screen menu >"$work/wine-window.log" 2>&1 \
+      && [[ -s /tmp/pegs-wine-menu.png ]]; then
+    echo "note windows: the window opened under Wine and drew the menu"
+  else
+    echo "note windows: the window did not open under Wine: $(grep -v '^$' "$work/wine-window.log" | tail -n 2 | tr '\n' ' ')"
+  fi
+  cd "$root"
+fi
+
+if [[ -f "$out/$name-web.zip" ]]; then
+  echo "== Web zip"
+  mkdir "$work/web" && unzip -q "$out/$name-web.zip" -d "$work/web"
+  [[ -f "$work/web/index.html" ]] && ok "web: index.html at the root" || bad "web: no index.html at the root"
+  if grep -Eq '(src|href)="/' "$work/web/index.html"; then bad "web: an absolute path in index.html"; else ok "web: relative paths only"; fi
+  if DIST="$work/web" PHONE_SCALES="${PHONE_SCALES:-1}" web/test.sh; then ok "web: the browser test passes on the unpacked zip"; else bad "web: the browser test"; fi
+fi
+
+if ((failures)); then
+  echo "$failures check(s) failed"
+  exit 1
+fi
+echo "all release checks passed"

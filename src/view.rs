@@ -1,0 +1,192 @@
+//! How the world is shown in the window.
+//!
+//! **Landscape** (desktops, phones held sideways): the camera always shows
+//! at least 1280 × 720 world units and egui's panels scale with the same
+//! factor, so board and side panel keep their proportions at any size.
+//!
+//! **Portrait** (phones held upright, tall windows): a game's board takes
+//! the full width at the top, its panel goes below it (scrolling if it must),
+//! and the menu stacks its cards. Board texts never shrink below a readable
+//! size there.
+
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::Screen;
+
+/// The x of a game board's centre in the world (the panel takes the right side in landscape).
+pub const BOARD_CENTRE_X: f32 = -160.0;
+/// In portrait, the top of the menu's column in the world.
+pub const PORTRAIT_MENU_TOP: f32 = 380.0;
+
+/// Width of the world the camera always shows in landscape, in world units.
+pub const VIEW_WIDTH: f32 = 1280.0;
+/// Height of the world the camera always shows in landscape, in world units.
+pub const VIEW_HEIGHT: f32 = 720.0;
+/// Windows narrower than this, against their height, are shown in portrait.
+pub const PORTRAIT_BELOW_ASPECT: f32 = 1.15;
+/// In portrait, the world width a game's board needs (the board is centred at x = −160).
+const PORTRAIT_BOARD_WIDTH: f32 = 980.0;
+/// In portrait, the world width the menu needs.
+const PORTRAIT_MENU_WIDTH: f32 = 620.0;
+/// Smallest board text in portrait, in logical pixels.
+const PORTRAIT_TEXT_FLOOR: f32 = 12.5;
+
+/// The layout in use and its measures.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct View {
+    /// Whether the window is shown in portrait.
+    pub portrait: bool,
+    /// egui's zoom: points per logical pixel.
+    pub zoom: f32,
+    /// In portrait, the height of the panel under the board, in logical pixels.
+    pub panel_height: f32,
+    /// Smallest size board texts are drawn at, in logical pixels (0: none).
+    pub text_floor: f32,
+}
+
+impl Default for View {
+    fn default() -> Self {
+        Self { portrait: false, zoom: 1.0, panel_height: 0.0, text_floor: 0.0 }
+    }
+}
+
+impl View {
+    /// The layout for a window of `width` × `height` logical pixels.
+    pub fn for_window(width: f32, height: f32) -> Self {
+        let (width, height) = (width.max(1.0), height.max(1.0));
+        if width / height >= PORTRAIT_BELOW_ASPECT {
+            let zoom = (width / VIEW_WIDTH).min(height / VIEW_HEIGHT).clamp(0.3, 3.0);
+            return Self { portrait: false, zoom, panel_height: 0.0, text_floor: 0.0 };
+        }
+        // The board's 720 world units of height at the window's width; the rest is the panel's.
+        let board = VIEW_HEIGHT * width / PORTRAIT_BOARD_WIDTH;
+        let zoom = (width / 430.0).clamp(0.75, 2.0);
+        Self {
+            portrait: true,
+            zoom,
+            panel_height: (height - board).max(0.0),
+            text_floor: PORTRAIT_TEXT_FLOOR,
+        }
+    }
+}
+
+/// How much larger or smaller than 1280 × 720 the window is; panels and text scale with it.
+pub fn window_zoom(window: &Window) -> f32 {
+    View::for_window(window.width(), window.height()).zoom
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<View>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(PreUpdate, follow_window)
+        .add_systems(PostUpdate, place_camera.before(bevy::camera::CameraUpdateSystems))
+        .add_systems(EguiPrimaryContextPass, zoom_ui);
+}
+
+/// One 2D camera; [`place_camera`] aims it for the layout and screen.
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin { min_width: VIEW_WIDTH, min_height: VIEW_HEIGHT },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+/// The layout follows the window's shape.
+fn follow_window(window: Single<&Window>, mut view: ResMut<View>) {
+    view.set_if_neq(View::for_window(window.width(), window.height()));
+}
+
+/// Landscape: the whole 1280 × 720 world. Portrait: a game's board across
+/// the full width at the top, or the menu's column of cards.
+fn place_camera(
+    view: Res<View>,
+    screen: Res<State<Screen>>,
+    window: Single<&Window>,
+    camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
+) {
+    let (mut projection, mut transform) = camera.into_inner();
+    let Projection::Orthographic(ortho) = &mut *projection else { return };
+    let (mode, at) = if !view.portrait {
+        (ScalingMode::AutoMin { min_width: VIEW_WIDTH, min_height: VIEW_HEIGHT }, Vec2::ZERO)
+    } else {
+        let (width, centre_x, top) = match screen.get() {
+            Screen::Menu => (PORTRAIT_MENU_WIDTH, 0.0, PORTRAIT_MENU_TOP),
+            _ => (PORTRAIT_BOARD_WIDTH, BOARD_CENTRE_X, VIEW_HEIGHT / 2.0),
+        };
+        let visible_height = window.height() * width / window.width().max(1.0);
+        (
+            ScalingMode::FixedHorizontal { viewport_width: width },
+            Vec2::new(centre_x, top - visible_height / 2.0),
+        )
+    };
+    if !same_mode(&ortho.scaling_mode, &mode) {
+        ortho.scaling_mode = mode;
+    }
+    if transform.translation.truncate() != at {
+        transform.translation = at.extend(transform.translation.z);
+    }
+}
+
+/// Whether two of the scaling modes this module uses are the same (`ScalingMode` has no `PartialEq`).
+fn same_mode(a: &ScalingMode, b: &ScalingMode) -> bool {
+    match (a, b) {
+        (
+            ScalingMode::AutoMin { min_width: w1, min_height: h1 },
+            ScalingMode::AutoMin { min_width: w2, min_height: h2 },
+        ) => w1 == w2 && h1 == h2,
+        (
+            ScalingMode::FixedHorizontal { viewport_width: a },
+            ScalingMode::FixedHorizontal { viewport_width: b },
+        ) => a == b,
+        _ => false,
+    }
+}
+
+/// egui's panels grow and shrink with the window.
+fn zoom_ui(mut contexts: EguiContexts, view: Res<View>, mut last: Local<f32>) -> Result {
+    if (view.zoom - *last).abs() > 0.01 {
+        contexts.ctx_mut()?.set_zoom_factor(view.zoom);
+        *last = view.zoom;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn desktops_and_sideways_phones_are_landscape_and_upright_phones_portrait() {
+        let desk = View::for_window(1280.0, 720.0);
+        assert!(!desk.portrait);
+        assert!((desk.zoom - 1.0).abs() < 1e-6);
+        assert_eq!(desk.text_floor, 0.0);
+        let sideways = View::for_window(844.0, 390.0);
+        assert!(!sideways.portrait);
+        assert!((sideways.zoom - 390.0 / 720.0).abs() < 1e-4);
+        // A square-ish window still fits the whole landscape picture.
+        assert!(!View::for_window(1000.0, 800.0).portrait);
+
+        let phone = View::for_window(390.0, 844.0);
+        assert!(phone.portrait);
+        let board = VIEW_HEIGHT * 390.0 / PORTRAIT_BOARD_WIDTH;
+        assert!((phone.panel_height - (844.0 - board)).abs() < 0.01, "the panel takes what the board leaves");
+        assert!(phone.text_floor >= 12.0, "board texts stay readable");
+        assert!((0.75..=2.0).contains(&phone.zoom));
+    }
+
+    #[test]
+    fn odd_windows_give_sane_layouts() {
+        for (w, h) in [(0.0, 0.0), (1.0, 5000.0), (5000.0, 1.0), (320.0, 320.0), (f32::MAX, 10.0)] {
+            let view = View::for_window(w, h);
+            assert!(view.zoom.is_finite() && view.zoom > 0.0, "{w} × {h}: {view:?}");
+            assert!(view.panel_height.is_finite() && view.panel_height >= 0.0, "{w} × {h}: {view:?}");
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! A phone, headless: a 390 × 844 window in portrait and 844 × 390 in
+//! landscape, played with fingers (touch start, held frames, touch end).
+
+use bevy::input::touch::TouchPhase;
+use bevy::prelude::*;
+use pegs_and_stones::Screen;
+use pegs_and_stones::hanoi::layout::{BASE_TOP, BOARD_X};
+use pegs_and_stones::hanoi::state::Board;
+use pegs_and_stones::menu::MenuCard;
+use pegs_and_stones::testing::{
+    finger_drag, finger_tap, headless_app, resize_window, run_frames, screen, tap_key, touch, world_to_window,
+};
+use pegs_and_stones::tictactoe::board::{Ghost, Stone, cell_centre};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Mode};
+use pegs_and_stones::view::View;
+
+const PHONE: (f32, f32) = (390.0, 844.0);
+
+fn portrait_app() -> App {
+    let mut app = headless_app();
+    resize_window(&mut app, PHONE.0, PHONE.1);
+    assert!(app.world().resource::<View>().portrait, "a 390 × 844 window is shown in portrait");
+    app
+}
+
+fn card_centre(app: &mut App, index: usize) -> Vec2 {
+    let mut q = app.world_mut().query::<(&MenuCard, &GlobalTransform)>();
+    q.iter(app.world()).find(|(c, _)| c.index == index).expect("the card").1.translation().truncate()
+}
+
+fn inside_window(at: Vec2) -> bool {
+    (0.0..=PHONE.0).contains(&at.x) && (0.0..=PHONE.1).contains(&at.y)
+}
+
+#[test]
+fn portrait_stacks_the_menu_and_a_finger_opens_each_game() {
+    let mut app = portrait_app();
+    run_frames(&mut app, 2);
+    for index in 0..2 {
+        let centre = card_centre(&mut app, index);
+        let on_screen = world_to_window(&mut app, centre);
+        assert!(inside_window(on_screen), "card {index} is in the window at {on_screen}");
+        assert!((on_screen.x - PHONE.0 / 2.0).abs() < 1.0, "card {index} is centred: {on_screen}");
+    }
+    let first = card_centre(&mut app, 0);
+    finger_tap(&mut app, first);
+    run_frames(&mut app, 1);
+    assert_eq!(screen(&app), Screen::Hanoi);
+
+    tap_key(&mut app, KeyCode::Escape);
+    run_frames(&mut app, 2);
+    let second = card_centre(&mut app, 1);
+    finger_tap(&mut app, second);
+    run_frames(&mut app, 1);
+    assert_eq!(screen(&app), Screen::TicTacToe);
+}
+
+#[test]
+fn portrait_hanoi_spans_the_width_above_the_panel_and_fingers_move_disks() {
+    let mut app = portrait_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    run_frames(&mut app, 2);
+    let geometry = app.world().resource::<Board>().geometry();
+    let half = geometry.base_width() / 2.0;
+    let left = world_to_window(&mut app, Vec2::new(BOARD_X - half, BASE_TOP));
+    let right = world_to_window(&mut app, Vec2::new(BOARD_X + half, BASE_TOP));
+    assert!(inside_window(left) && inside_window(right), "the base lies in the window: {left} … {right}");
+    assert!(right.x - left.x >= 0.9 * PHONE.0, "the board spans {} of {} pixels", right.x - left.x, PHONE.0);
+    let view = *app.world().resource::<View>();
+    let panel_top = PHONE.1 - view.panel_height;
+    let counter = world_to_window(&mut app, Vec2::new(BOARD_X, -340.0));
+    assert!(view.panel_height > 200.0, "the panel has room under the board: {}", view.panel_height);
+    assert!(counter.y <= panel_top, "the board ends ({}) above the panel ({panel_top})", counter.y);
+
+    // A finger drag moves the top disk.
+    finger_drag(&mut app, geometry.slot(0, 3), geometry.lifted(2) + Vec2::new(0.0, -60.0), 6);
+    run_frames(&mut app, 30);
+    assert_eq!(app.world().resource::<Board>().0.peg(2), &[1], "the drag put disk 1 on the right peg");
+
+    // Tap the disk, then tap a peg.
+    finger_tap(&mut app, geometry.slot(0, 2));
+    finger_tap(&mut app, geometry.lifted(1) + Vec2::new(0.0, -120.0));
+    run_frames(&mut app, 30);
+    assert_eq!(app.world().resource::<Board>().0.peg(1), &[2], "tap-tap put disk 2 on the middle peg");
+    assert_eq!(app.world().resource::<Board>().0.peg(0).len(), 2, "the other disks stay");
+}
+
+fn ghost_shown(app: &mut App) -> bool {
+    let mut q = app.world_mut().query_filtered::<&Visibility, With<Ghost>>();
+    q.iter(app.world()).any(|v| *v != Visibility::Hidden)
+}
+
+fn stones(app: &mut App) -> Vec<u8> {
+    let mut q = app.world_mut().query::<&Stone>();
+    q.iter(app.world()).map(|s| s.cell).collect()
+}
+
+#[test]
+fn a_pressed_cell_shows_the_ghost_and_the_stone_lands_when_the_finger_lifts() {
+    let mut app = portrait_app();
+    app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
+    tap_key(&mut app, KeyCode::Digit2);
+    run_frames(&mut app, 2);
+    let centre = world_to_window(&mut app, cell_centre(4));
+    assert!(inside_window(centre), "the board's centre is in the window: {centre}");
+
+    let first = app.world().resource::<Match>().game.turn();
+    touch(&mut app, 7, cell_centre(4), TouchPhase::Started);
+    run_frames(&mut app, 3);
+    assert!(ghost_shown(&mut app), "the held cell shows its stone");
+    assert!(stones(&mut app).is_empty(), "nothing is placed while the finger is down");
+    touch(&mut app, 7, cell_centre(4), TouchPhase::Ended);
+    run_frames(&mut app, 1);
+    assert_eq!(app.world().resource::<Match>().game.stones(first).cells(), &[4], "the lift placed the stone");
+    assert!(!ghost_shown(&mut app), "no ghost once the finger is up");
+
+    // A finger that slides off its cell before lifting places nothing.
+    touch(&mut app, 8, cell_centre(0), TouchPhase::Started);
+    run_frames(&mut app, 2);
+    touch(&mut app, 8, cell_centre(0).lerp(cell_centre(2), 0.5), TouchPhase::Moved);
+    touch(&mut app, 8, cell_centre(2), TouchPhase::Moved);
+    touch(&mut app, 8, cell_centre(2), TouchPhase::Ended);
+    run_frames(&mut app, 2);
+    assert_eq!(stones(&mut app), vec![4], "a slide changes nothing");
+    assert!(!ghost_shown(&mut app));
+
+    // A plain tap plays.
+    finger_tap(&mut app, cell_centre(8));
+    run_frames(&mut app, 1);
+    assert_eq!(
+        app.world().resource::<Match>().game.stones(first.other()).cells(),
+        &[8],
+        "the tap placed a stone"
+    );
+}
+
+#[test]
+fn a_phone_held_sideways_keeps_the_desktop_layout() {
+    let mut app = headless_app();
+    resize_window(&mut app, PHONE.1, PHONE.0);
+    let view = *app.world().resource::<View>();
+    assert!(!view.portrait);
+    assert!((view.zoom - PHONE.0 / 720.0).abs() < 0.01, "panels scale with the window: {}", view.zoom);
+    tap_key(&mut app, KeyCode::Digit1);
+    run_frames(&mut app, 2);
+    // The whole 1280 × 720 world fits: its corners are in the window.
+    let corner = world_to_window(&mut app, Vec2::new(-640.0, 360.0));
+    let other = world_to_window(&mut app, Vec2::new(640.0, -360.0));
+    assert!(corner.x >= -0.5 && corner.y >= -0.5 && other.x <= PHONE.1 + 0.5 && other.y <= PHONE.0 + 0.5);
+}

@@ -1,0 +1,39 @@
+// Keeps the game's files so it starts without a connection. The build
+// writes a version into this file (a digest of the files it lists), so a
+// new release installs a new cache and drops the old one.
+const VERSION = '__VERSION__';
+const CACHE = `pegs-and-stones-${VERSION}`;
+const FILES = [
+  './',
+  'index.html',
+  'game.js',
+  'game_bg.wasm',
+  'manifest.webmanifest',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-192-maskable.png',
+  'icons/icon-512-maskable.png',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('pegs-and-stones-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// The game's files from the cache (the address's ?lang= aside), anything else from the network.
+self.addEventListener('fetch', (event) => {
+  if (event.request.method !== 'GET') return;
+  event.respondWith(
+    caches.open(CACHE).then((cache) =>
+      cache.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request)),
+    ),
+  );
+});
