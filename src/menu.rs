@@ -30,9 +30,10 @@ pub struct MenuCard {
 }
 
 /// The glowing frame behind the selected card.
-#[derive(Component)]
-struct CardFrame {
-    index: usize,
+#[derive(Component, Debug)]
+pub struct CardFrame {
+    /// The card it frames.
+    pub index: usize,
 }
 
 /// The card the keyboard would open.
@@ -46,7 +47,14 @@ enum MenuPlace {
     Tagline,
     Footer,
     Card(usize),
+    /// A card's "press 1" (inside the card, so only shown or hidden).
+    KeyHint,
 }
+
+/// Where a card's key hint sits on the card.
+const KEY_HINT_AT: Vec2 = Vec2::new(-110.0, -178.0);
+/// The title's size in portrait, against landscape: it spans the narrow column.
+const PORTRAIT_TITLE_SCALE: f32 = 0.8;
 
 impl MenuPlace {
     /// The place in the world, or `None` where it is left out.
@@ -56,12 +64,14 @@ impl MenuPlace {
             (Self::Tagline, false) => Some(Vec2::new(0.0, 210.0)),
             (Self::Footer, false) => Some(Vec2::new(0.0, -316.0)),
             (Self::Card(i), false) => Some(Vec2::new(card_x(i), CARD_Y)),
-            // A column: the cards one above the other; the keyboard hint is left out.
-            (Self::Title, true) => Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 52.0)),
-            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 108.0)),
-            (Self::Footer, true) => None,
+            // A column under the language switch: the cards one above the
+            // other; the keyboard hints are left out (phones have no keys).
+            (Self::Title, true) => Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 118.0)),
+            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 174.0)),
+            (Self::Footer | Self::KeyHint, true) => None,
+            (Self::KeyHint, false) => Some(KEY_HINT_AT),
             (Self::Card(i), true) => {
-                Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 370.0 - 450.0 * i as f32))
+                Some(Vec2::new(0.0, crate::view::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32))
             }
         }
     }
@@ -78,7 +88,14 @@ fn arrange_menu(
                 if transform.translation.truncate() != at {
                     transform.translation = at.extend(transform.translation.z);
                 }
-                if *place == MenuPlace::Footer {
+                if *place == MenuPlace::Title {
+                    let scale = if view.portrait { PORTRAIT_TITLE_SCALE } else { 1.0 };
+                    if transform.scale.x != scale {
+                        transform.scale = Vec3::new(scale, scale, 1.0);
+                    }
+                }
+                // Only these are ever left out (a card's frame shows the selection).
+                if matches!(place, MenuPlace::Footer | MenuPlace::KeyHint) {
                     visibility.set_if_neq(Visibility::Inherited);
                 }
             }
@@ -208,9 +225,10 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
                     Transform::from_xyz(0.0, -92.0, 1.0),
                 ));
                 card.spawn((
+                    MenuPlace::KeyHint,
                     Localized(Msg::PressKey(index as u8 + 1)),
                     theme::label("", 17.0, theme::ACCENT),
-                    Transform::from_xyz(-110.0, -178.0, 1.0),
+                    Transform::from_translation(KEY_HINT_AT.extend(1.0)),
                 ));
                 card.spawn((
                     HowToPlayButton(*screen),

@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use pegs_and_stones::Screen;
 use pegs_and_stones::hanoi::layout::{BASE_TOP, BOARD_X};
 use pegs_and_stones::hanoi::state::Board;
-use pegs_and_stones::menu::MenuCard;
+use pegs_and_stones::i18n::Msg;
+use pegs_and_stones::language::Localized;
+use pegs_and_stones::menu::{CardFrame, MenuCard};
 use pegs_and_stones::testing::{
     finger_drag, finger_tap, headless_app, resize_window, run_frames, screen, tap_key, touch, world_to_window,
 };
@@ -53,6 +55,30 @@ fn portrait_stacks_the_menu_and_a_finger_opens_each_game() {
     finger_tap(&mut app, second);
     run_frames(&mut app, 1);
     assert_eq!(screen(&app), Screen::TicTacToe);
+}
+
+/// Which card frames are shown, and how many key hints ("press 1").
+fn frames_and_key_hints(app: &mut App) -> (Vec<usize>, usize) {
+    let mut frames = app.world_mut().query::<(&CardFrame, &InheritedVisibility)>();
+    let mut shown: Vec<usize> =
+        frames.iter(app.world()).filter(|(_, v)| v.get()).map(|(f, _)| f.index).collect();
+    shown.sort();
+    let mut hints = app.world_mut().query::<(&Localized, &InheritedVisibility)>();
+    let hints = hints.iter(app.world()).filter(|(l, v)| matches!(l.0, Msg::PressKey(_)) && v.get()).count();
+    (shown, hints)
+}
+
+#[test]
+fn portrait_frames_only_the_chosen_card_and_leaves_out_key_hints() {
+    let mut app = portrait_app();
+    run_frames(&mut app, 3);
+    assert_eq!(frames_and_key_hints(&mut app), (vec![0], 0), "portrait: the first card framed, no key hints");
+    tap_key(&mut app, KeyCode::ArrowRight);
+    run_frames(&mut app, 2);
+    assert_eq!(frames_and_key_hints(&mut app).0, vec![1], "the frame follows the selection");
+    resize_window(&mut app, PHONE.1, PHONE.0);
+    run_frames(&mut app, 3);
+    assert_eq!(frames_and_key_hints(&mut app), (vec![1], 2), "landscape: one frame, both key hints");
 }
 
 #[test]
