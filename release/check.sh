@@ -6,6 +6,8 @@
 #   Windows: the same command-line calls under Wine; the window is tried too
 #   Web:     the unpacked folder served on localhost, through web/test.sh's browser test
 # Installs xvfb, Mesa's Vulkan, wine64 and chromium on first use (Debian, root).
+#
+#   release/check.sh [linux] [windows] [web]     (all three when none is named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -14,6 +16,10 @@ name="pegs-and-stones-$version"
 out="$root/release/out"
 [[ -f "$out/SHA256SUMS" ]] || { echo "no release/out/SHA256SUMS: run release/build.sh first" >&2; exit 2; }
 (cd "$out" && sha256sum -c SHA256SUMS)
+
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(linux windows web)
+wants() { [[ " ${targets[*]} " == *" $1 "* && -f "$out/$name-$2" ]]; }
 
 failures=0
 ok() { echo "ok   $*"; }
@@ -27,7 +33,12 @@ expect() { # expect WHAT EXPECTED-SUBSTRING COMMAND...
 need=()
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
 ls /usr/share/vulkan/icd.d/lvp_icd.* >/dev/null 2>&1 || need+=(mesa-vulkan-drivers libvulkan1)
-[[ -f "$out/$name-windows-x86_64.zip" ]] && ! command -v wine64 >/dev/null && need+=(wine64)
+# Debian's wine64 package puts `wine` on the PATH (and wine64 under /usr/lib/wine).
+find_wine() { command -v wine64 || command -v wine || { [[ -x /usr/lib/wine/wine64 ]] && echo /usr/lib/wine/wine64; }; }
+if wants windows windows-x86_64.zip; then
+  find_wine >/dev/null || need+=(wine64)
+  command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
+fi
 command -v unzip >/dev/null || need+=(unzip)
 if ((${#need[@]})); then
   echo "installing ${need[*]}"
@@ -38,7 +49,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PEGS_AND_STONES_DATA_DIR="$work/data"
 
-if [[ -f "$out/$name-linux-x86_64.tar.gz" ]]; then
+if wants linux linux-x86_64.tar.gz; then
   echo "== Linux archive"
   mkdir "$work/linux" && tar -C "$work/linux" -xzf "$out/$name-linux-x86_64.tar.gz"
   cd "$work/linux/$name"
@@ -58,18 +69,27 @@ if [[ -f "$out/$name-linux-x86_64.tar.gz" ]]; then
   cd "$root"
 fi
 
-if [[ -f "$out/$name-windows-x86_64.zip" ]]; then
+if wants windows windows-x86_64.zip; then
   echo "== Windows archive (Wine)"
   mkdir "$work/windows" && unzip -q "$out/$name-windows-x86_64.zip" -d "$work/windows"
   cd "$work/windows/$name"
   export WINEDEBUG=-all WINEPREFIX="$work/wine"
-  wine64 wineboot --init >/dev/null 2>&1 || true
-  exe() { wine64 ./pegs-and-stones.exe "$@" | tr -d '\r'; }
+  wine=$(find_wine)
+  "$wine" wineboot --init >/dev/null 2>&1 || true
+  # Wine 8 (Debian 12) lacks the ProcessPrng that Rust programs load on
+  # start: give this temporary Wine folder a stand-in (release/wine/).
+  system32="$WINEPREFIX/drive_c/windows/system32"
+  if [[ ! -e "$system32/bcryptprimitives.dll" ]]; then
+    x86_64-w64-mingw32-gcc -O2 -shared -o "$system32/bcryptprimitives.dll" \
+      "$root/release/wine/bcryptprimitives.c" -ladvapi32 -Wl,--kill-at
+    echo "note windows: this Wine has no bcryptprimitives.dll; the check uses release/wine's stand-in"
+  fi
+  exe() { "$wine" ./pegs-and-stones.exe "$@" | tr -d '\r'; }
   expect "windows: --version" "pegs-and-stones $version" exe --version
   expect "windows: hanoi solve --disks 3" $'1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3' exe hanoi solve --disks 3
   expect "windows: ttt analyze --moves 4,0,8 --perfect" "best " exe ttt analyze --moves 4,0,8 --perfect
   # The window under Wine: reported, not required (Wine has no Vulkan or GL here).
-  if timeout 120 xvfb-run -a -s "-screen 0 1280x720x24" wine64 ./pegs-and-stones.exe \
+  if timeout 120 xvfb-run -a -s "-screen 0 1280x720x24" "$wine" ./pegs-and-stones.exe \
       --screenshot 'Z:\tmp\pegs-wine-menu.png' --screen menu >"$work/wine-window.log" 2>&1 \
       && [[ -s /tmp/pegs-wine-menu.png ]]; then
     echo "note windows: the window opened under Wine and drew the menu"
@@ -79,7 +99,7 @@ if [[ -f "$out/$name-windows-x86_64.zip" ]]; then
   cd "$root"
 fi
 
-if [[ -f "$out/$name-web.zip" ]]; then
+if wants web web.zip; then
   echo "== Web zip"
   mkdir "$work/web" && unzip -q "$out/$name-web.zip" -d "$work/web"
   [[ -f "$work/web/index.html" ]] && ok "web: index.html at the root" || bad "web: no index.html at the root"

@@ -66,22 +66,45 @@ pub fn plugin(app: &mut App) {
 /// The whole game in a resizable window.
 pub fn app() -> App {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Pegs & Stones".into(),
-            resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32),
-            // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
-            resize_constraints: WindowResizeConstraints { min_width: 320.0, min_height: 320.0, ..default() },
-            canvas: Some("#bevy".into()),
-            fit_canvas_to_parent: true,
-            prevent_default_event_handling: true,
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Pegs & Stones".into(),
+                    resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32),
+                    // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
+                    resize_constraints: WindowResizeConstraints {
+                        min_width: 320.0,
+                        min_height: 320.0,
+                        ..default()
+                    },
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(log_plugin()),
+    )
     .add_plugins(EguiPlugin::default())
     .add_plugins(plugin);
     app
+}
+
+/// Logging: release builds keep warnings and errors only (the rest is
+/// compiled out), so they also ask for no more, which spares players
+/// Bevy's notice that the finer levels are not there.
+fn log_plugin() -> bevy::log::LogPlugin {
+    if cfg!(debug_assertions) {
+        bevy::log::LogPlugin::default()
+    } else {
+        bevy::log::LogPlugin {
+            level: bevy::log::Level::WARN,
+            filter: "wgpu=error,naga=warn,calloop=error".into(),
+            ..default()
+        }
+    }
 }
 
 /// Opens the game window and runs until it is closed, keeping the

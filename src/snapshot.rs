@@ -51,6 +51,12 @@ fn take_snapshot(
             next.set(snapshot.screen);
             commands.insert_resource(crate::language::Lang { language: snapshot.language, chosen: false });
         }
+        // The first frame has been drawn: the moment, for start-up timings
+        // (release/startup.sh subtracts the moment the process was started).
+        2 => {
+            let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+            eprintln!("first frame at {:.3}", now.as_secs_f64());
+        }
         3 => match snapshot.screen {
             Screen::Hanoi => {
                 if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {

@@ -15,6 +15,16 @@ fn moves(n: u64) -> String {
     if n == 1 { "1 Zug".into() } else { format!("{n} Züge") }
 }
 
+/// "1 Scheibe", "2 Scheiben" (after "mit" and "für" alike).
+fn disks(n: usize) -> String {
+    if n == 1 { "1 Scheibe".into() } else { format!("{n} Scheiben") }
+}
+
+/// After "mit": "mit 1 Zug", "mit 2 Zügen".
+fn with_moves(n: u64) -> String {
+    if n == 1 { "mit 1 Zug".into() } else { format!("mit {n} Zügen") }
+}
+
 fn level(l: LevelName) -> &'static str {
     match l {
         LevelName::Relaxed => "Entspannt",
@@ -108,7 +118,7 @@ impl Catalogue for German {
             Msg::SolvingFromHere { moves: m, optimal } => if *optimal {
                 format!("Lösung von hier: {} auf dem kürzesten Weg", moves(*m))
             } else {
-                format!("Lösung von hier: ein kurzer Plan mit {}", moves(*m))
+                format!("Lösung von hier: ein kurzer Plan {}", with_moves(*m))
             }
             .into(),
             Msg::SolverPaused => "Angehalten: Leertaste macht weiter, N macht einen Schritt".into(),
@@ -120,12 +130,12 @@ impl Catalogue for German {
             .into(),
             Msg::NothingLeftToDo => "Gelöst: Es bleibt nichts zu tun".into(),
             Msg::Solved { moves: m, clock, optimum } => if m == optimum {
-                format!("Gelöst mit {}, {clock}: das Optimum!", moves(*m))
+                format!("Gelöst {}, {clock}: das Optimum!", with_moves(*m))
             } else {
-                format!("Gelöst mit {}, {clock} (optimal ab Start sind {optimum})", moves(*m))
+                format!("Gelöst {}, {clock} (optimal ab Start sind {optimum})", with_moves(*m))
             }
             .into(),
-            Msg::SolvedWithHelp(m) => format!("Mit Hilfe gelöst mit {}: kein Rekord", moves(*m)).into(),
+            Msg::SolvedWithHelp(m) => format!("Mit Hilfe gelöst {}: kein Rekord", with_moves(*m)).into(),
             Msg::FirstSolve => "Diesen Turm zum ersten Mal gelöst.".into(),
             Msg::FewestMovesYet => "So wenige Züge wie noch nie.".into(),
             Msg::BestTimeYet => "Neue Bestzeit!".into(),
@@ -162,9 +172,9 @@ impl Catalogue for German {
             Msg::NotSolvedYet => "Diesen Turm hast du noch nicht gelöst.".into(),
             Msg::WithHelp => "Mit Hilfe: Dieser Turm zählt nicht als Rekord.".into(),
             Msg::PanelSolved { moves: m, optimal } => if *optimal {
-                format!("Gelöst mit {}: optimal!", moves(*m))
+                format!("Gelöst {}: optimal!", with_moves(*m))
             } else {
-                format!("Gelöst mit {}.", moves(*m))
+                format!("Gelöst {}.", with_moves(*m))
             }
             .into(),
             Msg::HintButton => "Tipp".into(),
@@ -299,16 +309,18 @@ impl Catalogue for German {
             Block::Heading("Was der Löser weiß".into()),
             Block::Text(if pegs == 3 {
                 format!(
-                    "Mit {} Scheiben sind es optimal 2ⁿ − 1 = {} Züge, und die kleinste Scheibe zieht \
+                    "Mit {} sind es optimal 2ⁿ − 1 = {}, und die kleinste Scheibe zieht \
                      jedes zweite Mal, immer in derselben Richtung um die Stäbe.",
-                    f.disks, f.optimum
+                    disks(f.disks),
+                    moves(f.optimum)
                 )
             } else {
                 format!(
-                    "Auf vier Stäben braucht der kürzeste Weg für {} Scheiben {} Züge (der Plan von Frame \
+                    "Auf vier Stäben braucht der kürzeste Weg für {} {} (der Plan von Frame \
                      und Stewart): Die kleinsten Scheiben warten auf einem freien Stab, während die übrigen \
                      auf drei Stäben hinüberziehen.",
-                    f.disks, f.optimum
+                    disks(f.disks),
+                    moves(f.optimum)
                 )
             }),
         ];

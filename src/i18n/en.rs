@@ -14,6 +14,11 @@ fn moves(n: u64) -> String {
     if n == 1 { "1 move".into() } else { format!("{n} moves") }
 }
 
+/// "1 disk", "2 disks".
+fn disks(n: usize) -> String {
+    if n == 1 { "1 disk".into() } else { format!("{n} disks") }
+}
+
 fn level(l: LevelName) -> &'static str {
     match l {
         LevelName::Relaxed => "Relaxed",
@@ -274,15 +279,17 @@ impl Catalogue for English {
         left.push(Block::Heading("What the solver knows".into()));
         left.push(Block::Text(if pegs == 3 {
             format!(
-                "With {} disks the optimum is 2ⁿ − 1 = {} moves, and the smallest disk moves every other time, \
+                "With {} the optimum is 2ⁿ − 1 = {}, and the smallest disk moves every other time, \
                  always round the pegs the same way.",
-                f.disks, f.optimum
+                disks(f.disks),
+                moves(f.optimum)
             )
         } else {
             format!(
-                "On four pegs the shortest way for {} disks takes {} moves (Frame and Stewart's plan): \
+                "On four pegs the shortest way for {} takes {} (Frame and Stewart's plan): \
                  the smallest disks wait on one spare peg while the others cross on three pegs.",
-                f.disks, f.optimum
+                disks(f.disks),
+                moves(f.optimum)
             )
         }));
         let right = vec![

@@ -15,6 +15,11 @@ fn moves(n: u64) -> String {
     if n == 1 { "1 movimiento".into() } else { format!("{n} movimientos") }
 }
 
+/// "1 disco", "2 discos".
+fn disks(n: usize) -> String {
+    if n == 1 { "1 disco".into() } else { format!("{n} discos") }
+}
+
 fn level(l: LevelName) -> &'static str {
     match l {
         LevelName::Relaxed => "Relajado",
@@ -301,16 +306,18 @@ impl Catalogue for Spanish {
             Block::Heading("Lo que sabe la solución".into()),
             Block::Text(if pegs == 3 {
                 format!(
-                    "Con {} discos el óptimo es 2ⁿ − 1 = {} movimientos, y el disco más pequeño se mueve una vez \
+                    "Con {} el óptimo es 2ⁿ − 1 = {}, y el disco más pequeño se mueve una vez \
                      sí y otra no, siempre en el mismo sentido alrededor de los postes.",
-                    f.disks, f.optimum
+                    disks(f.disks),
+                    moves(f.optimum)
                 )
             } else {
                 format!(
-                    "Con cuatro postes, el camino más corto para {} discos es de {} movimientos (el plan de Frame \
+                    "Con cuatro postes, el camino más corto para {} es de {} (el plan de Frame \
                      y Stewart): los discos más pequeños esperan en un poste libre mientras los demás cruzan con \
                      tres postes.",
-                    f.disks, f.optimum
+                    disks(f.disks),
+                    moves(f.optimum)
                 )
             }),
         ];

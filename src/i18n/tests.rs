@@ -313,7 +313,8 @@ fn plurals_are_right() {
     assert!(say(Language::En, 1).contains("1 move:"), "{}", say(Language::En, 1));
     assert!(say(Language::En, 2).contains("2 moves"));
     assert!(say(Language::De, 1).contains("1 Zug:"), "{}", say(Language::De, 1));
-    assert!(say(Language::De, 2).contains("2 Züge"));
+    assert!(say(Language::De, 2).contains("mit 2 Zügen"), "{}", say(Language::De, 2));
+    assert!(Language::De.say(&Msg::PanelSolved { moves: 1, optimal: true }).contains("mit 1 Zug:"));
     assert!(say(Language::Es, 1).contains("1 movimiento:"), "{}", say(Language::Es, 1));
     assert!(say(Language::Es, 2).contains("2 movimientos"));
 }
