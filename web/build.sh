@@ -6,7 +6,7 @@
 # it. Every path in dist/ is relative, so the folder can be served from
 # anywhere (or zipped for a host).
 #
-# WASM_OPT=1 also runs wasm-opt -Oz: 8 % less raw wasm, but the compressed
+# WASM_OPT=1 also runs wasm-opt -Oz: 11 % less raw wasm, but the compressed
 # download grows a little, so it is off by default (docs/web-size.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
