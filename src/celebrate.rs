@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::screen::Screen;
 use crate::theme::GameImages;
 
 /// How strong a celebration is.
@@ -60,9 +61,9 @@ struct SparkRng(SmallRng);
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Celebrate>()
-        .insert_resource(SparkRng(SmallRng::seed_from_u64(crate::tictactoe::ai::fresh_seed())))
+        .insert_resource(SparkRng(SmallRng::seed_from_u64(pegs_engine::fresh_seed())))
         .add_systems(PostUpdate, (start_celebrations, animate_sparks, animate_rings))
-        .add_systems(StateTransition, end_celebrations.run_if(state_changed::<crate::Screen>));
+        .add_systems(StateTransition, end_celebrations.run_if(state_changed::<Screen>));
 }
 
 /// A new screen starts without the last one's sparks.

@@ -1,50 +1,56 @@
 //! The how-to-play pages: one per game, opened from its card on the menu,
 //! from the "?" button in its panel or with F1; Esc or a click closes it.
-//! The page is written from the facts the game uses (the rules in effect,
-//! the board being played, what the solvers found), so it never
-//! contradicts the board.
+//! Each game writes its own page (in [`WritePage`]) from the facts it uses
+//! (the rules in effect, the board being played, what the solvers found),
+//! so the page never contradicts the board; this part shows it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::Screen;
-use crate::hanoi::state::Board;
-use crate::i18n::{Block, HanoiFacts, Page, Picture, Solved, TicTacToeFacts};
+use crate::i18n::{Block, Msg, Page, Picture};
 use crate::language::Lang;
-use crate::tasks::FrameSignal;
+use crate::screen::Screen;
 use crate::theme;
-use crate::tictactoe::perfect::Outcome;
-use crate::tictactoe::play::MatchSettings;
-use crate::tictactoe::rules::MOVE_LIMIT;
-use crate::tictactoe::thinking::PerfectPlay;
-use crate::tictactoe::{Game, Player};
 
-/// Which page is open, if any.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+/// Which page is open, if any, and what it says.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct HowToPlay {
     open: Option<Screen>,
     /// Frames since it opened (the click that opened it does not close it).
     age: u32,
+    /// The page as its game wrote it this frame.
+    page: Option<Page>,
 }
 
 impl HowToPlay {
     /// Opens the page of a game screen.
     pub fn open(&mut self, game: Screen) {
         if game != Screen::Menu {
-            *self = Self { open: Some(game), age: 0 };
+            *self = Self { open: Some(game), age: 0, page: None };
         }
     }
 
     /// Closes the page.
     pub fn close(&mut self) {
         self.open = None;
+        self.page = None;
     }
 
     /// The game whose page is open.
     pub fn showing(&self) -> Option<Screen> {
         self.open
     }
+
+    /// The game's page, written by the game while it is open.
+    pub fn write(&mut self, page: Page) {
+        self.page = Some(page);
+    }
 }
+
+/// Where a game writes its page while it is open (`EguiPrimaryContextPass`,
+/// before the page is shown).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct WritePage;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<HowToPlay>()
@@ -52,7 +58,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Menu), close_page)
         .add_systems(OnExit(Screen::Hanoi), close_page)
         .add_systems(OnExit(Screen::TicTacToe), close_page)
-        .add_systems(EguiPrimaryContextPass, show_page);
+        .add_systems(EguiPrimaryContextPass, show_page.after(WritePage));
+}
+
+/// Whether the page of `game` is open (a run condition for the system that writes it).
+pub fn page_open(game: Screen) -> impl FnMut(Res<HowToPlay>) -> bool + Clone {
+    move |page: Res<HowToPlay>| page.showing() == Some(game)
 }
 
 fn close_page(mut page: ResMut<HowToPlay>) {
@@ -76,47 +87,10 @@ fn page_keys(
     }
 }
 
-/// The facts of perfect play under the rules in effect, once the table knows them.
-fn solved(perfect: &PerfectPlay, settings: &MatchSettings) -> Solved {
-    let Some(table) = perfect.table(settings.rules) else { return Solved::NotYetKnown };
-    let empty = Game::with_rules(settings.rules, Player::X);
-    match table.unlimited(&empty) {
-        Some(Outcome::Win(by)) => Solved::FirstPlayerWins { moves: table.best_moves(&empty), by },
-        Some(Outcome::Loss(by)) => Solved::SecondPlayerWins(by),
-        Some(Outcome::Draw) => Solved::Draw,
-        None => Solved::NotYetKnown,
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn show_page(
-    mut contexts: EguiContexts,
-    mut page: ResMut<HowToPlay>,
-    lang: Res<Lang>,
-    board: Res<Board>,
-    settings: Res<MatchSettings>,
-    mut perfect: ResMut<PerfectPlay>,
-    signal: Res<FrameSignal>,
-) -> Result {
-    let Some(game) = page.open else { return Ok(()) };
+/// The open page over everything, with a veil; any press closes it.
+fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<Lang>) -> Result {
+    let Some(content) = page.page.clone() else { return Ok(()) };
     page.age = page.age.saturating_add(1);
-    let content = match game {
-        Screen::TicTacToe => {
-            perfect.collect();
-            perfect.request(settings.rules, &signal);
-            lang.language.tictactoe_page(&TicTacToeFacts {
-                rules: settings.rules.into(),
-                stones: settings.rules.stones(),
-                move_limit: MOVE_LIMIT,
-                solved: solved(&perfect, &settings),
-            })
-        }
-        _ => lang.language.hanoi_page(&HanoiFacts {
-            pegs: board.peg_count(),
-            disks: board.disks(),
-            optimum: board.optimal_from_start(),
-        }),
-    };
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     let mut clicked = false;
@@ -172,9 +146,7 @@ fn draw_page(ui: &mut egui::Ui, page: &Page, lang: &Lang) {
     });
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
-        ui.label(
-            egui::RichText::new(lang.say(&crate::i18n::Msg::ClosePage)).small().color(egui::Color32::GRAY),
-        );
+        ui.label(egui::RichText::new(lang.say(&Msg::ClosePage)).small().color(egui::Color32::GRAY));
     });
 }
 
@@ -239,7 +211,7 @@ fn draw_picture(ui: &mut egui::Ui, picture: Picture) {
             for (i, disk) in [3u8, 2, 1].iter().enumerate() {
                 let w = spacing * 0.32 + spacing * 0.18 * *disk as f32;
                 let y = base.top() - 13.0 * (i as f32 + 1.0);
-                let colour = theme::egui_colour(crate::hanoi::disk_colour(*disk, 3));
+                let colour = theme::egui_colour(theme::disk_colour(*disk, 3));
                 painter.rect_filled(
                     egui::Rect::from_min_size(egui::pos2(x - w / 2.0, y), egui::vec2(w, 12.0)),
                     6.0,

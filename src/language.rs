@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 
 use crate::i18n::{Language, Msg};
+use crate::save::{Kept, SaveSystems};
+use crate::theme::WorldText;
 
 /// The language in use.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,11 +69,31 @@ pub fn address_language() -> Option<Language> {
 pub struct Localized(pub Msg);
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Lang>().add_systems(PostUpdate, localize_world_texts);
+    app.init_resource::<Lang>()
+        .add_systems(PreStartup, restore_language.after(SaveSystems::Load))
+        .add_systems(PostUpdate, localize_world_texts)
+        .add_systems(Last, keep_language.in_set(SaveSystems::Describe));
+}
+
+/// The language the player chose, as kept.
+fn restore_language(kept: Res<Kept>, mut lang: ResMut<Lang>) {
+    if let Some(language) = kept.data().settings.language.as_deref().and_then(Language::from_locale) {
+        lang.choose(language);
+    }
+}
+
+/// A chosen language is kept with the settings (one that follows the system is not).
+fn keep_language(lang: Res<Lang>, mut kept: ResMut<Kept>) {
+    if lang.is_changed() {
+        kept.touch();
+    }
+    if kept.gathering() {
+        kept.data_mut().settings.language = lang.chosen.then(|| lang.language.code().to_string());
+    }
 }
 
 /// World texts follow the language.
-fn localize_world_texts(lang: Res<Lang>, mut texts: Query<(&Localized, &mut crate::theme::WorldText)>) {
+fn localize_world_texts(lang: Res<Lang>, mut texts: Query<(&Localized, &mut WorldText)>) {
     for (localized, mut text) in &mut texts {
         let said = lang.say(&localized.0);
         text.set(&said);

@@ -3,14 +3,14 @@
 
 use bevy::prelude::*;
 
-use crate::Screen;
+use pegs_engine::tictactoe::Player;
+
 use crate::howto::HowToPlay;
 use crate::i18n::Msg;
 use crate::language::{Lang, Localized, language_switch};
+use crate::screen::Screen;
 use crate::sound::Sound;
-use crate::theme::{self, GameImages};
-use crate::tictactoe::Player;
-use crate::tictactoe::board::{stone_colour, stone_image};
+use crate::theme::{self, GameImages, stone_colour, stone_image};
 
 /// The games on the menu, left to right: the screen, the title and the card's text.
 pub const GAMES: [(Screen, Msg, Msg); 2] = [
@@ -269,7 +269,7 @@ fn spawn_hanoi_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
         ));
     }
     for (i, &width) in [100.0f32, 80.0, 60.0].iter().enumerate() {
-        let colour = crate::hanoi::disk_colour(3 - i as u8, 3);
+        let colour = theme::disk_colour(3 - i as u8, 3);
         card.spawn((
             theme::sliced(&images.disk, Vec2::new(width, 24.0), 10.0, colour),
             Transform::from_xyz(-120.0, 12.0 + i as f32 * 23.0, 2.0 + i as f32 * 0.01),

@@ -8,11 +8,16 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use crate::Screen;
-use crate::hanoi::Tower;
+use pegs_engine::hanoi::Tower;
+use pegs_engine::tictactoe::{Player, RuleSet};
+
 use crate::hanoi::state::Board;
-use crate::tictactoe::play::{Match, MatchSettings, Mode};
-use crate::tictactoe::{Player, RuleSet};
+use crate::howto::HowToPlay;
+use crate::i18n::Language;
+use crate::language::Lang;
+use crate::screen::Screen;
+use crate::settings::Mode;
+use crate::tictactoe::play::{Match, MatchSettings};
 
 /// Frames to wait before the picture, so that everything has landed.
 const SETTLE_FRAMES: u32 = 45;
@@ -27,7 +32,7 @@ pub struct Snapshot {
     /// Whether the screen's how-to-play page is open.
     pub page: bool,
     /// The language.
-    pub language: crate::i18n::Language,
+    pub language: Language,
 }
 
 /// The Hanoi position in the picture: five disks on all three pegs (largest first).
@@ -35,7 +40,8 @@ pub const HANOI_SHOWCASE: &str = "11223";
 /// The TicTacToe game in the picture: X wins along the top row, O holds 3 and 4.
 pub const TICTACTOE_SHOWCASE: [usize; 5] = [0, 3, 1, 4, 2];
 
-pub(crate) fn plugin(app: &mut App) {
+/// Takes the picture when a [`Snapshot`] is asked for.
+pub fn plugin(app: &mut App) {
     app.add_systems(Update, take_snapshot.run_if(resource_exists::<Snapshot>));
 }
 
@@ -49,7 +55,7 @@ fn take_snapshot(
     match *frame {
         1 => {
             next.set(snapshot.screen);
-            commands.insert_resource(crate::language::Lang { language: snapshot.language, chosen: false });
+            commands.insert_resource(Lang { language: snapshot.language, chosen: false });
         }
         // The first frame has been drawn: the moment, for start-up timings
         // (release/startup.sh subtracts the moment the process was started).
@@ -75,7 +81,7 @@ fn take_snapshot(
         5 if snapshot.page => {
             commands.queue(|world: &mut World| {
                 let screen = *world.resource::<State<Screen>>().get();
-                world.resource_mut::<crate::howto::HowToPlay>().open(screen);
+                world.resource_mut::<HowToPlay>().open(screen);
             });
         }
         SETTLE_FRAMES => {

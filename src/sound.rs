@@ -10,6 +10,8 @@
 
 use bevy::prelude::*;
 
+use crate::save::{Kept, SaveSystems};
+
 /// Something the player should hear.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub enum Sound {
@@ -196,10 +198,29 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<Heard>()
         .add_message::<Sound>()
         .add_message::<Play>()
+        .add_systems(PreStartup, restore_volume.after(SaveSystems::Load))
         .add_systems(Update, mute_key)
-        .add_systems(PostUpdate, choose_what_is_heard);
+        .add_systems(PostUpdate, choose_what_is_heard)
+        .add_systems(Last, keep_volume.in_set(SaveSystems::Describe));
     #[cfg(any(feature = "sound", target_os = "windows", target_os = "macos", target_arch = "wasm32"))]
     audio::plugin(app);
+}
+
+/// The volume as kept.
+fn restore_volume(kept: Res<Kept>, mut volume: ResMut<Volume>) {
+    let settings = &kept.data().settings;
+    volume.set_if_neq(Volume { level: settings.volume, muted: settings.muted });
+}
+
+/// The volume is kept with the settings.
+fn keep_volume(volume: Res<Volume>, mut kept: ResMut<Kept>) {
+    if volume.is_changed() {
+        kept.touch();
+    }
+    if kept.gathering() {
+        let settings = &mut kept.data_mut().settings;
+        (settings.volume, settings.muted) = (volume.level, volume.muted);
+    }
 }
 
 /// M turns the sound off and on, anywhere.
@@ -251,7 +272,7 @@ mod audio {
     use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume as AudioVolume};
     use bevy::prelude::*;
 
-    use super::{Clip, Play};
+    use crate::sound::{Clip, Play};
 
     /// The sound files, compiled in.
     #[derive(Resource)]

@@ -16,7 +16,12 @@ use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, Windo
 use bevy::winit::WinitPlugin;
 use bevy_egui::EguiPlugin;
 
+use crate::i18n::Language;
+use crate::language::Lang;
+use crate::save::DataStore;
 use crate::save::store::Store;
+use crate::screen::Screen;
+use crate::view::{VIEW_HEIGHT, VIEW_WIDTH};
 
 /// Length of one frame of the manual clock.
 pub const FRAME: Duration = Duration::from_millis(16);
@@ -40,7 +45,7 @@ pub fn headless_app_with(store: Store) -> App {
             })
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    resolution: WindowResolution::new(crate::VIEW_WIDTH as u32, crate::VIEW_HEIGHT as u32)
+                    resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32)
                         .with_scale_factor_override(1.0),
                     ..default()
                 }),
@@ -53,10 +58,10 @@ pub fn headless_app_with(store: Store) -> App {
     )
     .add_plugins(EguiPlugin::default())
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .insert_resource(crate::save::DataStore(store))
+    .insert_resource(DataStore(store))
     .add_plugins(crate::plugin)
     // Tests read English, whatever the machine's language.
-    .insert_resource(crate::language::Lang { language: crate::i18n::Language::En, chosen: false });
+    .insert_resource(Lang { language: Language::En, chosen: false });
     app.finish();
     app.cleanup();
     // The first update starts the clock and enters the first screen.
@@ -191,8 +196,8 @@ pub fn finger_drag(app: &mut App, from: Vec2, to: Vec2, steps: usize) {
 }
 
 /// The screen being shown.
-pub fn screen(app: &App) -> crate::Screen {
-    *app.world().resource::<State<crate::Screen>>().get()
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
 }
 
 /// A new, empty folder under the system's temporary folder for one test

@@ -8,6 +8,7 @@ use bevy::asset::RenderAssetUsages;
 use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
+use pegs_engine::tictactoe::Player;
 
 /// Background behind every screen.
 pub const BACKGROUND: Color = Color::srgb(0.105, 0.125, 0.165);
@@ -27,6 +28,20 @@ pub const SURFACE_HOVER: Color = Color::srgb(0.22, 0.26, 0.34);
 pub const X_COLOUR: Color = Color::srgb(0.98, 0.42, 0.38);
 /// Noughts.
 pub const O_COLOUR: Color = Color::srgb(0.30, 0.75, 0.93);
+
+/// The colour of `disk` (1 = smallest) in a tower of `disks`: warm small disks to cool large ones.
+pub fn disk_colour(disk: u8, disks: usize) -> Color {
+    let t = if disks <= 1 { 0.0 } else { (disk as f32 - 1.0) / (disks as f32 - 1.0) };
+    Color::hsl(8.0 + 250.0 * t, 0.72, 0.60)
+}
+
+/// The colour of `player`'s stones.
+pub fn stone_colour(player: Player) -> Color {
+    match player {
+        Player::X => X_COLOUR,
+        Player::O => O_COLOUR,
+    }
+}
 
 /// The game's sprite images.
 #[derive(Resource, Clone, Debug)]
@@ -88,6 +103,14 @@ impl FromWorld for GameImages {
             bar: png!("bar"),
             spark: png!("spark"),
         }
+    }
+}
+
+/// The image of `player`'s stones.
+pub fn stone_image(images: &GameImages, player: Player) -> Handle<Image> {
+    match player {
+        Player::X => images.stone_x.clone(),
+        Player::O => images.stone_o.clone(),
     }
 }
 

@@ -13,7 +13,7 @@ use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use crate::Screen;
+use crate::screen::Screen;
 
 /// The x of a game board's centre in the world (the panel takes the right side in landscape).
 pub const BOARD_CENTRE_X: f32 = -160.0;
@@ -70,11 +70,6 @@ impl View {
             text_floor: PORTRAIT_TEXT_FLOOR,
         }
     }
-}
-
-/// How much larger or smaller than 1280 × 720 the window is; panels and text scale with it.
-pub fn window_zoom(window: &Window) -> f32 {
-    View::for_window(window.width(), window.height()).zoom
 }
 
 pub(crate) fn plugin(app: &mut App) {

@@ -1,11 +1,58 @@
-//! Small pieces of the panels that both games use: a button that names its
-//! key, and the records window that asks before it forgets.
+//! Pieces of the panels that both games use: a button that names its key,
+//! the footer (menu, records, how to play, sound, language) and the records
+//! window that asks before it forgets.
 
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::i18n::Msg;
-use crate::language::Lang;
+use crate::howto::HowToPlay;
+use crate::i18n::{Key, Msg};
+use crate::language::{Lang, language_choice};
+use crate::screen::Screen;
+use crate::sound::Volume;
 use crate::theme::PANEL_WIDTH;
+
+/// What the footer of a game's panel changes.
+#[derive(SystemParam)]
+pub struct PanelFooter<'w> {
+    lang: ResMut<'w, Lang>,
+    page: ResMut<'w, HowToPlay>,
+    next: ResMut<'w, NextState<Screen>>,
+    volume: ResMut<'w, Volume>,
+}
+
+impl PanelFooter<'_> {
+    /// The language in use.
+    pub fn lang(&self) -> Lang {
+        *self.lang
+    }
+
+    /// The footer of `game`'s panel: back to the menu, the records (opens
+    /// `records`), how to play, the volume and the language.
+    pub fn show(&mut self, ui: &mut egui::Ui, game: Screen, records: &mut RecordsWindow) {
+        let lang = *self.lang;
+        let say = |m: Msg| lang.say(&m);
+        let key = |k: Key| say(Msg::KeyHint(k));
+        ui.horizontal_wrapped(|ui| {
+            if key_button(ui, true, say(Msg::MenuButton), key(Key::Esc)) {
+                self.next.set(Screen::Menu);
+            }
+            if ui.button(say(Msg::RecordsButton)).clicked() {
+                records.open = true;
+            }
+            if key_button(ui, true, say(Msg::HelpButton), key(Key::F1)) {
+                self.page.open(game);
+            }
+        });
+        let mut volume = *self.volume;
+        sound_controls(ui, &mut volume, &lang);
+        self.volume.set_if_neq(volume);
+        let mut chosen = lang;
+        language_choice(ui, &mut chosen);
+        self.lang.set_if_neq(chosen);
+    }
+}
 
 /// A window of records with a "Forget records" button that asks before it forgets.
 #[derive(Debug, Default)]
@@ -69,7 +116,7 @@ pub fn key_button(ui: &mut egui::Ui, enabled: bool, label: String, key: String) 
 }
 
 /// The volume slider and the mute switch (M).
-pub fn sound_controls(ui: &mut egui::Ui, volume: &mut crate::sound::Volume, lang: &Lang) {
+pub fn sound_controls(ui: &mut egui::Ui, volume: &mut Volume, lang: &Lang) {
     ui.horizontal(|ui| {
         ui.label(lang.say(&Msg::Volume));
         let mut level = volume.level;
@@ -80,7 +127,7 @@ pub fn sound_controls(ui: &mut egui::Ui, volume: &mut crate::sound::Volume, lang
         let mut muted = volume.muted;
         if ui
             .checkbox(&mut muted, lang.say(&Msg::Mute))
-            .on_hover_text(lang.say(&Msg::KeyHint(crate::i18n::Key::Char('M'))))
+            .on_hover_text(lang.say(&Msg::KeyHint(Key::Char('M'))))
             .changed()
         {
             volume.muted = muted;

@@ -3,13 +3,12 @@
 //! steps and a speed setting.
 
 use bevy::prelude::*;
+use pegs_engine::hanoi::distance::DistanceTable;
+use pegs_engine::hanoi::{Solution, Tower};
 
-use super::distance::DistanceTable;
-use super::engine::Tower;
-use super::solver::Solution;
 use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
-use crate::Screen;
 use crate::i18n::Msg;
+use crate::screen::Screen;
 use crate::sound::Sound;
 
 /// Wait between pressing Solve and the first move.
@@ -113,7 +112,7 @@ impl SolverQueue {
             let Some(mv) = plan.next() else { break };
             if let Err(e) = board.try_move(mv.from, mv.to) {
                 warn!("solver move {mv} refused: {e}");
-                notice.warn(Msg::Refused(e.into()));
+                notice.warn(Msg::Refused(e));
                 self.cancel();
                 return made;
             }

@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use bevy::sprite::BorderRect;
 
-use super::layout::{BASE_TOP, BOARD_X, Geometry, PEG_HEIGHT, disk_colour, resting_z};
+use super::layout::{BASE_TOP, BOARD_X, Geometry, PEG_HEIGHT, resting_z};
 use super::state::{Board, Disk, DiskGlow, PegPost, PegZone, Stand, Table};
-use crate::Screen;
 use crate::i18n::Msg;
 use crate::language::Localized;
-use crate::theme::{self, GameImages};
+use crate::screen::Screen;
+use crate::theme::{self, GameImages, disk_colour};
 
 /// The wood of the pegs at rest.
 pub const PEG_COLOUR: Color = Color::srgb(0.74, 0.60, 0.44);

@@ -6,10 +6,11 @@
 
 use bevy::prelude::*;
 
-use super::layout::{BASE_TOP, disk_colour};
+use super::layout::BASE_TOP;
 use super::state::{Board, CHEER_SECONDS, Cheer, Disk, HanoiRun, Settle};
-use crate::Screen;
 use crate::celebrate::{Celebrate, Strength};
+use crate::screen::Screen;
+use crate::theme::disk_colour;
 
 /// Seconds a landing squash takes.
 const SETTLE_SECONDS: f32 = 0.16;

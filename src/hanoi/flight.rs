@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::layout::{FLYING_Z, LIFT_Y, resting_z};
 use super::state::{Board, Disk, Hand, Settle, SolverSpeed, target_of};
-use crate::Screen;
+use crate::screen::Screen;
 
 /// A disk on its way: a path of up to four points travelled in `duration`.
 #[derive(Component, Debug, Clone, PartialEq)]

@@ -3,14 +3,7 @@
 
 use bevy::prelude::*;
 
-use super::engine::PEGS;
-
-/// Disk counts the game offers.
-pub const DISK_CHOICES: std::ops::RangeInclusive<usize> = 1..=12;
-/// Peg counts the game offers.
-pub const PEG_CHOICES: std::ops::RangeInclusive<usize> = 3..=4;
-/// Disks in a new game.
-pub const DEFAULT_DISKS: usize = 4;
+use pegs_engine::hanoi::PEGS;
 
 /// Centre of the board in world units (the panel takes the right side).
 pub const BOARD_X: f32 = crate::view::BOARD_CENTRE_X;
@@ -98,12 +91,6 @@ pub fn slot(peg: usize, level: usize, disks: usize) -> Vec2 {
     Geometry::new(PEGS, disks).slot(peg, level)
 }
 
-/// The colour of `disk` (1 = smallest) in a tower of `disks`: warm small disks to cool large ones.
-pub fn disk_colour(disk: u8, disks: usize) -> Color {
-    let t = if disks <= 1 { 0.0 } else { (disk as f32 - 1.0) / (disks as f32 - 1.0) };
-    Color::hsl(8.0 + 250.0 * t, 0.72, 0.60)
-}
-
 /// Depth of a resting disk: higher disks in front.
 pub fn resting_z(level: usize) -> f32 {
     2.0 + level as f32 * 0.01
@@ -115,6 +102,7 @@ pub const FLYING_Z: f32 = 5.0;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::settings::{DISK_CHOICES, PEG_CHOICES};
 
     #[test]
     fn the_classic_board_keeps_its_measures() {

@@ -1,5 +1,5 @@
-//! Towers of Hanoi: the rule engine and solvers (plain Rust, no Bevy), and
-//! the screen that plays them.
+//! The Towers of Hanoi screen: the engine's tower (`pegs_engine::hanoi`)
+//! shown as disks on pegs, played by pointer and keys, and by the solver.
 //!
 //! The screen's modules run one way, each using only those listed before it:
 //! `layout` (where things are) → `state` (what the board is: resources,
@@ -7,25 +7,21 @@
 //! built off the frame) → `autosolve` (the solver's timed queue) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
 //! (the pointer on those entities) → `flight` (disks moving) → `cheer`
-//! (landings and solves felt) → `ui` (what the screen says, the panel).
+//! (landings and solves felt) → `ui` (what the screen says, the panel) →
+//! `kept` (what is saved of it) and `page` (its how-to-play page).
 
 pub mod autosolve;
 pub mod board;
 pub mod cheer;
-pub mod distance;
-pub mod engine;
 pub mod flight;
 pub mod input;
+pub mod kept;
 pub mod layout;
+pub mod page;
 pub mod rules;
-pub mod solver;
 pub mod state;
 pub mod tables;
 pub mod ui;
-
-pub use engine::{Move, MoveError, SetupError, Tower};
-pub use layout::disk_colour;
-pub use solver::Solution;
 
 use bevy::prelude::*;
 
@@ -70,8 +66,7 @@ pub(crate) fn plugin(app: &mut App) {
         flight::plugin,
         cheer::plugin,
         ui::plugin,
+        kept::plugin,
+        page::plugin,
     ));
 }
-
-#[cfg(test)]
-mod tests;

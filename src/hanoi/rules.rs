@@ -6,15 +6,16 @@
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use pegs_engine::hanoi::Tower;
 
 use super::autosolve::SolverQueue;
-use super::engine::Tower;
-use super::layout::{DISK_CHOICES, Geometry, PEG_CHOICES};
+use super::layout::Geometry;
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
 use super::tables::Distances;
-use crate::Screen;
 use crate::i18n::Msg;
 use crate::save::records::{Earned, RecordBook};
+use crate::screen::Screen;
+use crate::settings::{DISK_CHOICES, PEG_CHOICES};
 use crate::sound::Sound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -314,7 +315,7 @@ fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
         Err(e) => {
             play.run.refused = play.run.refused.saturating_add(1);
             play.sounds.write(Sound::Refused);
-            play.notice.warn(Msg::Refused(e.into()));
+            play.notice.warn(Msg::Refused(e));
         }
     }
 }

@@ -4,12 +4,13 @@
 //! else on the screen reads or changes these.
 
 use bevy::prelude::*;
+use pegs_engine::hanoi::Tower;
 
-use super::engine::Tower;
-use super::layout::{DEFAULT_DISKS, Geometry};
+use super::layout::Geometry;
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::save::records::Earned;
+use crate::settings::{DEFAULT_DISKS, DEFAULT_SPEED, MAX_SPEED};
 
 /// The game being played: the engine's tower.
 #[derive(Resource, Debug, Clone, Deref, DerefMut)]
@@ -74,22 +75,18 @@ pub fn clock_text(seconds: f64) -> String {
     format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10)
 }
 
-/// Slowest solver speed, in moves per second.
-pub const MIN_SPEED: f32 = 2.0;
-/// Fastest setting: as many moves a frame as [`MAX_MOVES_PER_FRAME`].
-pub const MAX_SPEED: f32 = 1000.0;
-/// Moves a single frame may play at the fastest setting.
+/// Moves a single frame may play at the fastest setting ([`MAX_SPEED`]).
 pub const MAX_MOVES_PER_FRAME: u32 = 200;
 /// Longest flight, at slow speed settings.
 pub const MAX_FLIGHT_SECONDS: f32 = 0.38;
 
-/// Solver speed in moves per second (`MIN_SPEED..=MAX_SPEED`); flights follow it.
+/// Solver speed in moves per second (`MIN_SPEED..=MAX_SPEED` of the settings); flights follow it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct SolverSpeed(pub f32);
 
 impl Default for SolverSpeed {
     fn default() -> Self {
-        Self(3.0)
+        Self(DEFAULT_SPEED)
     }
 }
 

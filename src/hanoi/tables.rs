@@ -8,11 +8,11 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+use pegs_engine::hanoi::distance::{DistanceBuilder, DistanceTable, EXACT_DISKS};
+use pegs_engine::hanoi::{MAX_PEGS, Tower};
 
-use super::distance::{DistanceBuilder, DistanceTable, EXACT_DISKS};
-use super::engine::{MAX_PEGS, Tower};
 use super::state::Board;
-use crate::Screen;
+use crate::screen::Screen;
 use crate::tasks::{FrameSignal, SLICED};
 
 /// Positions the search handles before it lets a frame through on the web.
@@ -32,11 +32,6 @@ impl Distances {
             .get(&(tower.disks(), tower.goal()))
             .map(Arc::as_ref)
             .filter(|t| t.fits(tower.disks(), tower.peg_count(), tower.goal()))
-    }
-
-    /// Whether a table for this board is being built now.
-    pub fn is_building_for(&self, tower: &Tower) -> bool {
-        self.building.as_ref().is_some_and(|(key, _)| *key == (tower.disks(), tower.goal()))
     }
 }
 

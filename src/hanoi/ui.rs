@@ -6,20 +6,20 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
-use super::layout::{BOARD_X, DISK_CHOICES, PEG_CHOICES};
+use super::layout::BOARD_X;
 use super::state::{
-    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, MAX_SPEED,
-    MIN_SPEED, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
+    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, Notice,
+    NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
-use crate::Screen;
-use crate::howto::HowToPlay;
 use crate::i18n::{Key, Msg};
-use crate::language::{Lang, language_choice};
+use crate::language::Lang;
 use crate::save::records::RecordBook;
-use crate::theme;
-use crate::theme::ui_panel;
-use crate::widgets;
+use crate::screen::Screen;
+use crate::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
+use crate::theme::{self, ui_panel};
+use crate::view::View;
+use crate::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
 
 /// The message line's text entity.
@@ -165,30 +165,22 @@ struct PanelView<'w> {
     solver: Res<'w, SolverQueue>,
     clock: Res<'w, HanoiClock>,
     run: Res<'w, HanoiRun>,
-    layout: Res<'w, crate::view::View>,
+    layout: Res<'w, View>,
 }
 
-/// What the panel can change besides the board.
-#[derive(SystemParam)]
-struct PanelControls<'w> {
-    speed: ResMut<'w, SolverSpeed>,
-    book: ResMut<'w, RecordBook>,
-    lang: ResMut<'w, Lang>,
-    page: ResMut<'w, HowToPlay>,
-    next: ResMut<'w, NextState<Screen>>,
-    volume: ResMut<'w, crate::sound::Volume>,
-}
-
+#[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Board>,
     view: PanelView,
-    mut controls: PanelControls,
+    mut speed: ResMut<SolverSpeed>,
+    mut book: ResMut<RecordBook>,
+    mut footer: PanelFooter,
     mut records: Local<widgets::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let lang = *controls.lang;
+    let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
     let (distances, solver) = (&view.distances, &view.solver);
     ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
@@ -243,15 +235,15 @@ fn panel(
             ui.label(say(Msg::Speed));
             let max = say(Msg::SpeedMax);
             ui.add(
-                egui::Slider::new(&mut controls.speed.0, MIN_SPEED..=MAX_SPEED)
-                    .logarithmic(true)
-                    .custom_formatter(|v, _| {
+                egui::Slider::new(&mut speed.0, MIN_SPEED..=MAX_SPEED).logarithmic(true).custom_formatter(
+                    |v, _| {
                         if v >= MAX_SPEED as f64 {
                             max.clone()
                         } else {
                             lang.say(&Msg::PerSecond(v.round() as u32))
                         }
-                    }),
+                    },
+                ),
             );
         });
         if solver.is_active() {
@@ -274,7 +266,7 @@ fn panel(
             ui.label(left.to_string());
             ui.end_row();
         });
-        match controls.book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
+        match book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
             Some(r) => {
                 ui.small(say(Msg::BestForTower { moves: r.best_moves, clock: clock_text(r.best_time) }))
             }
@@ -293,31 +285,12 @@ fn panel(
             actions.write(HanoiAction::Hint);
         }
         ui.separator();
-
-        ui.horizontal_wrapped(|ui| {
-            if widgets::key_button(ui, true, say(Msg::MenuButton), key(Key::Esc)) {
-                controls.next.set(Screen::Menu);
-            }
-            if ui.button(say(Msg::RecordsButton)).clicked() {
-                records.open = true;
-            }
-            if widgets::key_button(ui, true, say(Msg::HelpButton), key(Key::F1)) {
-                controls.page.open(Screen::Hanoi);
-            }
-        });
-        let mut volume = *controls.volume;
-        widgets::sound_controls(ui, &mut volume, &lang);
-        controls.volume.set_if_neq(volume);
-        let mut chosen = lang;
-        language_choice(ui, &mut chosen);
-        controls.lang.set_if_neq(chosen);
+        footer.show(ui, Screen::Hanoi, &mut records);
     });
-    let book = &mut controls.book;
     if records
-        .show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| records_table(ui, book, &lang))
+        .show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| records_table(ui, &book, &lang))
     {
-        book.all_time.forget_hanoi();
-        book.session.forget_hanoi();
+        book.forget_hanoi();
     }
     Ok(())
 }

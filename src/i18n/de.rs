@@ -3,9 +3,11 @@
 
 use std::borrow::Cow;
 
+use pegs_engine::hanoi::MoveError;
+use pegs_engine::tictactoe::{Level, RuleSet};
+
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, LevelName, Msg, Page, Picture, Refusal, RulesName, Side,
-    Solved, TicTacToeFacts, cell_kind,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
 };
 
 pub(super) struct German;
@@ -25,14 +27,14 @@ fn with_moves(n: u64) -> String {
     if n == 1 { "mit 1 Zug".into() } else { format!("mit {n} Zügen") }
 }
 
-fn level(l: LevelName) -> &'static str {
+fn level(l: Level) -> &'static str {
     match l {
-        LevelName::Relaxed => "Entspannt",
-        LevelName::Easy => "Leicht",
-        LevelName::Medium => "Mittel",
-        LevelName::Hard => "Schwer",
-        LevelName::Impossible => "Unmöglich",
-        LevelName::Perfect => "Perfekt",
+        Level::Relaxed => "Entspannt",
+        Level::Easy => "Leicht",
+        Level::Medium => "Mittel",
+        Level::Hard => "Schwer",
+        Level::Impossible => "Unmöglich",
+        Level::Perfect => "Perfekt",
     }
 }
 
@@ -103,10 +105,10 @@ impl Catalogue for German {
             )
             .into(),
             Msg::Refused(r) => match r {
-                Refusal::SamePeg => "Illegaler Zug: Die Scheibe liegt schon auf diesem Stab".into(),
-                Refusal::NoSuchPeg(p) => format!("Illegaler Zug: Es gibt keinen Stab {p}").into(),
-                Refusal::EmptyPeg(p) => format!("Illegaler Zug: Auf Stab {p} liegt keine Scheibe").into(),
-                Refusal::LargerOnSmaller => {
+                MoveError::SamePeg => "Illegaler Zug: Die Scheibe liegt schon auf diesem Stab".into(),
+                MoveError::NoSuchPeg(p) => format!("Illegaler Zug: Es gibt keinen Stab {}", p + 1).into(),
+                MoveError::EmptyPeg(p) => format!("Illegaler Zug: Auf Stab {} liegt keine Scheibe", p + 1).into(),
+                MoveError::LargerOnSmaller { .. } => {
                     "Illegaler Zug: Eine größere Scheibe darf nicht auf eine kleinere".into()
                 }
             },
@@ -237,20 +239,20 @@ impl Catalogue for German {
             Msg::SolvingTheGame => "Das Spiel wird gelöst …".into(),
             Msg::Rules => "Regeln".into(),
             Msg::RulesTitle(r) => match r {
-                RulesName::Seed => "Ältester zählt mit",
-                RulesName::RemoveFirst => "Ältester geht zuerst",
-                RulesName::Four => "Vier Steine",
+                RuleSet::Seed => "Ältester zählt mit",
+                RuleSet::RemoveFirst => "Ältester geht zuerst",
+                RuleSet::Four => "Vier Steine",
             }
             .into(),
             Msg::RulesSummary(r) => match r {
-                RulesName::Seed => {
+                RuleSet::Seed => {
                     "Je drei Steine. Eine Reihe darf den Stein nutzen, der gleich verschwindet; \
                      danach geht der älteste."
                 }
-                RulesName::RemoveFirst => {
+                RuleSet::RemoveFirst => {
                     "Je drei Steine. Der älteste geht zuerst; nur die drei übrigen zählen für eine Reihe."
                 }
-                RulesName::Four => {
+                RuleSet::Four => {
                     "Je vier Steine. Der älteste geht zuerst, und sein Feld ist frei für den neuen Stein."
                 }
             }
@@ -351,7 +353,7 @@ impl Catalogue for German {
     fn tictactoe_page(f: &TicTacToeFacts) -> Page {
         let stones = f.stones;
         let mut steps: Vec<String> = match f.rules {
-            RulesName::Seed => vec![
+            RuleSet::Seed => vec![
                 "Setze einen Stein auf ein Feld ohne Stein. Der blasse Stein belegt sein Feld noch.".into(),
                 "Der Stein kommt zu deinen Steinen.".into(),
                 "Drei in einer Reihe unter allen, den blassen eingeschlossen, gewinnen sofort: Nichts wird \
@@ -359,12 +361,12 @@ impl Catalogue for German {
                     .into(),
                 format!("Sonst verschwindet dein ältester Stein, wenn du jetzt {} Steine hast.", stones + 1),
             ],
-            RulesName::RemoveFirst => vec![
+            RuleSet::RemoveFirst => vec![
                 "Setze einen Stein auf ein Feld ohne Stein. Der blasse Stein belegt sein Feld noch.".into(),
                 format!("Hast du schon {stones} Steine, verschwindet zuerst dein ältester."),
                 "Dann gewinnen drei in einer Reihe unter den übrigen Steinen.".into(),
             ],
-            RulesName::Four => vec![
+            RuleSet::Four => vec![
                 "Setze einen Stein auf ein Feld ohne Stein oder auf deinen eigenen blassen Stein.".into(),
                 format!("Hast du schon {stones} Steine, verschwindet zuerst dein ältester."),
                 "Dann gewinnen drei deiner Steine in einer Reihe.".into(),

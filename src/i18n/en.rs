@@ -2,9 +2,11 @@
 
 use std::borrow::Cow;
 
+use pegs_engine::hanoi::MoveError;
+use pegs_engine::tictactoe::{Level, RuleSet};
+
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, LevelName, Msg, Page, Picture, Refusal, RulesName, Side,
-    Solved, TicTacToeFacts, cell_kind,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
 };
 
 pub(super) struct English;
@@ -19,14 +21,14 @@ fn disks(n: usize) -> String {
     if n == 1 { "1 disk".into() } else { format!("{n} disks") }
 }
 
-fn level(l: LevelName) -> &'static str {
+fn level(l: Level) -> &'static str {
     match l {
-        LevelName::Relaxed => "Relaxed",
-        LevelName::Easy => "Easy",
-        LevelName::Medium => "Medium",
-        LevelName::Hard => "Hard",
-        LevelName::Impossible => "Impossible",
-        LevelName::Perfect => "Perfect",
+        Level::Relaxed => "Relaxed",
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Impossible => "Impossible",
+        Level::Perfect => "Perfect",
     }
 }
 
@@ -95,10 +97,10 @@ impl Catalogue for English {
             )
             .into(),
             Msg::Refused(r) => match r {
-                Refusal::SamePeg => "Illegal move: the disk is already on that peg".into(),
-                Refusal::NoSuchPeg(p) => format!("Illegal move: there is no peg {p}").into(),
-                Refusal::EmptyPeg(p) => format!("Illegal move: peg {p} has no disk to move").into(),
-                Refusal::LargerOnSmaller => "Illegal move: a larger disk cannot go on a smaller one".into(),
+                MoveError::SamePeg => "Illegal move: the disk is already on that peg".into(),
+                MoveError::NoSuchPeg(p) => format!("Illegal move: there is no peg {}", p + 1).into(),
+                MoveError::EmptyPeg(p) => format!("Illegal move: peg {} has no disk to move", p + 1).into(),
+                MoveError::LargerOnSmaller { .. } => "Illegal move: a larger disk cannot go on a smaller one".into(),
             },
             Msg::OnlyTopDisk => "Only the top disk of a peg can move".into(),
             Msg::NothingToPickUp(p) => format!("Peg {p} has no disk to pick up").into(),
@@ -222,17 +224,17 @@ impl Catalogue for English {
             Msg::SolvingTheGame => "Solving the game…".into(),
             Msg::Rules => "Rules".into(),
             Msg::RulesTitle(r) => match r {
-                RulesName::Seed => "Oldest counts",
-                RulesName::RemoveFirst => "Oldest goes first",
-                RulesName::Four => "Four stones",
+                RuleSet::Seed => "Oldest counts",
+                RuleSet::RemoveFirst => "Oldest goes first",
+                RuleSet::Four => "Four stones",
             }
             .into(),
             Msg::RulesSummary(r) => match r {
-                RulesName::Seed => "Three stones each. A line may use the stone about to vanish; then the oldest goes.",
-                RulesName::RemoveFirst => {
+                RuleSet::Seed => "Three stones each. A line may use the stone about to vanish; then the oldest goes.",
+                RuleSet::RemoveFirst => {
                     "Three stones each. The oldest goes first; only the three left can make a line."
                 }
-                RulesName::Four => "Four stones each. The oldest goes first and its cell is free for the new stone.",
+                RuleSet::Four => "Four stones each. The oldest goes first and its cell is free for the new stone.",
             }
             .into(),
             Msg::NewGame => "New game".into(),
@@ -319,7 +321,7 @@ impl Catalogue for English {
     fn tictactoe_page(f: &TicTacToeFacts) -> Page {
         let stones = f.stones;
         let order = match f.rules {
-            RulesName::Seed => vec![
+            RuleSet::Seed => vec![
                 "Put a stone on a cell without a stone. The faded stone still holds its cell.".into(),
                 "The stone joins your stones.".into(),
                 format!(
@@ -327,12 +329,12 @@ impl Catalogue for English {
                 ),
                 format!("Otherwise, if you now have {} stones, your oldest one vanishes.", stones + 1),
             ],
-            RulesName::RemoveFirst => vec![
+            RuleSet::RemoveFirst => vec![
                 "Put a stone on a cell without a stone. The faded stone still holds its cell.".into(),
                 format!("If you already have {stones} stones, your oldest one vanishes first."),
                 "Then three in a row among the stones left wins.".into(),
             ],
-            RulesName::Four => vec![
+            RuleSet::Four => vec![
                 "Put a stone on a cell without a stone, or on your own faded stone.".into(),
                 format!("If you already have {stones} stones, your oldest one vanishes first."),
                 "Then three in a row among your stones wins.".into(),

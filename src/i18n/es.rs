@@ -3,9 +3,11 @@
 
 use std::borrow::Cow;
 
+use pegs_engine::hanoi::MoveError;
+use pegs_engine::tictactoe::{Level, RuleSet};
+
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, LevelName, Msg, Page, Picture, Refusal, RulesName, Side,
-    Solved, TicTacToeFacts, cell_kind,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
 };
 
 pub(super) struct Spanish;
@@ -20,14 +22,14 @@ fn disks(n: usize) -> String {
     if n == 1 { "1 disco".into() } else { format!("{n} discos") }
 }
 
-fn level(l: LevelName) -> &'static str {
+fn level(l: Level) -> &'static str {
     match l {
-        LevelName::Relaxed => "Relajado",
-        LevelName::Easy => "Fácil",
-        LevelName::Medium => "Medio",
-        LevelName::Hard => "Difícil",
-        LevelName::Impossible => "Imposible",
-        LevelName::Perfect => "Perfecto",
+        Level::Relaxed => "Relajado",
+        Level::Easy => "Fácil",
+        Level::Medium => "Medio",
+        Level::Hard => "Difícil",
+        Level::Impossible => "Imposible",
+        Level::Perfect => "Perfecto",
     }
 }
 
@@ -98,10 +100,10 @@ impl Catalogue for Spanish {
             )
             .into(),
             Msg::Refused(r) => match r {
-                Refusal::SamePeg => "Movimiento ilegal: el disco ya está en ese poste".into(),
-                Refusal::NoSuchPeg(p) => format!("Movimiento ilegal: no existe el poste {p}").into(),
-                Refusal::EmptyPeg(p) => format!("Movimiento ilegal: el poste {p} no tiene ningún disco").into(),
-                Refusal::LargerOnSmaller => {
+                MoveError::SamePeg => "Movimiento ilegal: el disco ya está en ese poste".into(),
+                MoveError::NoSuchPeg(p) => format!("Movimiento ilegal: no existe el poste {}", p + 1).into(),
+                MoveError::EmptyPeg(p) => format!("Movimiento ilegal: el poste {} no tiene ningún disco", p + 1).into(),
+                MoveError::LargerOnSmaller { .. } => {
                     "Movimiento ilegal: un disco más grande no puede ir sobre uno más pequeño".into()
                 }
             },
@@ -235,20 +237,20 @@ impl Catalogue for Spanish {
             Msg::SolvingTheGame => "Resolviendo el juego…".into(),
             Msg::Rules => "Reglas".into(),
             Msg::RulesTitle(r) => match r {
-                RulesName::Seed => "La más antigua cuenta",
-                RulesName::RemoveFirst => "La más antigua sale antes",
-                RulesName::Four => "Cuatro fichas",
+                RuleSet::Seed => "La más antigua cuenta",
+                RuleSet::RemoveFirst => "La más antigua sale antes",
+                RuleSet::Four => "Cuatro fichas",
             }
             .into(),
             Msg::RulesSummary(r) => match r {
-                RulesName::Seed => {
+                RuleSet::Seed => {
                     "Tres fichas cada uno. La línea puede usar la ficha que está por desaparecer; después se va \
                      la más antigua."
                 }
-                RulesName::RemoveFirst => {
+                RuleSet::RemoveFirst => {
                     "Tres fichas cada uno. Primero se va la más antigua; solo las tres que quedan forman línea."
                 }
-                RulesName::Four => {
+                RuleSet::Four => {
                     "Cuatro fichas cada uno. Primero se va la más antigua, y su casilla queda libre para la nueva."
                 }
             }
@@ -348,19 +350,19 @@ impl Catalogue for Spanish {
     fn tictactoe_page(f: &TicTacToeFacts) -> Page {
         let stones = f.stones;
         let mut steps: Vec<String> = match f.rules {
-            RulesName::Seed => vec![
+            RuleSet::Seed => vec![
                 "Pon una ficha en una casilla sin ficha. La ficha atenuada todavía ocupa su casilla.".into(),
                 "La ficha se suma a tus fichas.".into(),
                 "Tres en raya entre todas ellas, la atenuada incluida, gana en el acto: no se quita nada."
                     .into(),
                 format!("Si no, cuando ya tienes {} fichas, desaparece la más antigua.", stones + 1),
             ],
-            RulesName::RemoveFirst => vec![
+            RuleSet::RemoveFirst => vec![
                 "Pon una ficha en una casilla sin ficha. La ficha atenuada todavía ocupa su casilla.".into(),
                 format!("Si ya tienes {stones} fichas, primero desaparece la más antigua."),
                 "Después gana tres en raya entre las fichas que quedan.".into(),
             ],
-            RulesName::Four => vec![
+            RuleSet::Four => vec![
                 "Pon una ficha en una casilla sin ficha o sobre tu propia ficha atenuada.".into(),
                 format!("Si ya tienes {stones} fichas, primero desaparece la más antigua."),
                 "Después gana tres en raya entre tus fichas.".into(),

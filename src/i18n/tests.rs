@@ -1,11 +1,14 @@
 //! Every message in every language: present, translated, in the game's font.
 
+use pegs_engine::hanoi::MoveError;
+use pegs_engine::tictactoe::{Level, RuleSet};
+
 use super::*;
 
 /// One message of every kind. [`kind`] has an arm per variant, so a new
 /// message without a sample here makes the test fail by its count.
 fn samples() -> Vec<Msg> {
-    let side = Side::ComputerO(LevelName::Hard);
+    let side = Side::ComputerO(Level::Hard);
     vec![
         Msg::Tagline,
         Msg::HanoiTitle,
@@ -26,7 +29,7 @@ fn samples() -> Vec<Msg> {
         Msg::StartPeg,
         Msg::GoalPeg(4),
         Msg::HanoiCounter { moves: 12, clock: "0:12.5".into(), optimum: 15, left: 9, exact: false },
-        Msg::Refused(Refusal::LargerOnSmaller),
+        Msg::Refused(MoveError::LargerOnSmaller { disk: 2, onto: 1 }),
         Msg::OnlyTopDisk,
         Msg::NothingToPickUp(2),
         Msg::NothingToUndo,
@@ -78,7 +81,7 @@ fn samples() -> Vec<Msg> {
         Msg::NoTicTacToeRecords,
         Msg::ThisSession,
         Msg::AllTime,
-        Msg::AgainstLevel(LevelName::Impossible),
+        Msg::AgainstLevel(Level::Impossible),
         Msg::TwoPlayersRow,
         Msg::Tally { won: 1, lost: 2, drawn: 3 },
         Msg::PlayersTally { x: 1, o: 2, drawn: 3 },
@@ -102,11 +105,11 @@ fn samples() -> Vec<Msg> {
         Msg::FirstMove,
         Msg::Random,
         Msg::ComputerLevel,
-        Msg::Level(LevelName::Relaxed),
+        Msg::Level(Level::Relaxed),
         Msg::SolvingTheGame,
         Msg::Rules,
-        Msg::RulesTitle(RulesName::RemoveFirst),
-        Msg::RulesSummary(RulesName::Four),
+        Msg::RulesTitle(RuleSet::RemoveFirst),
+        Msg::RulesSummary(RuleSet::Four),
         Msg::NewGame,
         Msg::ShowExactValues,
         Msg::SessionHeading,
@@ -115,7 +118,7 @@ fn samples() -> Vec<Msg> {
         Msg::Drawn,
         Msg::XWon,
         Msg::OWon,
-        Msg::AllTimeAgainst { level: LevelName::Medium, won: 1, lost: 0, drawn: 2 },
+        Msg::AllTimeAgainst { level: Level::Medium, won: 1, lost: 0, drawn: 2 },
         Msg::AllTimePlayers { x: 1, o: 1, drawn: 0 },
         Msg::NoDataFolder,
         Msg::DataUnreadableProtected("e".into()),
@@ -259,13 +262,13 @@ fn pages(language: Language) -> Vec<Page> {
         pages.push(language.hanoi_page(&HanoiFacts { pegs, disks: 5, optimum: 31 }));
     }
     for (rules, solved) in [
-        (RulesName::Seed, Solved::FirstPlayerWins { moves: vec![4], by: 9 }),
-        (RulesName::RemoveFirst, Solved::FirstPlayerWins { moves: vec![1, 3, 5, 7], by: 13 }),
-        (RulesName::Four, Solved::Draw),
-        (RulesName::Seed, Solved::NotYetKnown),
-        (RulesName::Seed, Solved::SecondPlayerWins(10)),
+        (RuleSet::Seed, Solved::FirstPlayerWins { moves: vec![4], by: 9 }),
+        (RuleSet::RemoveFirst, Solved::FirstPlayerWins { moves: vec![1, 3, 5, 7], by: 13 }),
+        (RuleSet::Four, Solved::Draw),
+        (RuleSet::Seed, Solved::NotYetKnown),
+        (RuleSet::Seed, Solved::SecondPlayerWins(10)),
     ] {
-        let stones = if rules == RulesName::Four { 4 } else { 3 };
+        let stones = if rules == RuleSet::Four { 4 } else { 3 };
         pages.push(language.tictactoe_page(&TicTacToeFacts { rules, stones, move_limit: 60, solved }));
     }
     pages

@@ -3,24 +3,22 @@
 //! when a game screen is left and when the game closes.
 //!
 //! `store` is where the data lives, `records` what the player achieved,
-//! `data` the file format; this file connects them to the game's resources.
+//! `data` the file format. This file runs the saving, and knows no screen:
+//! each part of the game keeps its own share of [`Kept`] — it puts what was
+//! read in place at start-up (in `PreStartup`, after [`SaveSystems::Load`])
+//! and describes its share in [`SaveSystems::Describe`] (in `Last`), saying
+//! when it changed ([`Kept::touch`]) and filling it in when a write is due
+//! ([`Kept::gathering`]).
 
 pub mod data;
 pub mod records;
 pub mod store;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::Screen;
-use crate::hanoi::engine::Tower;
-use crate::hanoi::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
-use crate::i18n::{Language, Msg};
-use crate::language::Lang;
-use crate::tictactoe::play::{Match, MatchSettings};
-use data::{
-    FILE_NAME, HanoiGame, HanoiSettings, Reading, SaveData, Settings, TicTacToeGame, TicTacToeSettings,
-};
+use crate::i18n::Msg;
+use crate::screen::Screen;
+use data::{FILE_NAME, Reading, SaveData};
 use records::RecordBook;
 use store::{Store, StoreError};
 
@@ -30,8 +28,53 @@ pub struct DataStore(pub Store);
 
 /// Seconds between two writes while playing.
 pub const WRITE_EVERY_SECONDS: f64 = 1.0;
-/// Seconds a note about saving stays on screen.
-const NOTE_SECONDS: f64 = 12.0;
+
+/// The order of the saving work.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SaveSystems {
+    /// `PreStartup`: the saved data is read into [`Kept`]; the parts put
+    /// their shares in place after it.
+    Load,
+    /// `Last`: whether a write is due this frame.
+    Decide,
+    /// `Last`: the parts say what changed and, when a write is due, describe
+    /// their shares.
+    Describe,
+    /// `Last`: the data is written.
+    Write,
+}
+
+/// The data that is kept: as read at start-up, then as the parts describe it.
+#[derive(Resource, Debug, Default)]
+pub struct Kept {
+    data: SaveData,
+    /// Something changed since the last write.
+    dirty: bool,
+    /// A write is due this frame: every part describes its share.
+    gathering: bool,
+}
+
+impl Kept {
+    /// The data as read, or as last described.
+    pub fn data(&self) -> &SaveData {
+        &self.data
+    }
+
+    /// A part's share changed: it is written when due.
+    pub fn touch(&mut self) {
+        self.dirty = true;
+    }
+
+    /// Whether a write is due this frame, so every part must describe its share now.
+    pub fn gathering(&self) -> bool {
+        self.gathering
+    }
+
+    /// The data, for a part to describe its share into.
+    pub fn data_mut(&mut self) -> &mut SaveData {
+        &mut self.data
+    }
+}
 
 /// What reading the saved data found, for the game and its tests.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,31 +132,41 @@ pub fn unix_time() -> u64 {
     }
 }
 
-/// Short messages about saving, shown at the top of the screen.
+/// A short message about saving, shown at the top of the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SaveNote {
+    /// What it says.
+    pub msg: Msg,
+    /// When it was first shown (seconds on the real clock).
+    pub since: Option<f64>,
+}
+
+/// The messages about saving still to be seen.
 #[derive(Resource, Debug, Default)]
 pub struct SaveNotes {
-    notes: Vec<(Msg, Option<f64>)>,
+    /// Oldest first.
+    pub notes: Vec<SaveNote>,
 }
 
 impl SaveNotes {
     /// Adds a message.
     pub fn add(&mut self, msg: Msg) {
-        self.notes.push((msg, None));
+        self.notes.push(SaveNote { msg, since: None });
     }
 
     /// The messages still to be seen.
     pub fn messages(&self) -> impl Iterator<Item = &Msg> {
-        self.notes.iter().map(|(m, _)| m)
+        self.notes.iter().map(|n| &n.msg)
     }
 }
 
 /// The saver's state.
 #[derive(Resource, Debug, Default)]
 pub struct Saver {
-    /// Something changed since the last write.
-    dirty: bool,
     /// Write at the next chance, however recent the last write.
     flush: bool,
+    /// This frame's gathering is for the store (not only to remember, on the web).
+    writing: bool,
     /// When the last write was tried, on the real clock.
     last_try: Option<f64>,
     /// The text last written.
@@ -135,21 +188,25 @@ impl Saver {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<RecordBook>()
+    app.init_resource::<Kept>()
+        .init_resource::<RecordBook>()
         .init_resource::<SaveNotes>()
         .init_resource::<Saver>()
-        .add_systems(PreStartup, load_saved_data)
+        .configure_sets(Last, (SaveSystems::Decide, SaveSystems::Describe, SaveSystems::Write).chain())
+        .add_systems(PreStartup, load_saved_data.in_set(SaveSystems::Load))
+        .add_systems(PreStartup, restore_records.after(SaveSystems::Load))
         .add_systems(OnExit(Screen::Hanoi), request_flush)
         .add_systems(OnExit(Screen::TicTacToe), request_flush)
-        .add_systems(Last, (notice_changes, save_when_due).chain())
-        .add_systems(EguiPrimaryContextPass, show_notes);
+        .add_systems(Last, decide.in_set(SaveSystems::Decide))
+        .add_systems(Last, keep_records.in_set(SaveSystems::Describe))
+        .add_systems(Last, write.in_set(SaveSystems::Write));
 }
 
 fn request_flush(mut saver: ResMut<Saver>) {
     saver.flush = true;
 }
 
-/// Reads the saved data at start-up and puts it in place.
+/// Reads the saved data at start-up into [`Kept`].
 fn load_saved_data(world: &mut World) {
     let Some(DataStore(store)) = world.get_resource::<DataStore>().cloned() else {
         world.resource_mut::<SaveNotes>().add(Msg::NoDataFolder);
@@ -173,153 +230,69 @@ fn load_saved_data(world: &mut World) {
         None => {}
     }
     world.resource_mut::<Saver>().protected = loaded.must_protect();
-    put_in_place(world, loaded.data);
+    world.resource_mut::<Kept>().data = loaded.data;
     #[cfg(target_arch = "wasm32")]
     web::write_on_leaving(store);
 }
 
-/// The game's resources from saved data.
-pub fn put_in_place(world: &mut World, data: SaveData) {
-    let settings = data.settings;
-    let (tower, run, clock) = match data.hanoi {
-        Some(game) => (
-            game.tower,
-            HanoiRun {
-                assisted: game.assisted,
-                refused: game.refused,
-                recorded: game.recorded,
-                earned: None,
-            },
-            HanoiClock { seconds: game.clock },
-        ),
-        None => (
-            Tower::new_on(settings.hanoi.pegs, settings.hanoi.disks).unwrap_or_else(|_| Board::default().0),
-            HanoiRun::default(),
-            HanoiClock::default(),
-        ),
-    };
-    world.insert_resource(Board(tower));
-    world.insert_resource(run);
-    world.insert_resource(clock);
-    world.insert_resource(SolverSpeed(settings.hanoi.speed));
-    let t = &settings.tictactoe;
-    let base = world.resource::<MatchSettings>().clone();
-    world.resource_mut::<MatchSettings>().set_if_neq(MatchSettings {
-        mode: t.mode,
-        human: t.human,
-        starter: t.starter,
-        level: t.level,
-        rules: t.rules,
-        hints: t.hints,
-        ..base
-    });
-    if let Some(game) = data.tictactoe
-        && let Some(restored) = Match::replay(game.game.rules(), game.starter, &game.moves, game.scored)
-    {
-        world.insert_resource(restored);
-    }
-    world.resource_mut::<RecordBook>().all_time = data.records;
-    if let Some(language) = settings.language.as_deref().and_then(Language::from_locale) {
-        world.resource_mut::<Lang>().choose(language);
-    }
-    world
-        .resource_mut::<crate::sound::Volume>()
-        .set_if_neq(crate::sound::Volume { level: settings.volume, muted: settings.muted });
+/// The records as read.
+fn restore_records(kept: Res<Kept>, mut book: ResMut<RecordBook>) {
+    book.all_time = kept.data().records.clone();
 }
 
-/// Everything to save, from the game's resources.
-pub fn gather(world: &World) -> SaveData {
-    let board = &world.resource::<Board>().0;
-    let run = world.resource::<HanoiRun>();
-    let m = world.resource::<MatchSettings>();
-    let current = world.resource::<Match>();
-    let tictactoe =
-        TicTacToeGame::replay(current.game.rules(), current.starter(), current.moves(), current.is_scored())
-            // Only a game its moves lead to (tests may set a position directly).
-            .filter(|g| g.game == current.game);
-    SaveData {
-        settings: Settings {
-            language: Some(*world.resource::<Lang>())
-                .filter(|l| l.chosen)
-                .map(|l| l.language.code().to_string()),
-            volume: world.resource::<crate::sound::Volume>().level,
-            muted: world.resource::<crate::sound::Volume>().muted,
-            hanoi: HanoiSettings {
-                pegs: board.peg_count(),
-                disks: board.disks(),
-                speed: world.resource::<SolverSpeed>().0,
-            },
-            tictactoe: TicTacToeSettings {
-                mode: m.mode,
-                human: m.human,
-                starter: m.starter,
-                level: m.level,
-                hints: m.hints,
-                rules: m.rules,
-            },
-        },
-        hanoi: Some(HanoiGame {
-            tower: board.clone(),
-            clock: world.resource::<HanoiClock>().seconds,
-            assisted: run.assisted,
-            refused: run.refused,
-            recorded: run.recorded,
-        }),
-        tictactoe,
-        records: world.resource::<RecordBook>().all_time.clone(),
+/// The records are kept with the rest.
+fn keep_records(book: Res<RecordBook>, mut kept: ResMut<Kept>) {
+    if book.is_changed() {
+        kept.touch();
+    }
+    if kept.gathering() {
+        kept.data_mut().records = book.all_time.clone();
     }
 }
 
-/// Marks the data as changed when anything that is kept has changed.
-#[allow(clippy::too_many_arguments)]
-fn notice_changes(
-    board: Res<Board>,
-    speed: Res<SolverSpeed>,
-    run: Res<HanoiRun>,
-    settings: Res<MatchSettings>,
-    current: Res<Match>,
-    book: Res<RecordBook>,
-    lang: Res<Lang>,
-    volume: Res<crate::sound::Volume>,
+/// A write is due when the data changed and a second has passed, when a
+/// game screen was left, and when the game closes; then the parts gather.
+fn decide(
+    time: Res<Time<Real>>,
+    exits: Res<Messages<AppExit>>,
     mut saver: ResMut<Saver>,
+    mut kept: ResMut<Kept>,
 ) {
-    if board.is_changed()
-        || speed.is_changed()
-        || run.is_changed()
-        || settings.is_changed()
-        || current.is_changed()
-        || book.is_changed()
-        || lang.is_changed()
-        || volume.is_changed()
-    {
-        saver.dirty = true;
-    }
+    let now = time.elapsed_secs_f64();
+    let due = kept.dirty && saver.last_try.is_none_or(|t| now - t >= WRITE_EVERY_SECONDS);
+    saver.writing = !saver.protected && (due || saver.flush || !exits.is_empty());
+    // On the web a reload may come before the next write: the latest data is set aside now and then.
+    #[cfg(target_arch = "wasm32")]
+    let remember = !saver.protected && kept.dirty && saver.remembered_at.is_none_or(|t| now - t >= 0.25);
+    #[cfg(not(target_arch = "wasm32"))]
+    let remember = false;
+    kept.gathering = saver.writing || remember;
 }
 
-/// Writes the data when it changed and a second has passed, when a game
-/// screen was left, and when the game closes.
-fn save_when_due(world: &mut World) {
-    let now = world.resource::<Time<Real>>().elapsed_secs_f64();
-    let exiting = !world.resource::<Messages<AppExit>>().is_empty();
-    let saver = world.resource::<Saver>();
-    if saver.protected {
+/// Writes the gathered data, unless it is what was written last.
+fn write(
+    store: Option<Res<DataStore>>,
+    time: Res<Time<Real>>,
+    mut saver: ResMut<Saver>,
+    mut kept: ResMut<Kept>,
+    mut notes: ResMut<SaveNotes>,
+) {
+    if !kept.gathering {
         return;
     }
-    let due = saver.dirty && saver.last_try.is_none_or(|t| now - t >= WRITE_EVERY_SECONDS);
-    if !(due || saver.flush || exiting) {
-        // On the web a reload may come before the next write: set the latest data aside now and then.
+    kept.gathering = false;
+    let now = time.elapsed_secs_f64();
+    let text = kept.data.to_text();
+    if !std::mem::take(&mut saver.writing) {
         #[cfg(target_arch = "wasm32")]
-        if saver.dirty && saver.remembered_at.is_none_or(|t| now - t >= 0.25) {
-            let text = gather(world).to_text();
+        {
             web::remember(&text);
-            world.resource_mut::<Saver>().remembered_at = Some(now);
+            saver.remembered_at = Some(now);
         }
         return;
     }
-    let Some(DataStore(store)) = world.get_resource::<DataStore>().cloned() else { return };
-    let text = gather(world).to_text();
-    let mut saver = world.resource_mut::<Saver>();
-    saver.dirty = false;
+    let Some(DataStore(store)) = store.as_deref() else { return };
+    kept.dirty = false;
     saver.flush = false;
     if text == saver.written {
         return;
@@ -333,59 +306,13 @@ fn save_when_due(world: &mut World) {
             saver.failing = false;
         }
         Err(e) => {
-            let first = !saver.failing;
-            saver.failing = true;
-            if first {
+            if !saver.failing {
                 warn!("progress could not be saved: {e}");
-                world.resource_mut::<SaveNotes>().add(Msg::NotSaving(e.to_string()));
+                notes.add(Msg::NotSaving(e.to_string()));
             }
+            saver.failing = true;
         }
     }
-}
-
-/// The notes about saving, at the top of the screen until they time out or are clicked.
-fn show_notes(
-    mut contexts: EguiContexts,
-    time: Res<Time<Real>>,
-    lang: Res<Lang>,
-    mut notes: ResMut<SaveNotes>,
-) -> Result {
-    if notes.notes.is_empty() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let now = time.elapsed_secs_f64();
-    let mut dismissed = None;
-    egui::Area::new(egui::Id::new("save_notes"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 8.0))
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            for (i, (msg, since)) in notes.notes.iter_mut().enumerate() {
-                let text = lang.say(msg);
-                let shown = *since.get_or_insert(now);
-                if now - shown > NOTE_SECONDS {
-                    dismissed = Some(i);
-                    continue;
-                }
-                let frame = egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(74, 52, 40))
-                    .corner_radius(6.0)
-                    .inner_margin(egui::Margin::symmetric(12, 8));
-                let response = frame
-                    .show(ui, |ui| {
-                        ui.set_max_width(560.0);
-                        ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(255, 226, 200)));
-                    })
-                    .response;
-                if response.interact(egui::Sense::click()).clicked() {
-                    dismissed = Some(i);
-                }
-            }
-        });
-    if let Some(i) = dismissed {
-        notes.notes.remove(i);
-    }
-    Ok(())
 }
 
 /// On the web the page may be closed or reloaded between two writes: the
@@ -407,11 +334,11 @@ mod web {
     }
 
     /// Writes the latest text when the page is hidden or left.
-    pub fn write_on_leaving(store: super::Store) {
+    pub fn write_on_leaving(store: crate::save::store::Store) {
         let Some(window) = web_sys::window() else { return };
         let write = Closure::<dyn FnMut()>::new(move || {
             if let Some(text) = LATEST.with(|l| l.borrow().clone()) {
-                let _ = store.write(super::FILE_NAME, &text);
+                let _ = store.write(crate::save::data::FILE_NAME, &text);
             }
         });
         for event in ["pagehide", "visibilitychange"] {

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use bevy::prelude::Resource;
 
-use crate::tictactoe::{Level, Player, RuleSet};
+use pegs_engine::tictactoe::{Level, Player, RuleSet};
 
 /// The records of all time (kept) and of this session (forgotten on exit).
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -32,6 +32,18 @@ impl RecordBook {
     ) -> Earned {
         self.session.hanoi_solved(pegs, disks, moves, seconds, optimal, refused);
         self.all_time.hanoi_solved(pegs, disks, moves, seconds, optimal, refused)
+    }
+
+    /// Forgets the Hanoi records, all time and of this session.
+    pub fn forget_hanoi(&mut self) {
+        self.all_time.forget_hanoi();
+        self.session.forget_hanoi();
+    }
+
+    /// Forgets the TicTacToe records, all time and of this session.
+    pub fn forget_tictactoe(&mut self) {
+        self.all_time.forget_tictactoe();
+        self.session.forget_tictactoe();
     }
 
     /// Counts a finished TicTacToe game in both books.

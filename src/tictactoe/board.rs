@@ -4,16 +4,17 @@
 
 use bevy::prelude::*;
 
-use super::Level;
-use super::perfect::Outcome;
-use super::play::{HoveredCell, Match, MatchSettings, Mode, TouchedCell, TttAction, persons_turn};
-use super::rules::{CELLS, Player};
+use pegs_engine::tictactoe::rules::{CELLS, Player};
+use pegs_engine::tictactoe::{Level, Outcome};
+
+use super::play::{HoveredCell, Match, MatchSettings, TouchedCell, TttAction, persons_turn};
 use super::thinking::PerfectPlay;
-use crate::Screen;
 use crate::celebrate::{Celebrate, Strength};
 use crate::i18n::Msg;
 use crate::language::Lang;
-use crate::theme::{self, GameImages};
+use crate::screen::Screen;
+use crate::settings::Mode;
+use crate::theme::{self, GameImages, stone_colour, stone_image};
 
 /// Centre of the board (the panel takes the right side).
 pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::view::BOARD_CENTRE_X, -28.0);
@@ -240,22 +241,6 @@ fn leave_cell(ev: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<Hov
         && hovered.0 == Some(cell.index)
     {
         hovered.0 = None;
-    }
-}
-
-/// The image of `player`'s stones.
-pub fn stone_image(images: &GameImages, player: Player) -> Handle<Image> {
-    match player {
-        Player::X => images.stone_x.clone(),
-        Player::O => images.stone_o.clone(),
-    }
-}
-
-/// The colour of `player`'s stones.
-pub fn stone_colour(player: Player) -> Color {
-    match player {
-        Player::X => theme::X_COLOUR,
-        Player::O => theme::O_COLOUR,
     }
 }
 

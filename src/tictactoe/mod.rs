@@ -1,18 +1,18 @@
-//! Infinity TicTacToe: the rules, the searching opponent and the perfect
-//! table (plain Rust, no Bevy), and the screen that plays them.
+//! The Infinity TicTacToe screen: the engine's game (`pegs_engine::tictactoe`)
+//! on a board of sprites, against a person or the computer.
+//!
+//! Modules, each using only those before it: `thinking` (the computer's
+//! search and the perfect tables, off the frame) → `play` (the match: turns,
+//! actions, the scoreboard) → `board` (the stones and cells on screen) →
+//! `ui` (the status line and the panel) → `kept` (what is saved of it) and
+//! `page` (its how-to-play page).
 
-pub mod ai;
 pub mod board;
-pub mod perfect;
+pub mod kept;
+pub mod page;
 pub mod play;
-pub mod rules;
-pub mod setup;
 pub mod thinking;
 pub mod ui;
-
-pub use ai::{Level, Opponent};
-pub use perfect::{Outcome, PerfectTable};
-pub use rules::{Game, PlayError, Player, RuleSet, Status};
 
 use bevy::prelude::*;
 
@@ -34,8 +34,5 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (TttSystems::Input, TttSystems::Actions, TttSystems::Turns, TttSystems::Mirror).chain(),
     )
-    .add_plugins((thinking::plugin, play::plugin, board::plugin, ui::plugin));
+    .add_plugins((thinking::plugin, play::plugin, board::plugin, ui::plugin, kept::plugin, page::plugin));
 }
-
-#[cfg(test)]
-mod tests;

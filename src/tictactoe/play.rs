@@ -5,12 +5,13 @@
 use bevy::prelude::*;
 use rand::RngExt;
 
-use super::Level;
-use super::rules::{CELLS, Game, Placed, Player, RuleSet};
-pub use super::setup::{Mode, Starter};
+use pegs_engine::tictactoe::Level;
+use pegs_engine::tictactoe::rules::{CELLS, Game, Placed, Player, RuleSet};
+
 use super::thinking::{AiRng, PerfectPlay, Thinking};
-use crate::Screen;
 use crate::save::records::{Ending, RecordBook};
+use crate::screen::Screen;
+use crate::settings::{Mode, Starter};
 use crate::sound::Sound;
 use crate::tasks::FrameSignal;
 

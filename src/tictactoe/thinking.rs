@@ -17,10 +17,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::Level;
-use super::ai::{Opponent, Thought};
-use super::perfect::{PerfectTable, TableBuilder};
-use super::rules::{Game, RuleSet};
+use pegs_engine::tictactoe::ai::{Opponent, Thought};
+use pegs_engine::tictactoe::perfect::{PerfectTable, TableBuilder};
+use pegs_engine::tictactoe::{Game, Level, RuleSet};
+
 use crate::tasks::{FrameSignal, SLICED};
 
 /// Positions a search visits before it lets a frame through.
@@ -162,7 +162,7 @@ pub struct AiRng(pub SmallRng);
 
 impl Default for AiRng {
     fn default() -> Self {
-        Self(SmallRng::seed_from_u64(super::ai::fresh_seed()))
+        Self(SmallRng::seed_from_u64(pegs_engine::fresh_seed()))
     }
 }
 

@@ -4,19 +4,19 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::Level;
+use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
+
 use super::board::BOARD_CENTRE;
-use super::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
-use super::rules::{Player, RuleSet, Status};
+use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::thinking::PerfectPlay;
-use crate::Screen;
-use crate::howto::HowToPlay;
 use crate::i18n::{Key, Msg, Side};
-use crate::language::{Lang, language_choice};
+use crate::language::Lang;
 use crate::save::records::{RecordBook, Tally};
+use crate::screen::Screen;
+use crate::settings::{Mode, Starter};
 use crate::theme::{self, ui_panel};
-use crate::widgets;
-use bevy::ecs::system::SystemParam;
+use crate::view::View;
+use crate::widgets::{self, PanelFooter};
 
 /// The line above the board.
 #[derive(Component, Debug)]
@@ -48,8 +48,8 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
         (Mode::VsComputer, _) => Side::Computer,
         (Mode::TwoPlayers, Player::X) => Side::X,
         (Mode::TwoPlayers, Player::O) => Side::O,
-        (Mode::ComputerVsComputer, Player::X) => Side::ComputerX(settings.level.into()),
-        (Mode::ComputerVsComputer, Player::O) => Side::ComputerO(settings.level.into()),
+        (Mode::ComputerVsComputer, Player::X) => Side::ComputerX(settings.level),
+        (Mode::ComputerVsComputer, Player::O) => Side::ComputerO(settings.level),
     };
     match game.status() {
         Status::Won { winner, .. } => Msg::Wins(side(winner)),
@@ -86,33 +86,24 @@ fn show_status(
     }
 }
 
-/// What the panel can change besides the settings.
-#[derive(SystemParam)]
-struct PanelControls<'w> {
-    book: ResMut<'w, RecordBook>,
-    lang: ResMut<'w, Lang>,
-    page: ResMut<'w, HowToPlay>,
-    next: ResMut<'w, NextState<Screen>>,
-    volume: ResMut<'w, crate::sound::Volume>,
-    view: Res<'w, crate::view::View>,
-}
-
 #[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Match>,
     mut settings: ResMut<MatchSettings>,
     score: Res<Scoreboard>,
-    mut controls: PanelControls,
+    mut book: ResMut<RecordBook>,
+    view: Res<View>,
+    mut footer: PanelFooter,
     mut records: Local<widgets::RecordsWindow>,
     perfect: Res<PerfectPlay>,
     mut actions: MessageWriter<TttAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let lang = *controls.lang;
+    let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
     let before = settings.clone();
-    ui_panel(ctx, "ttt_panel", &controls.view, |ui| {
+    ui_panel(ctx, "ttt_panel", &view, |ui| {
         ui.heading(say(Msg::TicTacToeTitle));
         ui.label(say(Msg::TicTacToeLead(settings.rules.stones())));
         ui.separator();
@@ -146,13 +137,14 @@ fn panel(
         if settings.mode != Mode::TwoPlayers {
             ui.horizontal(|ui| {
                 ui.label(say(Msg::ComputerLevel));
-                egui::ComboBox::from_id_salt("level")
-                    .selected_text(say(Msg::Level(settings.level.into())))
-                    .show_ui(ui, |ui| {
+                egui::ComboBox::from_id_salt("level").selected_text(say(Msg::Level(settings.level))).show_ui(
+                    ui,
+                    |ui| {
                         for level in Level::ALL {
-                            ui.selectable_value(&mut settings.level, level, say(Msg::Level(level.into())));
+                            ui.selectable_value(&mut settings.level, level, say(Msg::Level(level)));
                         }
-                    });
+                    },
+                );
             });
             if settings.level == Level::Perfect && !perfect.is_ready(settings.rules) {
                 ui.small(say(Msg::SolvingTheGame));
@@ -161,14 +153,14 @@ fn panel(
         ui.horizontal(|ui| {
             ui.label(say(Msg::Rules));
             egui::ComboBox::from_id_salt("rules")
-                .selected_text(say(Msg::RulesTitle(settings.rules.into())))
+                .selected_text(say(Msg::RulesTitle(settings.rules)))
                 .show_ui(ui, |ui| {
                     for rules in RuleSet::ALL {
-                        ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules.into())));
+                        ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules)));
                     }
                 });
         });
-        ui.small(say(Msg::RulesSummary(settings.rules.into())));
+        ui.small(say(Msg::RulesSummary(settings.rules)));
         let key = |k: Key| say(Msg::KeyHint(k));
         ui.horizontal_wrapped(|ui| {
             if widgets::key_button(ui, true, say(Msg::NewGame), key(Key::Char('N'))) {
@@ -200,45 +192,27 @@ fn panel(
         });
         match settings.mode {
             Mode::VsComputer => {
-                let t = controls.book.all_time.against(settings.rules, settings.level);
+                let t = book.all_time.against(settings.rules, settings.level);
                 ui.small(say(Msg::AllTimeAgainst {
-                    level: settings.level.into(),
+                    level: settings.level,
                     won: t.wins,
                     lost: t.losses,
                     drawn: t.draws,
                 }));
             }
             Mode::TwoPlayers => {
-                let t = controls.book.all_time.between_players(settings.rules);
+                let t = book.all_time.between_players(settings.rules);
                 ui.small(say(Msg::AllTimePlayers { x: t.x_wins, o: t.o_wins, drawn: t.draws }));
             }
             Mode::ComputerVsComputer => {}
         }
         ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            if widgets::key_button(ui, true, say(Msg::MenuButton), key(Key::Esc)) {
-                controls.next.set(Screen::Menu);
-            }
-            if ui.button(say(Msg::RecordsButton)).clicked() {
-                records.open = true;
-            }
-            if widgets::key_button(ui, true, say(Msg::HelpButton), key(Key::F1)) {
-                controls.page.open(Screen::TicTacToe);
-            }
-        });
-        let mut volume = *controls.volume;
-        widgets::sound_controls(ui, &mut volume, &lang);
-        controls.volume.set_if_neq(volume);
-        let mut chosen = lang;
-        language_choice(ui, &mut chosen);
-        controls.lang.set_if_neq(chosen);
+        footer.show(ui, Screen::TicTacToe, &mut records);
     });
-    let book = &mut controls.book;
     if records.show(ctx, &lang, "ttt_records", &say(Msg::TicTacToeRecordsTitle), |ui| {
-        records_table(ui, book, &lang)
+        records_table(ui, &book, &lang)
     }) {
-        book.all_time.forget_tictactoe();
-        book.session.forget_tictactoe();
+        book.forget_tictactoe();
     }
     // A different mode, side or rule set starts a new game; a new level applies from the next move.
     if settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules {
@@ -263,7 +237,7 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
             continue;
         }
         any = true;
-        ui.strong(say(Msg::RulesTitle(rules.into())));
+        ui.strong(say(Msg::RulesTitle(rules)));
         egui::Grid::new(("ttt_records", rules)).striped(true).num_columns(3).spacing([14.0, 4.0]).show(
             ui,
             |ui| {
@@ -273,7 +247,7 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
                 ui.end_row();
                 let tally = |t: Tally| say(Msg::Tally { won: t.wins, lost: t.losses, drawn: t.draws });
                 for level in levels {
-                    ui.label(say(Msg::AgainstLevel(level.into())));
+                    ui.label(say(Msg::AgainstLevel(level)));
                     ui.label(tally(book.session.against(rules, level)));
                     ui.label(tally(book.all_time.against(rules, level)));
                     ui.end_row();

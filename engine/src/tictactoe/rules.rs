@@ -15,8 +15,6 @@ use std::fmt;
 
 /// Cells on the board, 0–8 row by row.
 pub const CELLS: usize = 9;
-/// Stones a player keeps under the seed rules.
-pub const MAX_STONES: usize = 3;
 /// The most stones any rule set keeps.
 pub const MOST_STONES: usize = 4;
 /// Half-moves after which a game without a winner is drawn.

@@ -406,14 +406,3 @@ impl Opponent {
         }
     }
 }
-
-/// A fresh random seed, for play that need not be repeatable: from the
-/// system's random source, or, should that fail, from where the stack lies
-/// (which varies from run to run where addresses are randomised).
-pub fn fresh_seed() -> u64 {
-    use rand::TryRng;
-    rand::rngs::SysRng.try_next_u64().unwrap_or_else(|_| {
-        let local = 0u8;
-        (&local as *const u8 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-    })
-}

@@ -6,18 +6,21 @@
 use std::path::Path;
 
 use bevy::prelude::*;
-use pegs_and_stones::Screen;
-use pegs_and_stones::hanoi::Tower;
 use pegs_and_stones::hanoi::state::{Board, HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
+use pegs_and_stones::i18n::Language;
 use pegs_and_stones::language::Lang;
 use pegs_and_stones::save::data::{FILE_NAME, Reading, SaveData};
 use pegs_and_stones::save::records::RecordBook;
 use pegs_and_stones::save::store::Store;
 use pegs_and_stones::save::{SaveNotes, Saver, load};
+use pegs_and_stones::screen::Screen;
+use pegs_and_stones::settings::{Mode, Starter};
+use pegs_and_stones::sound::Volume;
 use pegs_and_stones::testing::{exit, headless_app_with, run_frames, screen, tap_key, temporary_folder};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Mode, Starter};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
 use pegs_and_stones::tictactoe::thinking::Thinking;
-use pegs_and_stones::tictactoe::{Level, Player, RuleSet};
+use pegs_engine::hanoi::Tower;
+use pegs_engine::tictactoe::{Level, Player, RuleSet};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -337,5 +340,49 @@ fn a_folder_that_is_a_file_leaves_the_game_playable() {
     std::fs::write(&file, b"not a folder").unwrap();
     plays_on_and_says_so(app_in(&file));
     assert_eq!(std::fs::read(&file).unwrap(), b"not a folder", "untouched");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_save_written_by_version_0_2_0_loads_in_full() {
+    let dir = temporary_folder("v0.2.0");
+    let written = include_str!("../data/save-0.2.0.ron");
+    std::fs::write(dir.join(FILE_NAME), written).unwrap();
+    let (_, reading) = SaveData::from_text(written);
+    assert_eq!(reading, Reading::Whole);
+    let mut app = app_in(&dir);
+    assert!(notes(&app).is_empty(), "read in full: {:?}", notes(&app));
+    let lang = *app.world().resource::<Lang>();
+    assert_eq!((lang.language, lang.chosen), (Language::De, true));
+    assert_eq!(*app.world().resource::<Volume>(), Volume { level: 0.25, muted: true });
+    let board = app.world().resource::<Board>().0.clone();
+    assert_eq!((board.peg_count(), board.disks(), board.goal()), (4, 6, 3));
+    assert_eq!(board.places(), &[2, 2, 0, 0, 0, 0]);
+    assert_eq!((board.history().len(), board.undone().len()), (3, 1));
+    assert_eq!(app.world().resource::<HanoiClock>().seconds, 12.75);
+    assert_eq!(
+        *app.world().resource::<HanoiRun>(),
+        HanoiRun { assisted: true, refused: 3, recorded: true, earned: None }
+    );
+    assert_eq!(app.world().resource::<SolverSpeed>().0, 42.5);
+    let settings = app.world().resource::<MatchSettings>().clone();
+    assert_eq!(
+        (settings.mode, settings.human, settings.starter, settings.level, settings.hints, settings.rules),
+        (Mode::TwoPlayers, Player::O, Starter::O, Level::Impossible, true, RuleSet::RemoveFirst)
+    );
+    let current = app.world().resource::<Match>();
+    assert_eq!((current.game.rules(), current.moves()), (RuleSet::Four, &[4, 0, 8, 2][..]));
+    let records = app.world().resource::<RecordBook>().all_time.clone();
+    assert_eq!(records.hanoi[&(3, 5)].best_moves, 35);
+    assert!(records.hanoi[&(4, 7)].best_optimal);
+    assert_eq!(records.against(RuleSet::Seed, Level::Easy).losses, 1);
+    assert_eq!(records.against(RuleSet::Four, Level::Perfect).draws, 1);
+    assert_eq!(records.between_players(RuleSet::RemoveFirst).x_wins, 1);
+    // Written back by this version, it reads the same.
+    exit(&mut app);
+    let (again, reading) = SaveData::from_text(&std::fs::read_to_string(dir.join(FILE_NAME)).unwrap());
+    assert_eq!(reading, Reading::Whole);
+    assert_eq!(again, SaveData::from_text(written).0);
+    drop(app);
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -15,8 +15,8 @@
 //! uses the same scheme on the position as it is, which is legal and ends
 //! solved but is only short, not proven shortest.
 
-use super::distance::{DistanceTable, EXACT_DISKS};
-use super::engine::{MAX_PEGS, Move, PEGS, Tower, third_peg};
+use super::distance::DistanceTable;
+use super::tower::{MAX_PEGS, Move, PEGS, Tower, third_peg};
 
 /// Moves needed to carry a whole tower of `disks` disks to another peg on three pegs, 2^n − 1.
 pub const fn tower_moves(disks: usize) -> u64 {
@@ -322,10 +322,5 @@ impl Tower {
     /// The next move of an optimal solution on three pegs, if not solved yet.
     pub fn hint(&self) -> Option<Move> {
         self.hint_with(None)
-    }
-
-    /// Whether exact four-peg distances exist for this board's size.
-    pub fn has_exact_table_size(&self) -> bool {
-        self.peg_count() == PEGS || self.disks() <= EXACT_DISKS
     }
 }

@@ -2,8 +2,8 @@
 //! pointer, and Esc comes back.
 
 use bevy::prelude::*;
-use pegs_and_stones::Screen;
 use pegs_and_stones::menu::{MenuCard, MenuSelection, card_x};
+use pegs_and_stones::screen::Screen;
 use pegs_and_stones::testing::{click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
 
 fn menu_cards(app: &mut App) -> usize {

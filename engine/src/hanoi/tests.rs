@@ -7,9 +7,9 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::distance::{DistanceBuilder, DistanceTable, EXACT_DISKS};
-use super::engine::{MAX_PEGS, MoveError, PEGS, SetupError, Tower};
 use super::solver::{Solution, four_peg_plan, frame_stewart, solution_len, tower_moves};
-use super::{Move, engine};
+use super::tower::{MAX_PEGS, MoveError, PEGS, SetupError, Tower};
+use super::{Move, tower};
 
 /// Base-3 code of a position: disk i (smallest first) contributes place * 3^i.
 fn encode(places: &[u8]) -> usize {
@@ -87,7 +87,7 @@ fn solver_is_optimal_from_every_position_of_small_towers() {
 /// The seeds' recursion: n − 1 disks aside, the largest across, n − 1 back on top.
 fn recursive(n: usize, from: usize, to: usize, out: &mut Vec<Move>) {
     if n > 0 {
-        let free = engine::third_peg(from, to);
+        let free = tower::third_peg(from, to);
         recursive(n - 1, from, free, out);
         out.push(Move::new(from, to));
         recursive(n - 1, free, to, out);

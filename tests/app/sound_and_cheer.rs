@@ -6,12 +6,13 @@ use bevy::prelude::*;
 use pegs_and_stones::celebrate::{LONGEST_SECONDS, Spark};
 use pegs_and_stones::hanoi::layout::slot;
 use pegs_and_stones::hanoi::state::{Board, Disk, Hand, HanoiAction, Settle, SolverSpeed};
+use pegs_and_stones::settings::{Mode, Starter};
 use pegs_and_stones::sound::{Heard, SOLVER_TICKS_PER_SECOND, Sound, Volume};
 use pegs_and_stones::testing::{FRAME, click, headless_app, run_frames, tap_key};
 use pegs_and_stones::tictactoe::board::cell_centre;
-use pegs_and_stones::tictactoe::play::{MatchSettings, Mode, Starter};
+use pegs_and_stones::tictactoe::play::MatchSettings;
 use pegs_and_stones::tictactoe::thinking::AiRng;
-use pegs_and_stones::tictactoe::{Level, Player};
+use pegs_engine::tictactoe::{Level, Player};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 

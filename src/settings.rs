@@ -1,6 +1,24 @@
-//! How games are set up: who is at the board and who starts (plain Rust).
+//! What a player can choose, and the ranges the game offers: the screens'
+//! panels offer these choices, and the saved data checks what it reads
+//! against the same ranges (plain Rust).
 
-/// Who is at the board.
+use std::ops::RangeInclusive;
+
+/// Disk counts the game offers.
+pub const DISK_CHOICES: RangeInclusive<usize> = 1..=12;
+/// Peg counts the game offers.
+pub const PEG_CHOICES: RangeInclusive<usize> = 3..=4;
+/// Disks of the first tower.
+pub const DEFAULT_DISKS: usize = 4;
+
+/// Slowest solver speed, in moves per second.
+pub const MIN_SPEED: f32 = 2.0;
+/// Fastest setting: as many moves a frame as the screen allows.
+pub const MAX_SPEED: f32 = 1000.0;
+/// The solver's speed at first, in moves per second.
+pub const DEFAULT_SPEED: f32 = 3.0;
+
+/// Who is at the TicTacToe board.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Mode {
     /// You against the computer.
@@ -28,15 +46,6 @@ impl Mode {
     /// The mode with this key.
     pub fn from_key(key: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|m| m.key() == key)
-    }
-
-    /// The mode as the player reads it.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::VsComputer => "You against the computer",
-            Self::TwoPlayers => "Two players",
-            Self::ComputerVsComputer => "Computer against computer",
-        }
     }
 }
 

@@ -4,12 +4,13 @@
 use std::collections::BTreeSet;
 
 use bevy::prelude::*;
-use pegs_and_stones::Screen;
+use pegs_and_stones::screen::Screen;
+use pegs_and_stones::settings::{Mode, Starter};
 use pegs_and_stones::testing::{FRAME, click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
 use pegs_and_stones::tictactoe::board::{Faded, Stone, Vanishing, WinLine, cell_centre};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Mode, Scoreboard, Starter, TttAction};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction};
 use pegs_and_stones::tictactoe::thinking::{AiRng, PerfectPlay, Thinking};
-use pegs_and_stones::tictactoe::{Game, Level, Player, RuleSet};
+use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -112,7 +113,20 @@ fn nothing_is_played_after_the_end_and_undo_takes_back_a_pair() {
 }
 
 #[test]
-fn stones_mirror_the_engine_through_200_computer_games() {
+fn stones_mirror_the_engine_through_computer_games() {
+    // Every level plays four times; the perfect table is built on the way.
+    computer_games(24);
+}
+
+#[test]
+#[ignore = "the full sweep of 200 games; CI runs it with --ignored"]
+fn full_sweep_of_200_computer_games_keeps_the_mirror() {
+    computer_games(200);
+}
+
+/// `games` games of the computer against itself, every level in turn, the
+/// screen checked against the engine after every frame.
+fn computer_games(games: u32) {
     let settings = MatchSettings {
         mode: Mode::ComputerVsComputer,
         starter: Starter::Random,
@@ -124,7 +138,7 @@ fn stones_mirror_the_engine_through_200_computer_games() {
     let mut app = ttt_app(settings, 3);
     let mut finished = 0;
     let mut frames = 0;
-    while finished < 200 {
+    while finished < games {
         let ended_before = !game(&app).is_running();
         app.update();
         frames += 1;
@@ -132,13 +146,13 @@ fn stones_mirror_the_engine_through_200_computer_games() {
         if !ended_before && !game(&app).is_running() {
             finished += 1;
             // Every level takes a turn, the perfect one included.
-            let level = Level::ALL[finished % Level::ALL.len()];
+            let level = Level::ALL[finished as usize % Level::ALL.len()];
             app.world_mut().resource_mut::<MatchSettings>().level = level;
         }
-        assert!(frames < 200 * 400, "games keep finishing");
+        assert!(frames < games * 400, "games keep finishing");
     }
     let score = *app.world().resource::<Scoreboard>();
-    assert_eq!(score.x_wins + score.o_wins + score.other_draws, 200);
+    assert_eq!(score.x_wins + score.o_wins + score.other_draws, games);
     assert!(
         app.world().resource::<PerfectPlay>().is_ready(RuleSet::Seed),
         "the table was built along the way"
@@ -147,10 +161,22 @@ fn stones_mirror_the_engine_through_200_computer_games() {
 
 #[test]
 fn fuzzed_pointer_input_never_breaks_the_mirror() {
+    fuzz(120);
+}
+
+#[test]
+#[ignore = "the full sweep of 1,000 sequences; CI runs it with --ignored"]
+fn full_sweep_of_fuzzed_pointer_input_never_breaks_the_mirror() {
+    fuzz(1000);
+}
+
+/// `sequences` random sequences of clicks, taps, hovers, keys and trips to
+/// the menu against a computer that thinks, the screen checked after every frame.
+fn fuzz(sequences: usize) {
     let settings = MatchSettings { delay: (0.05, 0.2), ..vs_computer(Level::Hard) };
     let mut app = ttt_app(settings, 4);
     let mut rng = SmallRng::seed_from_u64(99);
-    for sequence in 0..1000 {
+    for sequence in 0..sequences {
         for _ in 0..rng.random_range(1..=3) {
             match rng.random_range(0..10) {
                 0..=2 => click(&mut app, cell_centre(rng.random_range(0..9))),
@@ -208,6 +234,18 @@ fn keys_place_stones_and_start_new_games() {
 
 #[test]
 fn computer_games_under_every_rule_set_keep_the_mirror() {
+    // Every level twice under each rule set.
+    games_under_every_rule_set(12);
+}
+
+#[test]
+#[ignore = "the full sweep of 30 games per rule set; CI runs it with --ignored"]
+fn full_sweep_of_computer_games_under_every_rule_set() {
+    games_under_every_rule_set(30);
+}
+
+/// `games` computer games under each rule set, every level in turn.
+fn games_under_every_rule_set(games: u32) {
     for rules in RuleSet::ALL {
         let settings = MatchSettings {
             mode: Mode::ComputerVsComputer,
@@ -222,7 +260,7 @@ fn computer_games_under_every_rule_set_keep_the_mirror() {
         assert_eq!(game(&app).rules(), rules);
         let mut finished = 0;
         let mut frames = 0;
-        while finished < 30 {
+        while finished < games {
             let ended_before = !game(&app).is_running();
             app.update();
             frames += 1;
@@ -230,10 +268,10 @@ fn computer_games_under_every_rule_set_keep_the_mirror() {
             assert_eq!(game(&app).rules(), rules);
             if !ended_before && !game(&app).is_running() {
                 finished += 1;
-                let level = Level::ALL[finished % Level::ALL.len()];
+                let level = Level::ALL[finished as usize % Level::ALL.len()];
                 app.world_mut().resource_mut::<MatchSettings>().level = level;
             }
-            assert!(frames < 30 * 400, "{rules}: games keep finishing");
+            assert!(frames < games * 400, "{rules}: games keep finishing");
         }
         assert!(app.world().resource::<PerfectPlay>().is_ready(rules), "{rules}: its table was built");
         for other in RuleSet::ALL.into_iter().filter(|&r| r != rules) {

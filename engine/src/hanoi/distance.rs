@@ -5,7 +5,7 @@
 //!
 //! A position is coded as `Σ peg(disk i) · 4^i`, the smallest disk first.
 
-use super::engine::{MAX_PEGS, Move};
+use super::tower::{MAX_PEGS, Move};
 
 /// The largest tower whose four-peg table the game builds: 4¹⁰ positions,
 /// one byte each, about a megabyte (four more while it is built).

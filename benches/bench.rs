@@ -1,0 +1,30 @@
+//! `cargo bench [-- hanoi | ttt | frames]`: the game's benchmarks with heap
+//! use counted, which needs this binary's counting allocator (the game's own
+//! binary keeps the system allocator; its `bench` subcommand leaves the heap
+//! figures out).
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use pegs_and_stones::bench::{self, heap::CountingAlloc};
+
+#[global_allocator]
+static ALLOCATOR: CountingAlloc = CountingAlloc;
+
+fn main() -> ExitCode {
+    // Cargo adds `--bench`; the rest names the benchmarks.
+    let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    if let Err(message) = bench::check_args(&args) {
+        eprintln!("bench: {message}");
+        return ExitCode::from(2);
+    }
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    match bench::run(&args, &mut out).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("bench: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

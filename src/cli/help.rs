@@ -1,0 +1,107 @@
+//! The help texts, one per command.
+
+/// The help of the whole program.
+pub(super) const MAIN: &str = "\
+Pegs & Stones: Towers of Hanoi and Infinity TicTacToe.
+
+Usage:
+  pegs-and-stones                 open the game
+  pegs-and-stones --version       print the version
+  pegs-and-stones hanoi solve     print the optimal moves of a tower
+  pegs-and-stones ttt analyze     score the moves of a TicTacToe position
+  pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
+  pegs-and-stones records [--json] print the player's records
+  pegs-and-stones bench [WHAT]    measure speed and memory
+  pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es]
+                                  save a picture of a screen as PNG and exit; S is
+                                  menu, hanoi, tictactoe, hanoi-howto or
+                                  tictactoe-howto
+
+Every subcommand takes --help.";
+
+/// `hanoi --help`.
+pub(super) const HANOI: &str = "\
+Usage: pegs-and-stones hanoi solve --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [--count]
+
+Subcommands:
+  solve   print the optimal moves from a position to the goal peg";
+
+/// `hanoi solve --help`.
+pub(super) const HANOI_SOLVE: &str = "\
+Usage: pegs-and-stones hanoi solve --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [--count]
+
+Prints the shortest sequence of moves, one per line as `FROM TO` (pegs from 1).
+
+Options:
+  --disks N       number of disks, 1 to 64
+  --pegs P        3 (default) or 4 (Reve's puzzle)
+  --from CONFIG   the peg of each disk, largest disk first (`3312` for 4 disks);
+                  default: all disks on peg 1
+  --to PEG        the goal peg; default the last peg
+  --count         print only the number of moves
+
+On four pegs a whole tower moves by the Frame-Stewart plan (proven optimal);
+from other positions the moves are exact up to 10 disks (a search over all
+4^N positions). Beyond that the plan is legal and short but not proven
+shortest, and a note on stderr says so.";
+
+/// `ttt --help`.
+pub(super) const TTT: &str = "\
+Usage: pegs-and-stones ttt <analyze|solve> [--rules seed|remove-first|four] [OPTIONS]
+
+Subcommands:
+  analyze   score every legal move of a position
+  solve     solve the game exactly and print what is known about it
+
+Rule sets (--rules, default seed):
+  seed           three stones; a line among all four, the oldest included, wins;
+                 otherwise the oldest vanishes
+  remove-first   three stones; the oldest vanishes first, then a line among the
+                 three left wins
+  four           four stones; the oldest vanishes first (the new stone may take
+                 its cell), then a line wins";
+
+/// `ttt analyze --help`.
+pub(super) const TTT_ANALYZE: &str = "\
+Usage: pegs-and-stones ttt analyze [--rules R] [--moves CELLS] [--depth D | --perfect]
+
+Plays the moves (cells 0-8, row by row, X first), then prints one line per
+legal cell and the chosen move:
+  cell 2 score -1003     depth-limited minimax score (wins score 1000 + depth left)
+  cell 2 win 7           exact value: the mover wins, loses or draws, N being the
+  cell 2 loss 4          half-moves until the game ends with best play, this move
+  cell 2 draw            included
+  best 2
+
+Options:
+  --rules R       seed (default), remove-first or four
+  --moves CELLS   comma-separated cells, e.g. 4,0,8; default: the empty board
+  --depth D       search depth 1 to 12; default 9
+  --perfect       exact values from the solved game instead of a search";
+
+/// `ttt solve --help`.
+pub(super) const TTT_SOLVE: &str = "\
+Usage: pegs-and-stones ttt solve [--rules R] [--stats]
+
+Solves Infinity TicTacToe by retrograde analysis and prints the value of the
+empty board and of each first move (`first move 4: win 9`). Positions are seen
+from the side to move: its stones and the opponent's, each oldest first.
+
+Options:
+  --rules R  seed (default), remove-first or four
+  --stats    also count the positions reachable from the empty board (without the
+             60-half-move counter) and how many are wins, losses and draws for the
+             side to move";
+
+/// `records --help`.
+pub(super) const RECORDS: &str = "\
+Usage: pegs-and-stones records [--json]
+
+Prints the records kept in the data folder (PEGS_AND_STONES_DATA_DIR, or
+pegs-and-stones in the system's data folder), one line each:
+  hanoi 3 pegs 4 disks: best 15 moves (optimal), best time 12.4 s, 3 solves
+  tictactoe seed rules, computer medium: 2 won, 1 lost, 0 drawn
+  tictactoe seed rules, two players: X 1 won, O 0 won, 2 drawn
+With --json, the same as one JSON object with the lists hanoi, tictactoe
+and two_players. It only reads: data it cannot read is reported on stderr
+and left as it is.";

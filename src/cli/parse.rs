@@ -1,0 +1,165 @@
+//! Reading a command line into a [`Command`]; refusals are one line each.
+
+use pegs_engine::hanoi::Tower;
+use pegs_engine::tictactoe::ai::{self, MAX_DEPTH};
+use pegs_engine::tictactoe::{Game, Player};
+
+use super::options::{Options, number, rules_option};
+use super::{Command, UsageError, help};
+use crate::i18n::Language;
+use crate::screen::Screen;
+use crate::snapshot::Snapshot;
+
+/// Reads a command line (without the program name).
+pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+    let Some((first, rest)) = args.split_first() else {
+        return Ok(Command::Play);
+    };
+    match first.as_str() {
+        "--help" | "-h" | "help" => Ok(Command::Help(help::MAIN)),
+        "--version" | "-V" => Ok(Command::Version),
+        "hanoi" => match rest.split_first() {
+            Some((sub, rest)) if sub == "solve" => parse_hanoi_solve(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::HANOI)),
+            Some((sub, _)) => Err(format!("unknown hanoi subcommand '{sub}'; try 'hanoi solve'").into()),
+            None => Err("hanoi needs a subcommand; try 'hanoi solve --disks 3'".into()),
+        },
+        "ttt" => match rest.split_first() {
+            Some((sub, rest)) if sub == "analyze" => parse_ttt_analyze(rest),
+            Some((sub, rest)) if sub == "solve" => parse_ttt_solve(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::TTT)),
+            Some((sub, _)) => {
+                Err(format!("unknown ttt subcommand '{sub}'; try 'ttt analyze' or 'ttt solve'").into())
+            }
+            None => Err("ttt needs a subcommand: analyze or solve".into()),
+        },
+        "bench" => {
+            if Options::new(rest).wants_help() {
+                Ok(Command::Help(crate::bench::HELP))
+            } else {
+                crate::bench::check_args(rest)?;
+                Ok(Command::Bench(rest.to_vec()))
+            }
+        }
+        "records" => {
+            let mut opts = Options::new(rest);
+            if opts.wants_help() {
+                return Ok(Command::Help(help::RECORDS));
+            }
+            let json = opts.flag("--json");
+            opts.done()?;
+            Ok(Command::Records { json })
+        }
+        "--screenshot" => parse_snapshot(args),
+        other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
+        other => Err(format!("unknown command '{other}'; see --help").into()),
+    }
+}
+
+fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    let path = opts.value("--screenshot")?.ok_or("--screenshot needs a file name")?;
+    let (screen, page) = match opts.value("--screen")?.as_deref() {
+        None | Some("menu") => (Screen::Menu, false),
+        Some("hanoi") => (Screen::Hanoi, false),
+        Some("tictactoe") => (Screen::TicTacToe, false),
+        Some("hanoi-howto") => (Screen::Hanoi, true),
+        Some("tictactoe-howto") => (Screen::TicTacToe, true),
+        Some(other) => {
+            return Err(format!(
+                "--screen takes menu, hanoi, tictactoe, hanoi-howto or tictactoe-howto, not '{other}'"
+            )
+            .into());
+        }
+    };
+    let language = match opts.value("--lang")? {
+        None => Language::En,
+        Some(code) => Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| format!("--lang takes en, de or es, not '{code}'"))?,
+    };
+    opts.done()?;
+    if !path.to_ascii_lowercase().ends_with(".png") {
+        return Err("--screenshot writes PNG: give a file name ending in .png".into());
+    }
+    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, language }))
+}
+
+fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::HANOI_SOLVE));
+    }
+    let count = opts.flag("--count");
+    let disks = opts.value("--disks")?.ok_or("--disks N is required")?;
+    let disks: usize = number("--disks", &disks)?;
+    let pegs = match opts.value("--pegs")?.as_deref() {
+        None | Some("3") => 3,
+        Some("4") => 4,
+        Some(other) => return Err(format!("--pegs takes 3 or 4, not '{other}'").into()),
+    };
+    let goal = match opts.value("--to")? {
+        None => pegs - 1,
+        Some(p) => match p.parse::<usize>() {
+            Ok(peg) if (1..=pegs).contains(&peg) => peg - 1,
+            _ => return Err(format!("--to takes a peg 1 to {pegs}, not '{p}'").into()),
+        },
+    };
+    let from = opts.value("--from")?;
+    opts.done()?;
+    let tower = match from {
+        Some(config) => Tower::from_config_on(pegs, &config, disks, goal)?,
+        None => Tower::from_places_on(pegs, &vec![0; disks], goal)?,
+    };
+    Ok(Command::HanoiSolve { tower, count })
+}
+
+fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::TTT_ANALYZE));
+    }
+    let perfect = opts.flag("--perfect");
+    let depth = opts.value("--depth")?;
+    let moves = opts.value("--moves")?.unwrap_or_default();
+    let rules = rules_option(&mut opts)?;
+    opts.done()?;
+    let depth = match (depth, perfect) {
+        (Some(_), true) => return Err("give either --depth or --perfect, not both".into()),
+        (None, true) => None,
+        (None, false) => Some(ai::Level::Impossible.depth()),
+        (Some(d), false) => {
+            let d: u8 = number("--depth", &d)?;
+            if !(1..=MAX_DEPTH).contains(&d) {
+                return Err(format!("--depth takes 1 to {MAX_DEPTH}, not {d}").into());
+            }
+            Some(d)
+        }
+    };
+    let mut cells = Vec::new();
+    for part in moves.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        cells.push(number::<usize>("--moves", part)?);
+    }
+    let game = Game::from_moves_with(rules, Player::X, &cells)
+        .map_err(|(i, e)| format!("move {} ({}): {e}", i + 1, cells[i]))?;
+    if !game.is_running() {
+        let result = match game.winner() {
+            Some(p) => format!("{p} has won"),
+            None => "it is a draw".to_string(),
+        };
+        return Err(format!("the game is over after these moves: {result}").into());
+    }
+    Ok(Command::TttAnalyze { game, depth })
+}
+
+fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::TTT_SOLVE));
+    }
+    let stats = opts.flag("--stats");
+    let rules = rules_option(&mut opts)?;
+    opts.done()?;
+    Ok(Command::TttSolve { rules, stats })
+}

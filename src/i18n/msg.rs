@@ -1,0 +1,365 @@
+//! The messages: one variant per thing the game says, with its numbers
+//! and names as parameters.
+
+use pegs_engine::hanoi::MoveError;
+use pegs_engine::tictactoe::{Level, RuleSet};
+
+/// A key, for the hints on buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A letter or digit key.
+    Char(char),
+    /// The space bar.
+    Space,
+    /// Ctrl+Y.
+    Redo,
+    /// Escape.
+    Esc,
+    /// F1.
+    F1,
+}
+
+/// A TicTacToe side, by what a player sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The person at the board, against the computer.
+    You,
+    /// The computer, against you.
+    Computer,
+    /// X in a game of two players.
+    X,
+    /// O in a game of two players.
+    O,
+    /// X played by the computer, at a level.
+    ComputerX(Level),
+    /// O played by the computer, at a level.
+    ComputerO(Level),
+}
+
+/// Every message on screen. Parameters carry the numbers and names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    // ---- Menu
+    /// Under the game's name.
+    Tagline,
+    /// The first game's title.
+    HanoiTitle,
+    /// The second game's title.
+    TicTacToeTitle,
+    /// The Hanoi card's text.
+    HanoiBlurb,
+    /// The TicTacToe card's text.
+    TicTacToeBlurb,
+    /// The key that opens a card's game.
+    PressKey(u8),
+    /// How the menu works.
+    MenuHelp,
+    /// The language switch's label.
+    LanguageLabel,
+    /// The button that opens a game's how-to-play page.
+    HowToPlayButton,
+
+    // ---- Shared buttons and words
+    /// Back to the menu.
+    MenuButton,
+    /// Open the records.
+    RecordsButton,
+    /// The how-to-play page's button in a game's panel.
+    HelpButton,
+    /// Closing words under a how-to-play page.
+    ClosePage,
+    /// The key that does what a button does, shown when the pointer rests on it.
+    KeyHint(Key),
+    /// Sound volume.
+    Volume,
+    /// Sound off (M).
+    Mute,
+
+    // ---- Hanoi board
+    /// Caption of the first peg.
+    StartPeg,
+    /// Caption of the last peg.
+    GoalPeg(usize),
+    /// The line under the board.
+    HanoiCounter {
+        /// Moves made.
+        moves: u64,
+        /// The clock.
+        clock: String,
+        /// The optimum from the start.
+        optimum: u64,
+        /// Moves left.
+        left: u64,
+        /// Whether `left` is the exact optimum.
+        exact: bool,
+    },
+    /// A move was refused.
+    Refused(MoveError),
+    /// Only a top disk may move.
+    OnlyTopDisk,
+    /// The peg (from 1) has nothing to pick up.
+    NothingToPickUp(usize),
+    /// Undo had nothing to take back.
+    NothingToUndo,
+    /// Redo had nothing to make again.
+    NothingToRedo,
+    /// The solver has nothing left to do.
+    AlreadySolved,
+    /// The solver starts.
+    SolvingFromHere {
+        /// Moves in the plan.
+        moves: u64,
+        /// Whether the plan is the optimum.
+        optimal: bool,
+    },
+    /// The solver is paused.
+    SolverPaused,
+    /// The next move of the plan.
+    Hint {
+        /// From peg (from 1).
+        from: usize,
+        /// To peg (from 1).
+        to: usize,
+        /// Moves left.
+        left: u64,
+        /// Whether that is the optimum.
+        optimal: bool,
+    },
+    /// A hint on a solved tower.
+    NothingLeftToDo,
+    /// The tower is solved without help.
+    Solved {
+        /// Moves made.
+        moves: u64,
+        /// The clock.
+        clock: String,
+        /// The optimum from the start.
+        optimum: u64,
+    },
+    /// The tower is solved with the solver or a hint.
+    SolvedWithHelp(u64),
+    /// The first solve of this size.
+    FirstSolve,
+    /// Fewer moves than before.
+    FewestMovesYet,
+    /// Faster than before.
+    BestTimeYet,
+    /// No refused move.
+    NoRefusedMove,
+
+    // ---- Hanoi panel
+    /// The Hanoi panel's lead text.
+    HanoiLead(usize),
+    /// Label of the disk count.
+    Disks,
+    /// Label of the peg count.
+    Pegs,
+    /// Start again.
+    Restart,
+    /// Take back.
+    Undo,
+    /// Make again.
+    Redo,
+    /// The solver's section.
+    Solver,
+    /// Start the solver.
+    Solve,
+    /// Pause the solver.
+    Pause,
+    /// Resume the solver.
+    Resume,
+    /// One solver move.
+    Step,
+    /// The solver's speed.
+    Speed,
+    /// The fastest speed.
+    SpeedMax,
+    /// Moves per second.
+    PerSecond(u32),
+    /// Moves left in the solver's plan.
+    PlanLeft {
+        /// Moves.
+        moves: u64,
+        /// Whether the plan is the optimum.
+        optimal: bool,
+    },
+    /// Moves made so far.
+    MovesMade,
+    /// The clock.
+    Time,
+    /// The optimum from the start.
+    OptimalFromStart,
+    /// Moves left, exact or not.
+    MovesLeft {
+        /// Whether the number is the optimum.
+        exact: bool,
+    },
+    /// The best for this board size.
+    BestForTower {
+        /// Fewest moves.
+        moves: u64,
+        /// Best time.
+        clock: String,
+    },
+    /// Not solved before.
+    NotSolvedYet,
+    /// The solver helped.
+    WithHelp,
+    /// Solved, in the panel.
+    PanelSolved {
+        /// Moves made.
+        moves: u64,
+        /// Whether that was the optimum.
+        optimal: bool,
+    },
+    /// Ask for the next move.
+    HintButton,
+
+    // ---- Records
+    /// The Hanoi records window.
+    HanoiRecordsTitle,
+    /// The TicTacToe records window.
+    TicTacToeRecordsTitle,
+    /// No Hanoi records yet.
+    NoHanoiRecords,
+    /// Column: pegs.
+    ColumnPegs,
+    /// Column: disks.
+    ColumnDisks,
+    /// Column: fewest moves.
+    ColumnFewestMoves,
+    /// Column: best time.
+    ColumnBestTime,
+    /// Column: solves.
+    ColumnSolves,
+    /// The mark of an optimal best.
+    OptimumMark,
+    /// No TicTacToe records yet.
+    NoTicTacToeRecords,
+    /// Column: this session.
+    ThisSession,
+    /// Column: all time.
+    AllTime,
+    /// A row: the computer at a level.
+    AgainstLevel(Level),
+    /// A row: two players.
+    TwoPlayersRow,
+    /// Won, lost, drawn.
+    Tally {
+        /// Won.
+        won: u32,
+        /// Lost.
+        lost: u32,
+        /// Drawn.
+        drawn: u32,
+    },
+    /// X and O wins and draws.
+    PlayersTally {
+        /// X won.
+        x: u32,
+        /// O won.
+        o: u32,
+        /// Drawn.
+        drawn: u32,
+    },
+    /// Ask before forgetting.
+    ForgetRecords,
+    /// The question.
+    ForgetQuestion,
+    /// Yes.
+    ForgetYes,
+    /// No.
+    ForgetNo,
+
+    // ---- TicTacToe
+    /// Your turn, playing this side (`X` or `O`).
+    YourTurn(char),
+    /// Whose turn (another side's).
+    Turn(Side),
+    /// The computer is thinking.
+    Thinking(Side),
+    /// A side won.
+    Wins(Side),
+    /// Sixty half-moves without a line.
+    DrawByMoves,
+    /// A hint on a cell: win in N.
+    WinIn(u8),
+    /// A hint on a cell: lose in N.
+    LoseIn(u8),
+    /// A hint on a cell: a draw.
+    DrawHint,
+    /// The TicTacToe panel's lead text.
+    TicTacToeLead(usize),
+    /// You against the computer.
+    ModeVsComputer,
+    /// Two players.
+    ModeTwoPlayers,
+    /// The computer against itself.
+    ModeComputers,
+    /// Your side.
+    YouPlay,
+    /// Who starts.
+    FirstMove,
+    /// A coin toss.
+    Random,
+    /// The computer's level.
+    ComputerLevel,
+    /// A level's name.
+    Level(Level),
+    /// The table is being built.
+    SolvingTheGame,
+    /// The rule set.
+    Rules,
+    /// A rule set's name.
+    RulesTitle(RuleSet),
+    /// A rule set in one line.
+    RulesSummary(RuleSet),
+    /// New game.
+    NewGame,
+    /// Show the exact values.
+    ShowExactValues,
+    /// This session's results.
+    SessionHeading,
+    /// You won.
+    YouWon,
+    /// The computer won.
+    ComputerWon,
+    /// Drawn.
+    Drawn,
+    /// X won.
+    XWon,
+    /// O won.
+    OWon,
+    /// All time against this level.
+    AllTimeAgainst {
+        /// The level.
+        level: Level,
+        /// Won.
+        won: u32,
+        /// Lost.
+        lost: u32,
+        /// Drawn.
+        drawn: u32,
+    },
+    /// All time between two players.
+    AllTimePlayers {
+        /// X won.
+        x: u32,
+        /// O won.
+        o: u32,
+        /// Drawn.
+        drawn: u32,
+    },
+
+    // ---- Saving
+    /// No data folder.
+    NoDataFolder,
+    /// The saved data could not be read at all.
+    DataUnreadableProtected(String),
+    /// The saved data was kept aside.
+    DataKeptAside(String),
+    /// It could not even be moved aside.
+    DataNotMovable(String),
+    /// Writing fails.
+    NotSaving(String),
+}

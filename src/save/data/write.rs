@@ -1,0 +1,190 @@
+//! The data as text: one RON file with a format version, every value named.
+
+use pegs_engine::hanoi::Move;
+use serde::Serialize;
+
+use super::{FORMAT_VERSION, SaveData, player_key};
+
+#[derive(Serialize)]
+struct WireFile {
+    version: u32,
+    settings: WireSettings,
+    hanoi_game: Option<WireHanoiGame>,
+    tictactoe_game: Option<WireTicTacToeGame>,
+    records: WireRecords,
+}
+
+#[derive(Serialize)]
+struct WireSettings {
+    language: Option<String>,
+    volume: f32,
+    muted: bool,
+    hanoi: WireHanoiSettings,
+    tictactoe: WireTicTacToeSettings,
+}
+
+#[derive(Serialize)]
+struct WireHanoiSettings {
+    pegs: usize,
+    disks: usize,
+    speed: f32,
+}
+
+#[derive(Serialize)]
+struct WireTicTacToeSettings {
+    mode: String,
+    side: String,
+    starter: String,
+    level: String,
+    hints: bool,
+    rules: String,
+}
+
+#[derive(Serialize)]
+struct WireHanoiGame {
+    pegs: usize,
+    goal: usize,
+    /// Peg of each disk, smallest first.
+    places: Vec<u8>,
+    history: Vec<(usize, usize)>,
+    undone: Vec<(usize, usize)>,
+    clock: f64,
+    assisted: bool,
+    refused: u32,
+    recorded: bool,
+}
+
+#[derive(Serialize)]
+struct WireTicTacToeGame {
+    rules: String,
+    starter: String,
+    moves: Vec<u8>,
+    scored: bool,
+}
+
+#[derive(Serialize)]
+struct WireRecords {
+    hanoi: Vec<WireHanoiRecord>,
+    tictactoe: Vec<WireTally>,
+    two_players: Vec<WireTwoPlayers>,
+}
+
+#[derive(Serialize)]
+struct WireHanoiRecord {
+    pegs: usize,
+    disks: usize,
+    best_moves: u64,
+    best_time: f64,
+    solves: u32,
+    best_optimal: bool,
+}
+
+#[derive(Serialize)]
+struct WireTally {
+    rules: String,
+    level: String,
+    wins: u32,
+    losses: u32,
+    draws: u32,
+}
+
+#[derive(Serialize)]
+struct WireTwoPlayers {
+    rules: String,
+    x_wins: u32,
+    o_wins: u32,
+    draws: u32,
+}
+
+fn moves_of(moves: &[Move]) -> Vec<(usize, usize)> {
+    moves.iter().map(|m| (m.from, m.to)).collect()
+}
+
+impl SaveData {
+    /// The data as the text of the save file.
+    pub fn to_text(&self) -> String {
+        let s = &self.settings;
+        let t = &s.tictactoe;
+        let wire = WireFile {
+            version: FORMAT_VERSION,
+            settings: WireSettings {
+                language: s.language.clone(),
+                volume: s.volume,
+                muted: s.muted,
+                hanoi: WireHanoiSettings { pegs: s.hanoi.pegs, disks: s.hanoi.disks, speed: s.hanoi.speed },
+                tictactoe: WireTicTacToeSettings {
+                    mode: t.mode.key().into(),
+                    side: player_key(t.human),
+                    starter: t.starter.key().into(),
+                    level: t.level.key(),
+                    hints: t.hints,
+                    rules: t.rules.name().into(),
+                },
+            },
+            hanoi_game: self.hanoi.as_ref().map(|g| WireHanoiGame {
+                pegs: g.tower.peg_count(),
+                goal: g.tower.goal(),
+                places: g.tower.places().to_vec(),
+                history: moves_of(g.tower.history()),
+                undone: moves_of(g.tower.undone()),
+                clock: g.clock,
+                assisted: g.assisted,
+                refused: g.refused,
+                recorded: g.recorded,
+            }),
+            tictactoe_game: self.tictactoe.as_ref().map(|g| WireTicTacToeGame {
+                rules: g.game.rules().name().into(),
+                starter: player_key(g.starter),
+                moves: g.moves.clone(),
+                scored: g.scored,
+            }),
+            records: WireRecords {
+                hanoi: self
+                    .records
+                    .hanoi
+                    .iter()
+                    .map(|(&(pegs, disks), r)| WireHanoiRecord {
+                        pegs,
+                        disks,
+                        best_moves: r.best_moves,
+                        best_time: r.best_time,
+                        solves: r.solves,
+                        best_optimal: r.best_optimal,
+                    })
+                    .collect(),
+                tictactoe: self
+                    .records
+                    .against_computer
+                    .iter()
+                    .map(|(&(rules, level), t)| WireTally {
+                        rules: rules.name().into(),
+                        level: level.key(),
+                        wins: t.wins,
+                        losses: t.losses,
+                        draws: t.draws,
+                    })
+                    .collect(),
+                two_players: self
+                    .records
+                    .two_players
+                    .iter()
+                    .map(|(&rules, t)| WireTwoPlayers {
+                        rules: rules.name().into(),
+                        x_wins: t.x_wins,
+                        o_wins: t.o_wins,
+                        draws: t.draws,
+                    })
+                    .collect(),
+            },
+        };
+        let config = ron::ser::PrettyConfig::new().indentor("  ").compact_arrays(true);
+        let mut text = String::from("// Pegs & Stones: settings, unfinished games and records.\n");
+        match ron::ser::to_string_pretty(&wire, config) {
+            Ok(body) => text.push_str(&body),
+            // Plain data always serialises; should it ever fail, write nothing rather than junk.
+            Err(_) => return String::new(),
+        }
+        text.push('\n');
+        text
+    }
+}

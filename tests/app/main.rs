@@ -1,0 +1,15 @@
+//! The game's app tests in one binary: the real plugins, headless (no
+//! window system, no GPU, a manual clock), driven by real keyboard, pointer
+//! and touch input; a module per topic.
+//!
+//! `cargo test --test app -- --ignored` runs what plain `cargo test` leaves
+//! out: the render check (it needs the pictures `.ci/render-check` makes)
+//! and the long seeded sweeps that CI runs in full.
+
+mod hanoi_screen;
+mod phone;
+mod render_check;
+mod saving;
+mod screens;
+mod sound_and_cheer;
+mod tictactoe_screen;
