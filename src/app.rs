@@ -56,10 +56,12 @@ fn log_plugin() -> bevy::log::LogPlugin {
 /// Opens the game window and runs until it is closed, keeping the
 /// player's data where [`Store::for_player`] says.
 pub fn run() {
+    crate::web::mark("pegs: main");
     let mut app = app();
     if let Some(store) = Store::for_player() {
         app.insert_resource(DataStore(store));
     }
+    crate::web::mark("pegs: app built");
     app.run();
 }
 

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::frames::{PaceFrames, wake_now};
 use crate::screen::Screen;
 use crate::theme::GameImages;
 
@@ -63,7 +64,13 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Celebrate>()
         .insert_resource(SparkRng(SmallRng::seed_from_u64(pegs_engine::fresh_seed())))
         .add_systems(PostUpdate, (start_celebrations, animate_sparks, animate_rings))
-        .add_systems(StateTransition, end_celebrations.run_if(state_changed::<Screen>));
+        .add_systems(StateTransition, end_celebrations.run_if(state_changed::<Screen>))
+        .add_systems(
+            Last,
+            wake_now("a celebration")
+                .before(PaceFrames)
+                .run_if(any_with_component::<Spark>.or_else(any_with_component::<Ring>)),
+        );
 }
 
 /// A new screen starts without the last one's sparks.

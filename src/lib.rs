@@ -4,11 +4,12 @@
 //! (plain Rust, no Bevy). This crate shows them, in parts that each use only
 //! the parts below them:
 //!
-//! 1. [`screen`]: the screen being shown (shared by every part);
+//! 1. [`screen`], [`frames`]: the screen being shown and the frames asked
+//!    for (shared by every part);
 //! 2. [`i18n`], [`settings`], [`save`]: every text, what a player chooses,
 //!    what is kept and how — they name engine types and know no screen;
 //! 3. the shell: [`view`], [`theme`], [`language`], [`sound`], [`tasks`],
-//!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`web`];
+//!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`], [`web`];
 //! 4. the screens: [`menu`], [`hanoi`], [`tictactoe`];
 //! 5. the app: [`app`] (the window), [`cli`], [`bench`], [`snapshot`],
 //!    [`testing`].
@@ -19,6 +20,7 @@ pub mod app;
 pub mod bench;
 pub mod celebrate;
 pub mod cli;
+pub mod frames;
 pub mod hanoi;
 pub mod howto;
 pub mod i18n;
@@ -37,6 +39,7 @@ pub mod tictactoe;
 pub mod view;
 pub mod web;
 pub mod widgets;
+pub mod zones;
 
 use bevy::prelude::*;
 
@@ -45,19 +48,22 @@ use bevy::prelude::*;
 /// the `testing` module for headless tests.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
-        screen::plugin,
-        save::plugin,
-        theme::plugin,
-        view::plugin,
-        tasks::plugin,
-        language::plugin,
-        sound::plugin,
-        notes::plugin,
-        celebrate::plugin,
-        howto::plugin,
-        web::plugin,
-        menu::plugin,
-        hanoi::plugin,
-        tictactoe::plugin,
+        // What every part shares, and what is kept.
+        (screen::plugin, frames::plugin, save::plugin),
+        // The shell.
+        (
+            theme::plugin,
+            view::plugin,
+            tasks::plugin,
+            language::plugin,
+            sound::plugin,
+            notes::plugin,
+            celebrate::plugin,
+            howto::plugin,
+            zones::plugin,
+            web::plugin,
+        ),
+        // The screens.
+        (menu::plugin, hanoi::plugin, tictactoe::plugin),
     ));
 }

@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::frames::Wake;
 use crate::language::Lang;
 use crate::save::SaveNotes;
 
@@ -20,6 +21,7 @@ fn show_notes(
     time: Res<Time<Real>>,
     lang: Res<Lang>,
     mut notes: ResMut<SaveNotes>,
+    mut wake: ResMut<Wake>,
 ) -> Result {
     if notes.notes.is_empty() {
         return Ok(());
@@ -38,6 +40,8 @@ fn show_notes(
                     dismissed = Some(i);
                     continue;
                 }
+                // Awake to take it away when its time is up.
+                wake.within(shown + NOTE_SECONDS - now, "a note about saving");
                 let frame = egui::Frame::new()
                     .fill(egui::Color32::from_rgb(74, 52, 40))
                     .corner_radius(6.0)

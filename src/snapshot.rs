@@ -11,6 +11,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_dis
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Player, RuleSet};
 
+use crate::frames::Wake;
 use crate::hanoi::state::Board;
 use crate::howto::HowToPlay;
 use crate::i18n::Language;
@@ -50,7 +51,10 @@ fn take_snapshot(
     snapshot: Res<Snapshot>,
     mut frame: Local<u32>,
     mut next: ResMut<NextState<Screen>>,
+    mut wake: ResMut<Wake>,
 ) {
+    // The picture is taken after a number of frames: they come one after the other.
+    wake.now("a picture to take");
     *frame += 1;
     match *frame {
         1 => {

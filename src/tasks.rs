@@ -1,64 +1,85 @@
-//! Work off the frame. Natively Bevy's task pools have threads of their
-//! own; on the web, tasks run on the page's main thread between frames, so
-//! long work is cut into slices that wait for the next frame
-//! ([`FrameSignal`]) before they go on.
+//! Work off the frame: a search of the computer, a perfect table, a
+//! distance table. Natively Bevy's task pools have threads of their own and
+//! a job runs in one piece. On the web, tasks run on the page's main
+//! thread, so a job goes in slices of a few milliseconds with a turn of the
+//! browser's event loop between them (input and painting go on; no frame of
+//! the game is needed for it to progress).
+//!
+//! A finished job wakes the game ([`Work`]), which may be asleep (see
+//! [`crate::frames`]), so its result is taken in at once.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Waker};
+use std::time::Duration;
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 
-/// Whether long work must be cut into slices (on the web).
+/// Whether long work is cut into slices (on the web).
 pub const SLICED: bool = cfg!(target_arch = "wasm32");
+/// How long one slice of a job may run on the web before the browser gets a turn.
+pub const SLICE: Duration = Duration::from_millis(8);
 
-/// Wakes the tasks that wait for the next frame; a system in `First` fires it once a frame.
+/// Starts jobs off the frame and wakes the game when one is done.
 #[derive(Resource, Clone, Default)]
-pub struct FrameSignal(Arc<Mutex<Vec<Waker>>>);
+pub struct Work {
+    /// The window's event loop, to wake (none in headless tests, which update on their own).
+    waker: Option<Arc<Mutex<EventLoopProxy<WinitUserEvent>>>>,
+}
 
-impl FrameSignal {
-    /// A future that completes at the next frame.
-    pub fn next_frame(&self) -> NextFrame {
-        NextFrame { signal: self.clone(), waiting: false }
-    }
-
-    fn wake_all(&self) {
-        let wakers = match self.0.lock() {
-            Ok(mut list) => std::mem::take(&mut *list),
-            Err(poisoned) => std::mem::take(&mut *poisoned.into_inner()),
-        };
-        wakers.into_iter().for_each(Waker::wake);
+impl Work {
+    /// Runs a job off the frame: `piece` does a bounded part of it and
+    /// returns the result once the job is finished. Natively the pieces run
+    /// back to back on the pool's thread; on the web, for up to [`SLICE`] at
+    /// a time between turns of the browser's event loop.
+    pub fn spawn<T: Send + 'static>(&self, mut piece: impl FnMut() -> Option<T> + Send + 'static) -> Task<T> {
+        let waker = self.waker.clone();
+        AsyncComputeTaskPool::get().spawn(async move {
+            let result = loop {
+                let start = Instant::now();
+                let mut found = None;
+                while found.is_none() {
+                    found = piece();
+                    if SLICED && start.elapsed() >= SLICE {
+                        break;
+                    }
+                }
+                match found {
+                    Some(result) => break result,
+                    None => browser_turn().await,
+                }
+            };
+            if let Some(proxy) = waker
+                && let Ok(proxy) = proxy.lock()
+            {
+                let _ = proxy.send_event(WinitUserEvent::WakeUp);
+            }
+            result
+        })
     }
 }
 
-/// Completes once the frame after it was first polled has begun.
-pub struct NextFrame {
-    signal: FrameSignal,
-    waiting: bool,
-}
-
-impl Future for NextFrame {
-    type Output = ();
-
-    fn poll(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
-        if self.waiting {
-            return Poll::Ready(());
-        }
-        self.waiting = true;
-        match self.signal.0.lock() {
-            Ok(mut list) => list.push(cx.waker().clone()),
-            Err(poisoned) => poisoned.into_inner().push(cx.waker().clone()),
-        }
-        Poll::Pending
+/// Lets the browser run its other work (input, painting) before a job goes on.
+async fn browser_turn() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let turn = js_sys::Promise::new(&mut |resolve, _| {
+            if let Some(window) = web_sys::window() {
+                let _ = window.set_timeout_with_callback(&resolve);
+            }
+        });
+        let _ = wasm_bindgen_futures::JsFuture::from(turn).await;
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<FrameSignal>().add_systems(First, wake_waiting_tasks);
+    app.init_resource::<Work>().add_systems(PreStartup, find_the_event_loop);
 }
 
-/// Lets every task that waits for a frame go on.
-fn wake_waiting_tasks(signal: Res<FrameSignal>) {
-    signal.wake_all();
+/// Finished jobs wake the window's event loop, where there is one.
+fn find_the_event_loop(proxy: Option<Res<EventLoopProxyWrapper>>, mut work: ResMut<Work>) {
+    if let Some(proxy) = proxy {
+        work.waker = Some(Arc::new(Mutex::new((**proxy).clone())));
+    }
 }

@@ -183,16 +183,25 @@ pub fn bold_family() -> bevy_egui::egui::FontFamily {
 /// The game's one typeface, DejaVu Sans (a subset, see `tools/make_fonts.py`),
 /// regular and bold, for every text: the panels and the board alike.
 pub(crate) fn font_definitions() -> bevy_egui::egui::FontDefinitions {
-    use bevy_egui::egui::{FontData, FontDefinitions, FontFamily};
+    use bevy_egui::egui::{FontData, FontDefinitions, FontFamily, FontTweak};
     use std::sync::Arc;
+    // Glyphs go to whole pixels: each is drawn once per size, so the glyphs
+    // warmed ahead (see `warm_glyphs`) are all a text will ever need, and
+    // the atlas (which bevy_egui uploads whole whenever it changes) stays put.
+    let tweak = FontTweak { subpixel_binning: Some(false), ..FontTweak::default() };
     let mut fonts = FontDefinitions::empty();
     fonts.font_data.insert(
         "regular".into(),
-        Arc::new(FontData::from_static(include_bytes!("../assets/fonts/DejaVuSans-subset.ttf"))),
+        Arc::new(
+            FontData::from_static(include_bytes!("../assets/fonts/DejaVuSans-subset.ttf"))
+                .tweak(tweak.clone()),
+        ),
     );
     fonts.font_data.insert(
         "bold".into(),
-        Arc::new(FontData::from_static(include_bytes!("../assets/fonts/DejaVuSans-Bold-subset.ttf"))),
+        Arc::new(
+            FontData::from_static(include_bytes!("../assets/fonts/DejaVuSans-Bold-subset.ttf")).tweak(tweak),
+        ),
     );
     fonts.families.insert(FontFamily::Proportional, vec!["regular".into()]);
     fonts.families.insert(FontFamily::Monospace, vec!["regular".into()]);
@@ -241,15 +250,11 @@ pub(crate) const GLYPHS_IN_USE: &str = concat!(
 fn warm_glyphs(
     ctx: &bevy_egui::egui::Context,
     sizes: impl IntoIterator<Item = bevy_egui::egui::FontId>,
-    warmed: &mut Vec<(u32, bool, u32)>,
+    warmed: &mut Vec<(u32, bevy_egui::egui::FontFamily, u32)>,
 ) {
     let scale = (ctx.pixels_per_point() * 100.0).round() as u32;
     for font in sizes {
-        let key = (
-            (font.size * 100.0).round() as u32,
-            font.family != bevy_egui::egui::FontFamily::Proportional,
-            scale,
-        );
+        let key = ((font.size * 100.0).round() as u32, font.family.clone(), scale);
         if !warmed.contains(&key) {
             warmed.push(key);
             ctx.fonts_mut(|fonts| {
@@ -266,7 +271,7 @@ fn paint_world_texts(
     view: Res<crate::view::View>,
     camera: Single<(&Camera, &GlobalTransform)>,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
-    mut warmed: Local<Vec<(u32, bool, u32)>>,
+    mut warmed: Local<Vec<(u32, bevy_egui::egui::FontFamily, u32)>>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;

@@ -10,6 +10,7 @@
 //! size there.
 
 use bevy::camera::ScalingMode;
+use bevy::core_pipeline::tonemapping::DebandDither;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -81,10 +82,17 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// One 2D camera; [`place_camera`] aims it for the layout and screen.
+///
+/// It draws straight images: no multisampling (the sprites' edges come
+/// from their pictures, and nothing is drawn as geometry), and neither
+/// tonemapping nor dithering, so no pass runs between the board and the
+/// window but the copy onto it.
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
+        Msaa::Off,
+        DebandDither::Disabled,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin { min_width: VIEW_WIDTH, min_height: VIEW_HEIGHT },
             ..OrthographicProjection::default_2d()

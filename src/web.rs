@@ -1,12 +1,38 @@
 //! The page around the game on the web: once the first frames are drawn
 //! the loading message goes, and the page learns the window as the game
-//! sees it. Natively there is no page and this part does nothing.
+//! sees it and how many frames were drawn. Natively there is no page and
+//! this part does nothing.
 
 use bevy::prelude::*;
 
 pub(crate) fn plugin(_app: &mut App) {
     #[cfg(target_arch = "wasm32")]
-    _app.add_systems(Last, (hide_loading_message, note_window_on_page));
+    _app.add_systems(PreStartup, |_: Commands| mark("pegs: startup"))
+        .add_systems(First, mark_first_frames)
+        .add_systems(
+            Last,
+            (hide_loading_message, note_window_on_page, count_frames.after(crate::frames::PaceFrames)),
+        );
+}
+
+/// A mark on the page's performance timeline (`performance.mark`), for the
+/// browser test to see where the time to the first frame goes; natively nothing.
+pub fn mark(_name: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(_name);
+    }
+}
+
+/// The first frames, once drawn (the frame before this one has been rendered).
+#[cfg(target_arch = "wasm32")]
+fn mark_first_frames(frames: Res<bevy::diagnostic::FrameCount>) {
+    match frames.0 {
+        1 => mark("pegs: frame 0 drawn"),
+        2 => mark("pegs: frame 1 drawn"),
+        3 => mark("pegs: frame 2 drawn"),
+        _ => {}
+    }
 }
 
 /// Once the first frames are drawn, the page's loading message goes, and
@@ -35,4 +61,14 @@ fn note_window_on_page(window: Single<&Window, Changed<Window>>) {
     let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
     let noted = format!("{:.1}x{:.1}@{}", window.width(), window.height(), window.scale_factor());
     let _ = body.dataset().set("window", &noted);
+}
+
+/// Frames drawn so far, on `<body data-frames>`, and what the game stayed
+/// awake for after the last one (`data-awake`, empty when it sleeps until
+/// input): the browser test counts them to see the page rest when nothing moves.
+#[cfg(target_arch = "wasm32")]
+fn count_frames(frames: Res<bevy::diagnostic::FrameCount>, wake: Res<crate::frames::Wake>) {
+    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    let _ = body.dataset().set("frames", &frames.0.to_string());
+    let _ = body.dataset().set("awake", wake.last_reason().unwrap_or(""));
 }

@@ -2,14 +2,16 @@
 // SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
 // loading bar, a reload in the middle of a game), in German and Spanish, on
 // a phone (touch, portrait and landscape), offline after a first visit, and
-// without WebGL2. Records frame intervals while the computer plays itself.
+// without WebGL2. Checks that the game draws no frames while nothing moves,
+// and records frame intervals while it does: the solver against a plain
+// WebGL2 page (the floor), and the computer playing itself.
 // Saves screenshots into web/shots/.
 //
 //   node web/browser-test.mjs [URL]      (web/test.sh serves dist/ and runs it)
 
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,6 +73,22 @@ async function firstFrame(page) {
   return page.evaluate(() => Number(document.body.dataset.firstFrame));
 }
 
+/** Where the time to the first frame went: the wasm's download and the game's own marks. */
+async function timeline(page) {
+  return page.evaluate(() => {
+    const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('game_bg.wasm'));
+    const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('pegs: '));
+    return [wasm ? `wasm downloaded ${Math.round(wasm.responseEnd)}` : 'wasm from cache',
+      ...marks.map((m) => `${m.name.slice(6)} ${Math.round(m.startTime)}`)].join(', ');
+  });
+}
+
+/** Frames the game has drawn so far (`<body data-frames>`). */
+const gameFrames = (page) => page.evaluate(() => Number(document.body.dataset.frames ?? 0));
+
+/** Figures for `web/shots/frames.json`. */
+const report = {};
+
 // Desktop: the world is 1280 × 720 units shown at 1:1 in a 1280 × 720 page.
 const screen = (x, y) => ({ x: x + 640, y: 360 - y });
 const HANOI_TOP_DISK = screen(-460, -215 + 38 * 3.5); // disk 1 of 4 on peg 1
@@ -96,7 +114,8 @@ async function desktop(browser) {
   const started = Date.now();
   await page.goto(url);
   const first = await firstFrame(page);
-  console.log(`first frame ${first.toFixed(0)} ms after navigation (${Date.now() - started} ms wall)`);
+  console.log(`first frame ${first.toFixed(0)} ms after navigation (${Date.now() - started} ms wall); on the way: ${await timeline(page)}`);
+  report.firstFrame = { desktop: Math.round(first) };
   const statuses = await page.evaluate(() => window.__status);
   check(statuses.some((s) => /\d+\.\d of \d+\.\d MB/.test(s)), `the loading bar counts megabytes (${statuses.slice(-3).join(' | ')})`);
   check(statuses.includes('Starting…'), 'then says it is starting');
@@ -223,7 +242,9 @@ async function phone(scale) {
   await size(390, 844);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
   await page.goto(url);
-  await firstFrame(page);
+  const first = await firstFrame(page);
+  console.log(`${tag}: first frame ${first.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}`);
+  (report.firstFrame ??= {})[`phone@${scale}x`] = Math.round(first);
   await settle(page, 2000);
   const canvas = await page.evaluate(() => {
     const c = document.getElementById('bevy');
@@ -356,8 +377,87 @@ async function frames(browser) {
   const game = frameStats(await page.evaluate(() => window.__frames), from);
   console.log(`frames, menu standing still: ${idle.frames} frames, median ${idle.median.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms, worst ${idle.worst.toFixed(1)} ms`);
   console.log(`frames, computer against computer at Perfect from the key press (table built on the way): ${game.frames} frames, median ${game.median.toFixed(1)} ms, p99 ${game.p99.toFixed(1)} ms, worst ${game.worst.toFixed(1)} ms; worst five [ms, ended at ms]: ${JSON.stringify(game.worstAt)}`);
-  writeFileSync(join(shots, 'frames.json'), JSON.stringify({ idle, game }, null, 1));
+  report.perfect = { idle, game };
   check(game.frames > 20 && idle.frames > 10, 'frames were recorded');
+  await context.close();
+}
+
+/** Median of a list of numbers. */
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)];
+
+/** Browser frame intervals (requestAnimationFrame) over `ms`. */
+async function intervals(page, ms) {
+  await page.evaluate(() => {
+    window.__intervals = [];
+    let last = performance.now();
+    const tick = (now) => { window.__intervals.push(now - last); last = now; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  await settle(page, ms);
+  return page.evaluate(() => window.__intervals);
+}
+
+/**
+ * The game draws only when something changes: the menu and still boards
+ * draw no frames. What a frame costs while something moves (the solver
+ * playing twelve disks, one move a frame), against the floor of this
+ * browser: a plain WebGL2 page of the same size drawing a few dozen quads
+ * a frame (web/floor.html), measured in the same run.
+ */
+async function quiet(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.route('**/floor.html', (route) =>
+    route.fulfill({ body: readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'floor.html')), contentType: 'text/html' }));
+  const floorPage = await context.newPage();
+  await floorPage.goto(`${url}floor.html`);
+  await settle(floorPage, 2000);
+  const floor = median(await intervals(floorPage, 5000));
+  await floorPage.close();
+
+  const page = await open(context, 'quiet');
+  await page.addInitScript(() => {
+    // Two players, so nobody moves on the TicTacToe board; twelve disks at 30 moves a second for the solver.
+    if (!localStorage.getItem('pegs-and-stones/save.ron')) {
+      localStorage.setItem('pegs-and-stones/save.ron',
+        '(version: 1, settings: (hanoi: (disks: 12, speed: 30.0), tictactoe: (mode: "two-players")))');
+    }
+  });
+  await page.goto(url);
+  await firstFrame(page);
+  await settle(page, 3000);
+  const still = {};
+  for (const [name, key, wait] of [['menu', null, 0], ['hanoi', '1', 3000], ['tictactoe', '2', 3000]]) {
+    if (key) {
+      await page.keyboard.press('Escape');
+      await settle(page, 500);
+      await page.keyboard.press(key);
+      await settle(page, wait);
+    }
+    const before = await gameFrames(page);
+    const awake = new Set();
+    for (let i = 0; i < 20; i += 1) {
+      await settle(page, 500);
+      awake.add(await page.evaluate(() => document.body.dataset.awake));
+    }
+    still[name] = ((await gameFrames(page)) - before) / 10;
+    const why = [...awake].filter(Boolean).join(', ');
+    check(still[name] <= 1, `${name} standing still: ${still[name].toFixed(1)} frames a second (at most 1)${why ? '; awake for ' + why : ''}`);
+  }
+  await page.keyboard.press('Escape');
+  await settle(page, 500);
+  await page.keyboard.press('1');
+  await settle(page, 2000);
+  await page.keyboard.press('Space');
+  await settle(page, 1500);
+  const before = await gameFrames(page);
+  const moving = median(await intervals(page, 10_000));
+  const drawn = ((await gameFrames(page)) - before) / 10;
+  await page.shot('solver-moving');
+  console.log(`frames standing still (a second): menu ${still.menu}, Hanoi ${still.hanoi}, TicTacToe ${still.tictactoe}`);
+  console.log(`frame interval: floor page ${floor.toFixed(1)} ms; the solver playing ${moving.toFixed(1)} ms (${(moving / floor).toFixed(1)} x the floor), ${drawn.toFixed(1)} game frames a second`);
+  check(drawn > 1, `while the solver plays the game draws (${drawn.toFixed(1)} frames a second)`);
+  check(page.errors.length === 0, `quiet: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  report.quiet = { still, floor, moving, ratio: moving / floor, drawn };
   await context.close();
 }
 
@@ -377,21 +477,30 @@ async function noWebgl() {
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+// ONLY=quiet,phone (for example) runs some of the passes while working on them.
+const only = process.env.ONLY?.split(',');
+const runs = (pass) => !only || only.includes(pass);
 try {
-  const english = await desktop(browser);
-  await languages(browser, english);
-  for (const scale of (process.env.PHONE_SCALES ?? '1,2,3').split(',').map(Number)) {
-    await phone(scale);
+  if (runs('desktop') || runs('languages')) {
+    const english = await desktop(browser);
+    if (runs('languages')) await languages(browser, english);
   }
-  await offline(browser);
-  await frames(browser);
-  await noWebgl();
+  if (runs('phone')) {
+    for (const scale of (process.env.PHONE_SCALES ?? '1,2,3').split(',').map(Number)) {
+      await phone(scale);
+    }
+  }
+  if (runs('offline')) await offline(browser);
+  if (runs('quiet')) await quiet(browser);
+  if (runs('frames')) await frames(browser);
+  if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));
   console.log(`FAIL ${error}`);
 } finally {
   await browser.close();
 }
+writeFileSync(join(shots, 'frames.json'), JSON.stringify(report, null, 1));
 writeFileSync(join(shots, 'result.txt'), failures.length ? failures.join('\n') : 'ok');
 if (failures.length) {
   console.log(`${failures.length} check(s) failed`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Serves dist/ (from web/build.sh; DIST=folder serves another, such as an
-# unpacked web zip) on localhost and runs web/browser-test.mjs in Debian's
-# headless Chromium. Installs chromium and the npm packages on first use.
+# unpacked web zip) on localhost, with its precompressed copies as a host
+# set up as README says would (web/serve.py), and runs web/browser-test.mjs
+# in Debian's headless Chromium. Installs chromium and the npm packages on
+# first use.
 set -euo pipefail
 cd "$(dirname "$0")"
 dist=$(realpath "${DIST:-../dist}")
@@ -12,7 +14,8 @@ if ! command -v chromium >/dev/null; then
 fi
 [[ -d node_modules/playwright-core ]] || npm install --no-audit --no-fund --silent
 port=8123
-python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist" >/dev/null 2>&1 &
+# As a static host would: the precompressed copies where the browser takes them.
+python3 serve.py "$dist" "$port" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server' EXIT
 sleep 1

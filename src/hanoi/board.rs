@@ -10,6 +10,7 @@ use crate::i18n::Msg;
 use crate::language::Localized;
 use crate::screen::Screen;
 use crate::theme::{self, GameImages, disk_colour};
+use crate::zones::HitZone;
 
 /// The wood of the pegs at rest.
 pub const PEG_COLOUR: Color = Color::srgb(0.74, 0.60, 0.44);
@@ -25,9 +26,8 @@ fn spawn_table(mut commands: Commands) {
     commands.spawn((
         Name::new("Table"),
         Table,
-        Sprite { color: Color::NONE, custom_size: Some(Vec2::splat(6000.0)), ..default() },
+        HitZone { size: Vec2::splat(6000.0) },
         Transform::from_xyz(0.0, 0.0, -10.0),
-        Pickable::default(),
         DespawnOnExit(Screen::Hanoi),
     ));
 }
@@ -71,13 +71,8 @@ fn spawn_stand(
         commands.spawn((
             Name::new(format!("Peg zone {}", index + 1)),
             PegZone { index },
-            Sprite {
-                color: Color::NONE,
-                custom_size: Some(Vec2::new(geometry.spacing() - 6.0, PEG_HEIGHT + 150.0)),
-                ..default()
-            },
+            HitZone { size: Vec2::new(geometry.spacing() - 6.0, PEG_HEIGHT + 150.0) },
             Transform::from_xyz(x, BASE_TOP + (PEG_HEIGHT + 150.0) / 2.0 - 60.0, 0.2),
-            Pickable::default(),
             stand.clone(),
         ));
         let caption = if index == 0 {

@@ -8,7 +8,8 @@
 //! (what actions do) → `board` (the entities that show the board) → `input`
 //! (the pointer on those entities) → `flight` (disks moving) → `cheer`
 //! (landings and solves felt) → `ui` (what the screen says, the panel) →
-//! `kept` (what is saved of it) and `page` (its how-to-play page).
+//! `kept` (what is saved of it), `page` (its how-to-play page) and `pace`
+//! (when it needs frames).
 
 pub mod autosolve;
 pub mod board;
@@ -17,6 +18,7 @@ pub mod flight;
 pub mod input;
 pub mod kept;
 pub mod layout;
+pub mod pace;
 pub mod page;
 pub mod rules;
 pub mod state;
@@ -68,5 +70,6 @@ pub(crate) fn plugin(app: &mut App) {
         ui::plugin,
         kept::plugin,
         page::plugin,
+        pace::plugin,
     ));
 }

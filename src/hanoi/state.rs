@@ -161,6 +161,8 @@ pub struct Hover {
 
 /// Seconds a message stays before it fades.
 const NOTICE_SECONDS: f32 = 3.5;
+/// Seconds a message takes to fade.
+const NOTICE_FADE_SECONDS: f32 = 0.6;
 
 /// The kind of message on the board.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -237,12 +239,23 @@ impl Notice {
         self.lines.iter().map(|m| lang.say(m)).collect::<Vec<_>>().join("\n")
     }
 
+    /// Seconds until the message starts to fade (0 while it fades); `None`
+    /// while it stays as it is (none, a solve, or faded out).
+    pub fn fades_in(&self) -> Option<f32> {
+        let fading_ends = NOTICE_SECONDS + NOTICE_FADE_SECONDS;
+        match self.kind {
+            _ if self.lines.is_empty() || self.age >= fading_ends => None,
+            NoticeKind::Solved => None,
+            _ => Some((NOTICE_SECONDS - self.age).max(0.0)),
+        }
+    }
+
     /// How visible the message is now, 0 to 1.
     pub fn opacity(&self) -> f32 {
         match self.kind {
             _ if self.lines.is_empty() => 0.0,
             NoticeKind::Solved => 1.0,
-            _ => (1.0 - (self.age - NOTICE_SECONDS) / 0.6).clamp(0.0, 1.0),
+            _ => (1.0 - (self.age - NOTICE_SECONDS) / NOTICE_FADE_SECONDS).clamp(0.0, 1.0),
         }
     }
 }
@@ -312,7 +325,7 @@ pub struct PegPost {
 
 /// The invisible, generous area around a peg that takes clicks and drops.
 #[derive(Component, Debug, Clone, Copy)]
-#[require(Sprite, Transform)]
+#[require(Transform)]
 pub struct PegZone {
     /// From 0.
     pub index: usize,

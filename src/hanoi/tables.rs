@@ -6,17 +6,17 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use pegs_engine::hanoi::distance::{DistanceBuilder, DistanceTable, EXACT_DISKS};
 use pegs_engine::hanoi::{MAX_PEGS, Tower};
 
 use super::state::Board;
 use crate::screen::Screen;
-use crate::tasks::{FrameSignal, SLICED};
+use crate::tasks::Work;
 
-/// Positions the search handles before it lets a frame through on the web.
-const SLICE: usize = 40_000;
+/// Positions the search handles in one piece of its work.
+const PIECE: usize = 4_000;
 
 /// The four-peg distance tables built so far, by disk count and goal peg.
 #[derive(Resource, Default)]
@@ -26,6 +26,11 @@ pub struct Distances {
 }
 
 impl Distances {
+    /// Whether a table is being built (its task is polled every frame).
+    pub fn is_building(&self) -> bool {
+        self.building.is_some()
+    }
+
     /// The exact table for this board, once it is built.
     pub fn for_tower(&self, tower: &Tower) -> Option<&DistanceTable> {
         self.tables
@@ -48,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Starts the table the board needs, and takes in a finished one.
-fn build_tables(board: Res<Board>, mut distances: ResMut<Distances>, signal: Res<FrameSignal>) {
+fn build_tables(board: Res<Board>, mut distances: ResMut<Distances>, work: Res<Work>) {
     if let Some((key, task)) = distances.building.as_mut()
         && let Some(table) = check_ready(task)
     {
@@ -60,14 +65,11 @@ fn build_tables(board: Res<Board>, mut distances: ResMut<Distances>, signal: Res
     if !wants_table(&board) || distances.tables.contains_key(&key) || distances.building.is_some() {
         return;
     }
-    let Some(mut builder) = DistanceBuilder::new(key.0, key.1) else { return };
-    let signal = signal.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let slice = if SLICED { SLICE } else { usize::MAX };
-        while !builder.step(slice) {
-            signal.next_frame().await;
-        }
-        builder.finish()
+    let Some(builder) = DistanceBuilder::new(key.0, key.1) else { return };
+    let mut builder = Some(builder);
+    let task = work.spawn(move || {
+        let done = builder.as_mut().is_none_or(|b| b.step(PIECE));
+        done.then(|| builder.take().map(DistanceBuilder::finish)).flatten()
     });
     distances.building = Some((key, task));
 }

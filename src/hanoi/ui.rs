@@ -234,17 +234,18 @@ fn panel(
         ui.horizontal(|ui| {
             ui.label(say(Msg::Speed));
             let max = say(Msg::SpeedMax);
-            ui.add(
-                egui::Slider::new(&mut speed.0, MIN_SPEED..=MAX_SPEED).logarithmic(true).custom_formatter(
-                    |v, _| {
-                        if v >= MAX_SPEED as f64 {
-                            max.clone()
-                        } else {
-                            lang.say(&Msg::PerSecond(v.round() as u32))
-                        }
-                    },
-                ),
-            );
+            let mut chosen = speed.0;
+            ui.add(egui::Slider::new(&mut chosen, MIN_SPEED..=MAX_SPEED).logarithmic(true).custom_formatter(
+                |v, _| {
+                    if v >= MAX_SPEED as f64 {
+                        max.clone()
+                    } else {
+                        lang.say(&Msg::PerSecond(v.round() as u32))
+                    }
+                },
+            ));
+            // Changed (and saved) only when the player moves the slider.
+            speed.set_if_neq(SolverSpeed(chosen));
         });
         if solver.is_active() {
             ui.label(say(Msg::PlanLeft { moves: solver.remaining(), optimal: solver.is_optimal() }));

@@ -16,6 +16,7 @@ pub mod store;
 
 use bevy::prelude::*;
 
+use crate::frames::{PaceFrames, Wake};
 use crate::i18n::Msg;
 use crate::screen::Screen;
 use data::{FILE_NAME, Reading, SaveData};
@@ -192,14 +193,17 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<RecordBook>()
         .init_resource::<SaveNotes>()
         .init_resource::<Saver>()
-        .configure_sets(Last, (SaveSystems::Decide, SaveSystems::Describe, SaveSystems::Write).chain())
+        .configure_sets(
+            Last,
+            (SaveSystems::Decide, SaveSystems::Describe, SaveSystems::Write, PaceFrames).chain(),
+        )
         .add_systems(PreStartup, load_saved_data.in_set(SaveSystems::Load))
         .add_systems(PreStartup, restore_records.after(SaveSystems::Load))
         .add_systems(OnExit(Screen::Hanoi), request_flush)
         .add_systems(OnExit(Screen::TicTacToe), request_flush)
         .add_systems(Last, decide.in_set(SaveSystems::Decide))
         .add_systems(Last, keep_records.in_set(SaveSystems::Describe))
-        .add_systems(Last, write.in_set(SaveSystems::Write));
+        .add_systems(Last, (write, wake_for_the_next_write).chain().in_set(SaveSystems::Write));
 }
 
 fn request_flush(mut saver: ResMut<Saver>) {
@@ -313,6 +317,23 @@ fn write(
             saver.failing = true;
         }
     }
+}
+
+/// Data not yet written asks for a frame when its write is due (and, on
+/// the web, when it is next set aside for the page's last moment).
+fn wake_for_the_next_write(
+    time: Res<Time<Real>>,
+    saver: Res<Saver>,
+    kept: Res<Kept>,
+    mut wake: ResMut<Wake>,
+) {
+    if saver.protected || !kept.dirty {
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    wake.within(saver.last_try.map_or(0.0, |t| t + WRITE_EVERY_SECONDS - now), "a write due");
+    #[cfg(target_arch = "wasm32")]
+    wake.within(saver.remembered_at.map_or(0.0, |t| t + 0.25 - now), "the page's copy of the data");
 }
 
 /// On the web the page may be closed or reloaded between two writes: the

@@ -29,6 +29,8 @@ pub const FADED_ALPHA: f32 = 0.35;
 /// Seconds a new stone takes to grow in, and a vanishing one to fade out.
 const POP_SECONDS: f32 = 0.18;
 const VANISH_SECONDS: f32 = 0.3;
+/// Seconds the winning stones pulse before they rest.
+pub const PULSE_SECONDS: f64 = 3.0;
 
 /// World centre of `cell` (0–8, row by row from the top left).
 pub fn cell_centre(cell: u8) -> Vec2 {
@@ -66,7 +68,7 @@ pub struct Vanishing {
 
 /// A new stone growing in.
 #[derive(Component, Debug)]
-struct Growing {
+pub struct Growing {
     age: f32,
 }
 
@@ -356,11 +358,20 @@ fn animate_stones(
                 scale = 1.0;
             }
         }
-        if line.is_some_and(|l| l.contains(&stone.cell)) {
-            scale *= 1.0 + 0.08 * (time.elapsed_secs() * 6.0).sin();
+        if line.is_some_and(|l| l.contains(&stone.cell))
+            && let Some(fade) = pulse_left(board.ended_at(), time.elapsed_secs_f64())
+        {
+            scale *= 1.0 + 0.08 * fade * (time.elapsed_secs() * 6.0).sin();
         }
         transform.scale = Vec3::splat(scale);
     }
+}
+
+/// How strongly the winning stones still pulse, 1 at the win down to 0
+/// after [`PULSE_SECONDS`]; `None` once they rest.
+pub fn pulse_left(ended_at: Option<f64>, now: f64) -> Option<f32> {
+    let since = now - ended_at?;
+    (since < PULSE_SECONDS).then(|| (1.0 - since / PULSE_SECONDS).max(0.0) as f32)
 }
 
 /// A pale stone of the player to move on the hovered cell, when a person may play there.

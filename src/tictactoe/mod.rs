@@ -4,11 +4,12 @@
 //! Modules, each using only those before it: `thinking` (the computer's
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
 //! actions, the scoreboard) → `board` (the stones and cells on screen) →
-//! `ui` (the status line and the panel) → `kept` (what is saved of it) and
-//! `page` (its how-to-play page).
+//! `ui` (the status line and the panel) → `kept` (what is saved of it),
+//! `page` (its how-to-play page) and `pace` (when it needs frames).
 
 pub mod board;
 pub mod kept;
+pub mod pace;
 pub mod page;
 pub mod play;
 pub mod thinking;
@@ -34,5 +35,13 @@ pub(crate) fn plugin(app: &mut App) {
         Update,
         (TttSystems::Input, TttSystems::Actions, TttSystems::Turns, TttSystems::Mirror).chain(),
     )
-    .add_plugins((thinking::plugin, play::plugin, board::plugin, ui::plugin, kept::plugin, page::plugin));
+    .add_plugins((
+        thinking::plugin,
+        play::plugin,
+        board::plugin,
+        ui::plugin,
+        kept::plugin,
+        page::plugin,
+        pace::plugin,
+    ));
 }

@@ -12,7 +12,7 @@ use crate::howto::{HowToPlay, WritePage, page_open};
 use crate::i18n::{Solved, TicTacToeFacts};
 use crate::language::Lang;
 use crate::screen::Screen;
-use crate::tasks::FrameSignal;
+use crate::tasks::Work;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -38,11 +38,11 @@ fn write_page(
     settings: Res<MatchSettings>,
     lang: Res<Lang>,
     mut perfect: ResMut<PerfectPlay>,
-    signal: Res<FrameSignal>,
+    work: Res<Work>,
     mut page: ResMut<HowToPlay>,
 ) {
     perfect.collect();
-    perfect.request(settings.rules, &signal);
+    perfect.request(settings.rules, &work);
     page.write(lang.language.tictactoe_page(&TicTacToeFacts {
         rules: settings.rules,
         stones: settings.rules.stones(),

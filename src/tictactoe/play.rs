@@ -13,7 +13,7 @@ use crate::save::records::{Ending, RecordBook};
 use crate::screen::Screen;
 use crate::settings::{Mode, Starter};
 use crate::sound::Sound;
-use crate::tasks::FrameSignal;
+use crate::tasks::Work;
 
 /// How the next games are set up.
 #[derive(Resource, Debug, Clone, PartialEq)]
@@ -115,6 +115,11 @@ impl Match {
     /// The cells played, in order (the moves that were taken back are gone).
     pub fn moves(&self) -> &[u8] {
         &self.moves
+    }
+
+    /// Game-clock second at which the game ended.
+    pub fn ended_at(&self) -> Option<f64> {
+        self.ended_at
     }
 
     /// Whether the game's result is counted already.
@@ -235,13 +240,9 @@ fn start_new_game(board: &mut Match, settings: &MatchSettings, thinking: &mut Th
 }
 
 /// The perfect table of the rules being played is built the first time it is needed.
-fn build_needed_table(
-    mut perfect: ResMut<PerfectPlay>,
-    settings: Res<MatchSettings>,
-    signal: Res<FrameSignal>,
-) {
+fn build_needed_table(mut perfect: ResMut<PerfectPlay>, settings: Res<MatchSettings>, work: Res<Work>) {
     perfect.collect();
-    perfect.request(settings.rules, &signal);
+    perfect.request(settings.rules, &work);
 }
 
 fn keyboard(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<TttAction>) {
@@ -327,7 +328,7 @@ fn computer_turn(
     settings: Res<MatchSettings>,
     mut thinking: ResMut<Thinking>,
     perfect: Res<PerfectPlay>,
-    signal: Res<FrameSignal>,
+    work: Res<Work>,
     mut rng: ResMut<AiRng>,
     mut sounds: MessageWriter<Sound>,
 ) {
@@ -344,7 +345,7 @@ fn computer_turn(
         let pause = if most > least { rng.0.random_range(least..most) } else { least };
         let seed = rng.seed();
         let table = perfect.table(game.rules()).cloned();
-        thinking.start(game, settings.level, seed, table, &signal, now + pause as f64);
+        thinking.start(game, settings.level, seed, table, &work, now + pause as f64);
         return;
     }
     if let Some(cell) = thinking.poll(&game, now) {

@@ -1,19 +1,14 @@
 //! The computer thinks off the frame: its move is searched in a task on
-//! Bevy's `AsyncComputeTaskPool`, polled each frame with `check_ready`, and
+//! Bevy's `AsyncComputeTaskPool` (through [`Work`], which slices it on the
+//! web and wakes the game when it is done), polled with `check_ready`, and
 //! the perfect table of a rule set is built the same way when a game under
 //! those rules first needs it.
-//!
-//! On the web, tasks run on the browser's main thread between frames, so
-//! long work is cut into slices: the search visits a bounded number of
-//! positions, then waits for the next frame ([`FrameSignal`]) before it goes
-//! on. Natively the task pool has threads of its own and each job runs in
-//! one piece.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -21,12 +16,12 @@ use pegs_engine::tictactoe::ai::{Opponent, Thought};
 use pegs_engine::tictactoe::perfect::{PerfectTable, TableBuilder};
 use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
-use crate::tasks::{FrameSignal, SLICED};
+use crate::tasks::Work;
 
-/// Positions a search visits before it lets a frame through.
-pub const SEARCH_SLICE: u64 = if SLICED { 15_000 } else { u64::MAX };
-/// Positions the table builder handles before it lets a frame through.
-pub const TABLE_SLICE: usize = if SLICED { 6_000 } else { usize::MAX };
+/// Positions a search visits in one piece of its work.
+pub const SEARCH_PIECE: u64 = 4_000;
+/// Positions the table builder handles in one piece of its work.
+pub const TABLE_PIECE: usize = 2_000;
 
 /// The perfect tables, one per rule set, each built the first time a game
 /// under its rules needs it.
@@ -65,17 +60,14 @@ impl PerfectPlay {
 
     /// Starts building the table of `rules` off the frame, unless it is
     /// ready or another table is being built (one at a time).
-    pub fn request(&mut self, rules: RuleSet, signal: &FrameSignal) {
+    pub fn request(&mut self, rules: RuleSet, work: &Work) {
         if self.task.is_some() || self.is_ready(rules) {
             return;
         }
-        let signal = signal.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let mut builder = TableBuilder::for_rules(rules);
-            while !builder.step(TABLE_SLICE) {
-                signal.next_frame().await;
-            }
-            builder.finish()
+        let mut builder = Some(TableBuilder::for_rules(rules));
+        let task = work.spawn(move || {
+            let done = builder.as_mut().is_none_or(|b| b.step(TABLE_PIECE));
+            done.then(|| builder.take().map(TableBuilder::finish)).flatten()
         });
         self.task = Some((rules, task));
     }
@@ -99,6 +91,17 @@ impl Thinking {
         self.about.is_some()
     }
 
+    /// Seconds until the computer's thinking may change something: while it
+    /// searches, a short while (the finished search also wakes the game);
+    /// the pause left once it has chosen; `None` when it is not on a move.
+    pub fn next_step_in(&self, now: f64) -> Option<f64> {
+        if self.task.is_some() {
+            Some(crate::frames::LONGEST_TIMED_WAIT)
+        } else {
+            self.chosen.map(|_| self.ready_at - now)
+        }
+    }
+
     /// Stops thinking; a running search is dropped, which cancels it.
     pub fn cancel(&mut self) {
         *self = Self::default();
@@ -111,21 +114,23 @@ impl Thinking {
         level: Level,
         seed: u64,
         table: Option<Arc<PerfectTable>>,
-        signal: &FrameSignal,
+        work: &Work,
         ready_at: f64,
     ) {
-        let signal = signal.clone();
-        let task = AsyncComputeTaskPool::get().spawn(async move {
-            let mut opponent = Opponent::new(level, seed);
-            match opponent.think(&game, table.as_deref())? {
-                Thought::Move(cell) => Some(cell),
-                Thought::Search(mut search) => loop {
-                    if let Some(analysis) = search.step(SEARCH_SLICE) {
-                        break opponent.pick(&analysis);
-                    }
-                    signal.next_frame().await;
-                },
+        let mut opponent = Opponent::new(level, seed);
+        // The first piece decides, or starts a search that the next pieces carry on.
+        let mut search = None;
+        let mut started = false;
+        let task = work.spawn(move || {
+            if !std::mem::replace(&mut started, true) {
+                match opponent.think(&game, table.as_deref()) {
+                    None => return Some(None),
+                    Some(Thought::Move(cell)) => return Some(Some(cell)),
+                    Some(Thought::Search(s)) => search = Some(s),
+                }
             }
+            let Some(s) = search.as_mut() else { return Some(None) };
+            s.step(SEARCH_PIECE).map(|analysis| opponent.pick(&analysis))
         });
         *self = Self { task: Some(task), about: Some(game), chosen: None, ready_at };
     }

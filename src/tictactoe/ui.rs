@@ -90,7 +90,7 @@ fn show_status(
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Match>,
-    mut settings: ResMut<MatchSettings>,
+    mut chosen: ResMut<MatchSettings>,
     score: Res<Scoreboard>,
     mut book: ResMut<RecordBook>,
     view: Res<View>,
@@ -102,7 +102,9 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
-    let before = settings.clone();
+    // Edited as a copy: the settings change (and are saved) only when the player changes them.
+    let before = chosen.clone();
+    let mut settings = before.clone();
     ui_panel(ctx, "ttt_panel", &view, |ui| {
         ui.heading(say(Msg::TicTacToeTitle));
         ui.label(say(Msg::TicTacToeLead(settings.rules.stones())));
@@ -218,6 +220,7 @@ fn panel(
     if settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules {
         actions.write(TttAction::NewGame);
     }
+    chosen.set_if_neq(settings);
     Ok(())
 }
 

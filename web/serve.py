@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Serves a folder on localhost the way a static host set up as README
+describes does: a request for a file that has a precompressed copy beside
+it (`.br`, `.gz`) gets that copy with `Content-Encoding`, when the browser
+accepts it.
+
+    serve.py FOLDER PORT
+"""
+import os
+import sys
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+
+class Handler(SimpleHTTPRequestHandler):
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        accepted = self.headers.get("Accept-Encoding", "")
+        for suffix, encoding in ((".br", "br"), (".gz", "gzip")):
+            if encoding in accepted and os.path.isfile(path + suffix):
+                body = open(path + suffix, "rb")
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                return body
+        return super().send_head()
+
+    def log_message(self, *args):
+        pass
+
+
+if __name__ == "__main__":
+    folder, port = sys.argv[1], int(sys.argv[2])
+    ThreadingHTTPServer(("127.0.0.1", port), partial(Handler, directory=folder)).serve_forever()
