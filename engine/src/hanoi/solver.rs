@@ -19,6 +19,7 @@ use super::distance::DistanceTable;
 use super::tower::{MAX_PEGS, Move, PEGS, Tower, third_peg};
 
 /// Moves needed to carry a whole tower of `disks` disks to another peg on three pegs, 2^n − 1.
+#[inline]
 pub const fn tower_moves(disks: usize) -> u64 {
     if disks >= 64 { u64::MAX } else { (1u64 << disks) - 1 }
 }
@@ -138,6 +139,9 @@ impl Solution {
 impl Iterator for Solution {
     type Item = Move;
 
+    // Inlined into callers in other crates (the game, the benchmarks): a
+    // move costs a few nanoseconds, a call would be a good part of it.
+    #[inline]
     fn next(&mut self) -> Option<Move> {
         let mv = match &mut self.moves {
             Moves::Classic { legs, step } => {
@@ -180,6 +184,7 @@ impl Iterator for Solution {
 /// Move `j` moves disk `d = trailing_zeros(j) + 1`, for the `j >> d`-th time; each
 /// disk cycles through the pegs in a fixed direction that depends on the parity of
 /// `height - d`.
+#[inline]
 pub fn tower_move(height: usize, src: usize, dst: usize, j: u64) -> Move {
     let disk = j.trailing_zeros() as usize + 1;
     let turns = (j >> disk) % 3;

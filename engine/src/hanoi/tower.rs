@@ -28,6 +28,7 @@ pub struct Move {
 
 impl Move {
     /// A move from peg `from` to peg `to` (0-based).
+    #[inline]
     pub const fn new(from: usize, to: usize) -> Self {
         Self { from, to }
     }
@@ -133,6 +134,7 @@ pub fn check_pegs(pegs: usize) -> Result<usize, SetupError> {
 }
 
 /// On three pegs, the peg that is neither `a` nor `b` (they must differ).
+#[inline]
 pub const fn third_peg(a: usize, b: usize) -> usize {
     PEGS - a - b
 }
