@@ -201,3 +201,37 @@ fn records_are_printed_from_the_data_folder() {
     assert_refused(&["records", "--all"], "unknown option '--all'");
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn ttt_analyze_explains_each_move_with_its_line() {
+    let plain = stdout(&run(&["ttt", "analyze", "--moves", "4,0", "--depth", "5"]));
+    let explained = run(&["ttt", "analyze", "--moves", "4,0", "--depth", "5", "--explain"]);
+    assert!(explained.status.success(), "{}", stderr(&explained));
+    let text = stdout(&explained);
+    let mut nodes = 0u64;
+    for (short, long) in plain.lines().zip(text.lines()) {
+        if let Some(rest) = long.strip_prefix(short).filter(|_| short.starts_with("cell")) {
+            // "cell 1 score 1" + " nodes 49 line 1 7 5 3 6": the same score, then the line from that cell.
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            assert_eq!(words[0], "nodes", "{long}");
+            nodes += words[1].parse::<u64>().unwrap();
+            assert_eq!(words[2], "line", "{long}");
+            assert_eq!(
+                words[3],
+                short.split_whitespace().nth(1).unwrap(),
+                "the line starts with the cell: {long}"
+            );
+            assert!(words.len() - 3 <= 5, "at most the depth: {long}");
+        } else {
+            assert_eq!(short, long);
+        }
+    }
+    let last = text.lines().last().unwrap();
+    assert!(last.starts_with(&format!("search depth 5, {nodes} positions, ")), "{last}");
+    let perfect = stdout(&run(&["ttt", "analyze", "--moves", "4,0,8", "--perfect", "--explain"]));
+    // "cell 2 win 7 line 2 …": a line of 7 half-moves to the end.
+    let win = perfect.lines().find(|l| l.contains(" win ")).expect("a winning cell");
+    let words: Vec<&str> = win.split_whitespace().collect();
+    let length: usize = words[3].parse().unwrap();
+    assert_eq!(words.len() - 5, length, "{win}");
+}

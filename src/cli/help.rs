@@ -63,7 +63,7 @@ Rule sets (--rules, default seed):
 
 /// `ttt analyze --help`.
 pub(super) const TTT_ANALYZE: &str = "\
-Usage: pegs-and-stones ttt analyze [--rules R] [--moves CELLS] [--depth D | --perfect]
+Usage: pegs-and-stones ttt analyze [--rules R] [--moves CELLS] [--depth D | --perfect] [--explain]
 
 Plays the moves (cells 0-8, row by row, X first), then prints one line per
 legal cell and the chosen move:
@@ -72,12 +72,18 @@ legal cell and the chosen move:
   cell 2 loss 4          half-moves until the game ends with best play, this move
   cell 2 draw            included
   best 2
+With --explain each cell's line also gives the positions its search visited
+and the line both sides are expected to play after it, and a last line sums
+up the search:
+  cell 2 score -1003 nodes 1481 line 2 4 6
+  search depth 9, 24178 positions, 3105 cut-offs
 
 Options:
   --rules R       seed (default), remove-first or four
   --moves CELLS   comma-separated cells, e.g. 4,0,8; default: the empty board
   --depth D       search depth 1 to 12; default 9
-  --perfect       exact values from the solved game instead of a search";
+  --perfect       exact values from the solved game instead of a search
+  --explain       the positions searched and the expected line of each move";
 
 /// `ttt solve --help`.
 pub(super) const TTT_SOLVE: &str = "\

@@ -52,6 +52,8 @@ pub enum Command {
         game: Game,
         /// Search depth, or `None` for exact values.
         depth: Option<u8>,
+        /// Also the positions searched and the expected line of each move.
+        explain: bool,
     },
     /// `ttt solve`.
     TttSolve {
@@ -98,26 +100,47 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
                 Ok(())
             }
         }
-        Command::TttAnalyze { game, depth: Some(depth) } => {
+        Command::TttAnalyze { game, depth: Some(depth), explain } => {
             let analysis = ai::analyze(&game, depth);
             for (cell, score) in analysis.scores.iter().enumerate() {
                 if let Some(score) = score {
-                    writeln!(out, "cell {cell} score {score}")?;
+                    write!(out, "cell {cell} score {score}")?;
+                    if explain {
+                        let line = ai::principal_line(&game, depth, cell as u8);
+                        write!(out, " nodes {} line {}", analysis.move_nodes[cell], cells(&line))?;
+                    }
+                    writeln!(out)?;
                 }
             }
             let best = analysis.best_cells();
-            writeln!(out, "best {}", best[0])
+            writeln!(out, "best {}", best[0])?;
+            if explain {
+                writeln!(
+                    out,
+                    "search depth {depth}, {} positions, {} cut-offs",
+                    analysis.nodes, analysis.cutoffs
+                )?;
+            }
+            Ok(())
         }
-        Command::TttAnalyze { game, depth: None } => {
+        Command::TttAnalyze { game, depth: None, explain } => {
             let table = PerfectTable::build_for(game.rules());
             let values = table.move_values(&game);
             for (cell, value) in values.iter().enumerate() {
                 if let Some(value) = value {
-                    writeln!(out, "cell {cell} {value}")?;
+                    write!(out, "cell {cell} {value}")?;
+                    if explain {
+                        write!(out, " line {}", cells(&table.line(&game, cell as u8)))?;
+                    }
+                    writeln!(out)?;
                 }
             }
             let best = table.best_moves(&game);
-            writeln!(out, "best {}", best[0])
+            writeln!(out, "best {}", best[0])?;
+            if explain {
+                writeln!(out, "perfect table, {} positions", table.stats().positions)?;
+            }
+            Ok(())
         }
         Command::TttSolve { rules, stats } => {
             let table = PerfectTable::build_for(rules);
@@ -141,6 +164,11 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         Command::Bench(args) => crate::bench::run(&args, out),
         Command::Records { json } => records::print_records(json, out),
     }
+}
+
+/// Cells as the command line writes them: `4 0 8`.
+fn cells(line: &[u8]) -> String {
+    line.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
 /// On Windows the release build is a windowed program with no console of its

@@ -121,6 +121,7 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
         return Ok(Command::Help(help::TTT_ANALYZE));
     }
     let perfect = opts.flag("--perfect");
+    let explain = opts.flag("--explain");
     let depth = opts.value("--depth")?;
     let moves = opts.value("--moves")?.unwrap_or_default();
     let rules = rules_option(&mut opts)?;
@@ -150,7 +151,7 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
         };
         return Err(format!("the game is over after these moves: {result}").into());
     }
-    Ok(Command::TttAnalyze { game, depth })
+    Ok(Command::TttAnalyze { game, depth, explain })
 }
 
 fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {

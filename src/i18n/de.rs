@@ -4,10 +4,12 @@
 use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
+use pegs_engine::hanoi::plan::Step;
 use pegs_engine::tictactoe::{Level, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
+    forced, line,
 };
 
 pub(super) struct German;
@@ -25,6 +27,15 @@ fn disks(n: usize) -> String {
 /// After "mit": "mit 1 Zug", "mit 2 Zügen".
 fn with_moves(n: u64) -> String {
     if n == 1 { "mit 1 Zug".into() } else { format!("mit {n} Zügen") }
+}
+
+/// "Scheiben 1–4", "Scheibe 1".
+fn group(smallest: u8, largest: u8) -> String {
+    if smallest == largest {
+        format!("Scheibe {smallest}")
+    } else {
+        format!("Scheiben {smallest}–{largest}")
+    }
 }
 
 fn level(l: Level) -> &'static str {
@@ -273,6 +284,83 @@ impl Catalogue for German {
             Msg::AllTimePlayers { x, o, drawn } => {
                 format!("Insgesamt: X {x} gewonnen, O {o} gewonnen, {drawn} unentschieden").into()
             }
+
+            Msg::ShowPlan => "Den Plan zeigen".into(),
+            Msg::ShowMap => "Die Karte aller Stellungen zeigen".into(),
+            Msg::PlanHeading => "Der Plan des Lösers".into(),
+            Msg::PlanFromHere => "Was der Löser von hier aus täte:".into(),
+            Msg::PlanStep(step) => match *step {
+                Step::Tower { smallest: 1, largest, from, to, via } => {
+                    format!("{} von {} nach {} über {} bewegen", disks(largest as usize), from + 1, to + 1, via + 1)
+                }
+                Step::Tower { smallest, largest, from, to, via } => format!(
+                    "Scheiben {smallest}–{largest} von {} nach {} über {} bewegen",
+                    from + 1,
+                    to + 1,
+                    via + 1
+                ),
+                Step::Bring { smallest, disk, to, aside, .. } => format!(
+                    "Scheibe {disk} muss auf Stab {}: zuerst {} auf Stab {}",
+                    to + 1,
+                    group(smallest, disk - 1),
+                    aside + 1
+                ),
+                Step::Split { smallest, largest, to, aside, spare, .. } => format!(
+                    "{} auf Stab {}: die {} kleinsten mit vier Stäben beiseite auf Stab {}, die übrigen {} mit drei",
+                    group(smallest, largest),
+                    to + 1,
+                    aside,
+                    spare + 1,
+                    largest - smallest + 1 - aside
+                ),
+                Step::Searched { .. } => "der kürzeste Weg von hier, gefunden durch Suche in allen Stellungen".into(),
+                Step::Move { disk, from, to } => format!("Scheibe {disk}: {} → {}", from + 1, to + 1),
+            }
+            .into(),
+            Msg::PlanProgress { done, total } => format!("{done} von {}", moves(*total)).into(),
+            Msg::SplitWhy { aside, moves: m, fewer, more } => {
+                let mut text = format!("Warum {aside} beiseite? So sind es {}", moves(*m));
+                match (fewer, more) {
+                    (Some(f), Some(g)) => {
+                        text += &format!("; mit {} beiseite wären es {f}, mit {} {g}.", aside - 1, aside + 1)
+                    }
+                    (Some(f), None) => text += &format!("; mit {} beiseite wären es {f}.", aside - 1),
+                    (None, Some(g)) => text += &format!("; mit {} beiseite wären es {g}.", aside + 1),
+                    (None, None) => text += ".",
+                }
+                text.into()
+            }
+            Msg::MapHeading => "Alle Stellungen des Turms".into(),
+            Msg::MapNotShown { pegs, disks: n } => if *pegs > 3 {
+                "Die Karte gibt es für drei Stäbe: mit vier bilden die Stellungen kein solches Dreieck.".to_string()
+            } else {
+                format!("Die Karte gibt es bis 6 Scheiben: mit {n} hätte sie {} Stellungen.", 3u64.pow(*n as u32))
+            }
+            .into(),
+            Msg::MapLegend => {
+                "Jeder Punkt ist eine Stellung, jede Linie ein Zug. Umkreist: hier. Goldene Ecke: das Ziel. Hell: der kürzeste Weg. Blau: dein bisheriger Weg. Klicke auf einen Punkt für seinen Abstand.".into()
+            }
+            Msg::MapDistance { moves: m } => format!("Diese Stellung ist {} vom Ziel entfernt.", moves(*m)).into(),
+            Msg::ShowThinking => "Das Denken zeigen".into(),
+            Msg::ThinkingHeading => "Wie die Züge bewertet werden".into(),
+            Msg::ThinkForMe => "Meine Züge bewerten".into(),
+            Msg::SearchStats { depth, nodes, cutoffs, millis } => format!(
+                "Tiefe {depth}: {nodes} Stellungen durchsucht, {cutoffs} Abschneidungen, {millis} ms"
+            )
+            .into(),
+            Msg::PerfectStats => "Genaue Werte aus dem gelösten Spiel".into(),
+            Msg::ScoreWords { score, depth } => match forced(*score, *depth) {
+                Some((true, n)) => format!("{score}: Sieg in {n}"),
+                Some((false, n)) => format!("{score}: Niederlage in {n}"),
+                None if score.abs() <= 5 => format!("etwa ausgeglichen: {score:+}"),
+                None if *score > 0 => format!("sieht gut aus: {score:+}"),
+                None => format!("sieht schlecht aus: {score:+}"),
+            }
+            .into(),
+            Msg::Chosen => "gewählt".into(),
+            Msg::RandomMove => "Diese Stufe spielt manche Züge zufällig; das war einer.".into(),
+            Msg::SearchDepth => "Tiefe".into(),
+            Msg::ExpectedLine(cells) => format!("Erwartetes Spiel: {}", line(cells)).into(),
 
             Msg::NoDataFolder => {
                 "Kein Ordner für gespeicherte Daten gefunden: Dein Fortschritt wird nicht gespeichert.".into()

@@ -3,10 +3,12 @@
 use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
+use pegs_engine::hanoi::plan::Step;
 use pegs_engine::tictactoe::{Level, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
+    forced, line,
 };
 
 pub(super) struct English;
@@ -19,6 +21,11 @@ fn moves(n: u64) -> String {
 /// "1 disk", "2 disks".
 fn disks(n: usize) -> String {
     if n == 1 { "1 disk".into() } else { format!("{n} disks") }
+}
+
+/// "disks 1–4", "disk 1".
+fn group(smallest: u8, largest: u8) -> String {
+    if smallest == largest { format!("disk {smallest}") } else { format!("disks {smallest}–{largest}") }
 }
 
 fn level(l: Level) -> &'static str {
@@ -249,6 +256,78 @@ impl Catalogue for English {
                 format!("All time against {}: {won} won, {lost} lost, {drawn} drawn", level(*l)).into()
             }
             Msg::AllTimePlayers { x, o, drawn } => format!("All time: X {x} won, O {o} won, {drawn} drawn").into(),
+
+            Msg::ShowPlan => "Show the plan".into(),
+            Msg::ShowMap => "Show the map of every position".into(),
+            Msg::PlanHeading => "The solver's plan".into(),
+            Msg::PlanFromHere => "What the solver would do from here:".into(),
+            Msg::PlanStep(step) => match *step {
+                Step::Tower { smallest: 1, largest, from, to, via } => {
+                    format!("move {} from {} to {} over {}", disks(largest as usize), from + 1, to + 1, via + 1)
+                }
+                Step::Tower { smallest, largest, from, to, via } => {
+                    format!("move disks {smallest}–{largest} from {} to {} over {}", from + 1, to + 1, via + 1)
+                }
+                Step::Bring { smallest, disk, to, aside, .. } => format!(
+                    "disk {disk} must go to peg {}: first {} onto peg {}",
+                    to + 1,
+                    group(smallest, disk - 1),
+                    aside + 1
+                ),
+                Step::Split { smallest, largest, to, aside, spare, .. } => format!(
+                    "{} to peg {}: the {} smallest aside on peg {} with four pegs, the other {} on three",
+                    group(smallest, largest),
+                    to + 1,
+                    aside,
+                    spare + 1,
+                    largest - smallest + 1 - aside
+                ),
+                Step::Searched { .. } => "the shortest way from here, found by searching every position".into(),
+                Step::Move { disk, from, to } => format!("disk {disk}: {} → {}", from + 1, to + 1),
+            }
+            .into(),
+            Msg::PlanProgress { done, total } => format!("{done} of {}", moves(*total)).into(),
+            Msg::SplitWhy { aside, moves: m, fewer, more } => {
+                let mut text = format!("Why {aside} aside? That makes {}", moves(*m));
+                match (fewer, more) {
+                    (Some(f), Some(g)) => text += &format!("; {} aside would make {f}, {} aside {g}.", aside - 1, aside + 1),
+                    (Some(f), None) => text += &format!("; {} aside would make {f}.", aside - 1),
+                    (None, Some(g)) => text += &format!("; {} aside would make {g}.", aside + 1),
+                    (None, None) => text += ".",
+                }
+                text.into()
+            }
+            Msg::MapHeading => "Every position of the tower".into(),
+            Msg::MapNotShown { pegs, disks: n } => if *pegs > 3 {
+                "The map is drawn for three pegs: on four the positions form no such triangle.".to_string()
+            } else {
+                format!("The map is drawn for up to 6 disks: with {n} it would hold {} positions.", 3u64.pow(*n as u32))
+            }
+            .into(),
+            Msg::MapLegend => {
+                "Each dot is a position, each line a move. Ringed: here. Gold corner: the goal. Bright: the shortest way. Blue: the way you came. Click a dot to see its distance.".into()
+            }
+            Msg::MapDistance { moves: m } => format!("That position is {} from the goal.", moves(*m)).into(),
+            Msg::ShowThinking => "Show the thinking".into(),
+            Msg::ThinkingHeading => "How the moves score".into(),
+            Msg::ThinkForMe => "Score my moves".into(),
+            Msg::SearchStats { depth, nodes, cutoffs, millis } => format!(
+                "Depth {depth}: {nodes} positions searched, {cutoffs} cut-offs, {millis} ms"
+            )
+            .into(),
+            Msg::PerfectStats => "Exact values from the solved game".into(),
+            Msg::ScoreWords { score, depth } => match forced(*score, *depth) {
+                Some((true, n)) => format!("{score}: wins in {n}"),
+                Some((false, n)) => format!("{score}: loses in {n}"),
+                None if score.abs() <= 5 => format!("about even: {score:+}"),
+                None if *score > 0 => format!("looks good: {score:+}"),
+                None => format!("looks bad: {score:+}"),
+            }
+            .into(),
+            Msg::Chosen => "chosen".into(),
+            Msg::RandomMove => "This level plays some moves at random; this was one.".into(),
+            Msg::SearchDepth => "Depth".into(),
+            Msg::ExpectedLine(cells) => format!("Expected play: {}", line(cells)).into(),
 
             Msg::NoDataFolder => "No folder for saved data was found: progress is not being saved.".into(),
             Msg::DataUnreadableProtected(e) => {

@@ -4,10 +4,12 @@
 use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
+use pegs_engine::hanoi::plan::Step;
 use pegs_engine::tictactoe::{Level, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
+    forced, line,
 };
 
 pub(super) struct Spanish;
@@ -20,6 +22,15 @@ fn moves(n: u64) -> String {
 /// "1 disco", "2 discos".
 fn disks(n: usize) -> String {
     if n == 1 { "1 disco".into() } else { format!("{n} discos") }
+}
+
+/// "los discos 1–4", "el disco 1".
+fn group(smallest: u8, largest: u8) -> String {
+    if smallest == largest {
+        format!("el disco {smallest}")
+    } else {
+        format!("los discos {smallest}–{largest}")
+    }
 }
 
 fn level(l: Level) -> &'static str {
@@ -271,6 +282,83 @@ impl Catalogue for Spanish {
             Msg::AllTimePlayers { x, o, drawn } => {
                 format!("En total: X ganó {x}, O ganó {o}, {drawn} empates").into()
             }
+
+            Msg::ShowPlan => "Mostrar el plan".into(),
+            Msg::ShowMap => "Mostrar el mapa de todas las posiciones".into(),
+            Msg::PlanHeading => "El plan del solucionador".into(),
+            Msg::PlanFromHere => "Lo que haría el solucionador desde aquí:".into(),
+            Msg::PlanStep(step) => match *step {
+                Step::Tower { smallest: 1, largest, from, to, via } => {
+                    format!("mover {} de {} a {} pasando por {}", disks(largest as usize), from + 1, to + 1, via + 1)
+                }
+                Step::Tower { smallest, largest, from, to, via } => format!(
+                    "mover los discos {smallest}–{largest} de {} a {} pasando por {}",
+                    from + 1,
+                    to + 1,
+                    via + 1
+                ),
+                Step::Bring { smallest, disk, to, aside, .. } => format!(
+                    "el disco {disk} debe ir al poste {}: antes {} al poste {}",
+                    to + 1,
+                    group(smallest, disk - 1),
+                    aside + 1
+                ),
+                Step::Split { smallest, largest, to, aside, spare, .. } => format!(
+                    "{} al poste {}: los {} más pequeños aparte en el poste {} con cuatro postes, los otros {} con tres",
+                    group(smallest, largest),
+                    to + 1,
+                    aside,
+                    spare + 1,
+                    largest - smallest + 1 - aside
+                ),
+                Step::Searched { .. } => "el camino más corto desde aquí, hallado buscando en todas las posiciones".into(),
+                Step::Move { disk, from, to } => format!("disco {disk}: {} → {}", from + 1, to + 1),
+            }
+            .into(),
+            Msg::PlanProgress { done, total } => format!("{done} de {}", moves(*total)).into(),
+            Msg::SplitWhy { aside, moves: m, fewer, more } => {
+                let mut text = format!("¿Por qué {aside} aparte? Así son {}", moves(*m));
+                match (fewer, more) {
+                    (Some(f), Some(g)) => {
+                        text += &format!("; con {} aparte serían {f}, con {} {g}.", aside - 1, aside + 1)
+                    }
+                    (Some(f), None) => text += &format!("; con {} aparte serían {f}.", aside - 1),
+                    (None, Some(g)) => text += &format!("; con {} aparte serían {g}.", aside + 1),
+                    (None, None) => text += ".",
+                }
+                text.into()
+            }
+            Msg::MapHeading => "Todas las posiciones de la torre".into(),
+            Msg::MapNotShown { pegs, disks: n } => if *pegs > 3 {
+                "El mapa se dibuja con tres postes: con cuatro las posiciones no forman ese triángulo.".to_string()
+            } else {
+                format!("El mapa se dibuja hasta 6 discos: con {n} tendría {} posiciones.", 3u64.pow(*n as u32))
+            }
+            .into(),
+            Msg::MapLegend => {
+                "Cada punto es una posición y cada línea un movimiento. Con anillo: aquí. Esquina dorada: la meta. Claro: el camino más corto. Azul: el camino que hiciste. Haz clic en un punto para ver su distancia.".into()
+            }
+            Msg::MapDistance { moves: m } => format!("Esa posición está a {} de la meta.", moves(*m)).into(),
+            Msg::ShowThinking => "Mostrar el razonamiento".into(),
+            Msg::ThinkingHeading => "Cómo puntúan las jugadas".into(),
+            Msg::ThinkForMe => "Puntuar mis jugadas".into(),
+            Msg::SearchStats { depth, nodes, cutoffs, millis } => format!(
+                "Profundidad {depth}: {nodes} posiciones examinadas, {cutoffs} podas, {millis} ms"
+            )
+            .into(),
+            Msg::PerfectStats => "Valores exactos del juego resuelto".into(),
+            Msg::ScoreWords { score, depth } => match forced(*score, *depth) {
+                Some((true, n)) => format!("{score}: gana en {n}"),
+                Some((false, n)) => format!("{score}: pierde en {n}"),
+                None if score.abs() <= 5 => format!("más o menos igual: {score:+}"),
+                None if *score > 0 => format!("pinta bien: {score:+}"),
+                None => format!("pinta mal: {score:+}"),
+            }
+            .into(),
+            Msg::Chosen => "elegida".into(),
+            Msg::RandomMove => "Este nivel juega algunas jugadas al azar; esta fue una.".into(),
+            Msg::SearchDepth => "Profundidad".into(),
+            Msg::ExpectedLine(cells) => format!("Juego esperado: {}", line(cells)).into(),
 
             Msg::NoDataFolder => {
                 "No se encontró una carpeta para los datos guardados: tu progreso no se está guardando.".into()

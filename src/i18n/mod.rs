@@ -90,6 +90,18 @@ impl Language {
     }
 }
 
+/// A search score's forced result, if it is one: `(wins, half-moves)` from
+/// the seed's scores ±(1000 + plies left) of a search of `depth` plies.
+fn forced(score: i32, depth: u8) -> Option<(bool, u8)> {
+    let left = score.abs() - pegs_engine::tictactoe::ai::WIN_SCORE;
+    (left >= 0).then(|| (score > 0, (depth as i32 - left).max(1) as u8))
+}
+
+/// A line of play as the players' cell numbers (1–9, the keys): "5 → 1 → 9".
+fn line(cells: &[u8]) -> String {
+    cells.iter().map(|c| (c + 1).to_string()).collect::<Vec<_>>().join(" → ")
+}
+
 /// What each language provides. A language file that misses a message or a
 /// page does not compile.
 trait Catalogue {

@@ -2,6 +2,7 @@
 //! and names as parameters.
 
 use pegs_engine::hanoi::MoveError;
+use pegs_engine::hanoi::plan::Step;
 use pegs_engine::tictactoe::{Level, RuleSet};
 
 /// A key, for the hints on buttons.
@@ -350,6 +351,86 @@ pub enum Msg {
         /// Drawn.
         drawn: u32,
     },
+
+    // ---- How the solver and the computer decide
+    /// The switch that shows the solver's plan.
+    ShowPlan,
+    /// The switch that shows the map of every position.
+    ShowMap,
+    /// Above the plan.
+    PlanHeading,
+    /// Under the heading while the solver is not playing: the plan it would follow.
+    PlanFromHere,
+    /// One open sub-task of the plan (pegs from 0, as in the engine).
+    PlanStep(Step),
+    /// How far a sub-task has come.
+    PlanProgress {
+        /// Its moves made.
+        done: u64,
+        /// Its moves in all.
+        total: u64,
+    },
+    /// Why a four-peg split sets that many disks aside.
+    SplitWhy {
+        /// Disks set aside.
+        aside: u8,
+        /// What that split costs.
+        moves: u64,
+        /// One disk fewer aside: its cost, if possible.
+        fewer: Option<u64>,
+        /// One disk more aside: its cost, if possible.
+        more: Option<u64>,
+    },
+    /// Above the map.
+    MapHeading,
+    /// Why the map is not drawn.
+    MapNotShown {
+        /// Pegs on the board.
+        pegs: usize,
+        /// Disks on the board.
+        disks: usize,
+    },
+    /// What the map shows.
+    MapLegend,
+    /// A position picked on the map.
+    MapDistance {
+        /// Its distance from the goal.
+        moves: u64,
+    },
+    /// The switch that shows the computer's thinking.
+    ShowThinking,
+    /// Above the thinking.
+    ThinkingHeading,
+    /// The button (and key) that scores the player's own moves.
+    ThinkForMe,
+    /// What a search did.
+    SearchStats {
+        /// Plies.
+        depth: u8,
+        /// Positions visited.
+        nodes: u64,
+        /// Alpha-beta cut-offs.
+        cutoffs: u64,
+        /// Milliseconds it took.
+        millis: u32,
+    },
+    /// The values come from the solved game.
+    PerfectStats,
+    /// A search score in words, from the mover's side.
+    ScoreWords {
+        /// The seed's score: ±(1000 + plies left) for a forced result, the line heuristic otherwise.
+        score: i32,
+        /// The search's depth.
+        depth: u8,
+    },
+    /// The move the computer took.
+    Chosen,
+    /// The level played a random move.
+    RandomMove,
+    /// The depth slider.
+    SearchDepth,
+    /// The line both sides are expected to play, as cell numbers 1–9.
+    ExpectedLine(Vec<u8>),
 
     // ---- Saving
     /// No data folder.

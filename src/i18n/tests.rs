@@ -1,6 +1,7 @@
 //! Every message in every language: present, translated, in the game's font.
 
 use pegs_engine::hanoi::MoveError;
+use pegs_engine::hanoi::plan::Step;
 use pegs_engine::tictactoe::{Level, RuleSet};
 
 use super::*;
@@ -112,6 +113,40 @@ fn samples() -> Vec<Msg> {
         Msg::RulesSummary(RuleSet::Four),
         Msg::NewGame,
         Msg::ShowExactValues,
+        Msg::ShowPlan,
+        Msg::ShowMap,
+        Msg::PlanHeading,
+        Msg::PlanFromHere,
+        Msg::PlanStep(Step::Tower { smallest: 1, largest: 4, from: 0, to: 2, via: 1 }),
+        Msg::PlanStep(Step::Tower { smallest: 3, largest: 7, from: 0, to: 2, via: 1 }),
+        Msg::PlanStep(Step::Bring { smallest: 1, disk: 5, from: 0, to: 2, aside: 1 }),
+        Msg::PlanStep(Step::Bring { smallest: 1, disk: 2, from: 0, to: 2, aside: 1 }),
+        Msg::PlanStep(Step::Split { smallest: 1, largest: 6, to: 3, aside: 3, spare: 1, moves: 17 }),
+        Msg::PlanStep(Step::Searched { disks: 6, to: 3 }),
+        Msg::PlanStep(Step::Move { disk: 1, from: 0, to: 2 }),
+        Msg::PlanProgress { done: 3, total: 15 },
+        Msg::PlanProgress { done: 0, total: 1 },
+        Msg::SplitWhy { aside: 3, moves: 17, fewer: Some(19), more: Some(21) },
+        Msg::SplitWhy { aside: 1, moves: 5, fewer: None, more: None },
+        Msg::MapHeading,
+        Msg::MapNotShown { pegs: 4, disks: 5 },
+        Msg::MapNotShown { pegs: 3, disks: 8 },
+        Msg::MapLegend,
+        Msg::MapDistance { moves: 7 },
+        Msg::ShowThinking,
+        Msg::ThinkingHeading,
+        Msg::ThinkForMe,
+        Msg::SearchStats { depth: 9, nodes: 24178, cutoffs: 3105, millis: 2 },
+        Msg::PerfectStats,
+        Msg::ScoreWords { score: 1005, depth: 9 },
+        Msg::ScoreWords { score: -1001, depth: 9 },
+        Msg::ScoreWords { score: 12, depth: 3 },
+        Msg::ScoreWords { score: 3, depth: 3 },
+        Msg::ScoreWords { score: -20, depth: 3 },
+        Msg::Chosen,
+        Msg::RandomMove,
+        Msg::SearchDepth,
+        Msg::ExpectedLine(vec![4, 0, 8]),
         Msg::SessionHeading,
         Msg::YouWon,
         Msg::ComputerWon,
@@ -246,14 +281,46 @@ fn kind(m: &Msg) -> usize {
         Msg::DataKeptAside(_) => 112,
         Msg::DataNotMovable(_) => 113,
         Msg::NotSaving(_) => 114,
+        Msg::ShowPlan => 115,
+        Msg::ShowMap => 116,
+        Msg::PlanHeading => 117,
+        Msg::PlanFromHere => 118,
+        Msg::PlanStep(_) => 119,
+        Msg::PlanProgress { .. } => 120,
+        Msg::SplitWhy { .. } => 121,
+        Msg::MapHeading => 122,
+        Msg::MapNotShown { .. } => 123,
+        Msg::MapLegend => 124,
+        Msg::MapDistance { .. } => 125,
+        Msg::ShowThinking => 126,
+        Msg::ThinkingHeading => 127,
+        Msg::ThinkForMe => 128,
+        Msg::SearchStats { .. } => 129,
+        Msg::PerfectStats => 130,
+        Msg::ScoreWords { .. } => 131,
+        Msg::Chosen => 132,
+        Msg::RandomMove => 133,
+        Msg::SearchDepth => 134,
+        Msg::ExpectedLine(_) => 135,
     }
 }
 
-const KINDS: usize = 115;
+const KINDS: usize = 136;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {
     matches!(m, Msg::PerSecond(_) | Msg::TicTacToeTitle | Msg::SpeedMax | Msg::ComputerLevel)
+}
+
+#[test]
+fn search_scores_read_as_forced_results_or_leanings() {
+    let say = |score, depth| Language::En.say(&Msg::ScoreWords { score, depth });
+    // A win found with 4 plies left of 9: the move and four more half-moves.
+    assert_eq!(say(1004, 9), "1004: wins in 5");
+    assert_eq!(say(-1000, 8), "-1000: loses in 8");
+    assert_eq!(say(12, 3), "looks good: +12");
+    assert_eq!(say(-2, 3), "about even: -2");
+    assert_eq!(Language::En.say(&Msg::ExpectedLine(vec![4, 0, 8])), "Expected play: 5 → 1 → 9");
 }
 
 fn pages(language: Language) -> Vec<Page> {

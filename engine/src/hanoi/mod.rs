@@ -1,8 +1,11 @@
 //! The Towers of Hanoi: the rules ([`tower`]), optimal and short plans from
-//! any position on three or four pegs ([`solver`]), and exact four-peg
-//! distances by breadth-first search ([`distance`]).
+//! any position on three or four pegs ([`solver`]), exact four-peg
+//! distances by breadth-first search ([`distance`]), the plans explained as
+//! stacks of sub-tasks ([`plan`]) and the map of every position ([`map`]).
 
 pub mod distance;
+pub mod map;
+pub mod plan;
 pub mod solver;
 pub mod tower;
 

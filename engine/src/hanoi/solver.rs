@@ -16,6 +16,7 @@
 //! solved but is only short, not proven shortest.
 
 use super::distance::DistanceTable;
+use super::plan::{Node, Step};
 use super::tower::{MAX_PEGS, Move, PEGS, Tower, third_peg};
 
 /// Moves needed to carry a whole tower of `disks` disks to another peg on three pegs, 2^n − 1.
@@ -193,24 +194,65 @@ pub fn tower_move(height: usize, src: usize, dst: usize, j: u64) -> Move {
     Move::new(cycle[turns as usize], cycle[(turns as usize + 1) % 3])
 }
 
-/// Plans four-peg moves on a copy of the board's places.
-struct FourPegPlanner {
+/// Plans four-peg moves on a copy of the board's places, and on request
+/// records the sub-tasks it works through ([`super::plan`]).
+pub(super) struct FourPegPlanner {
     /// Peg of each disk, smallest first (index 0 = disk 1).
     places: Vec<u8>,
-    moves: Vec<Move>,
+    pub(super) moves: Vec<Move>,
+    /// When recording: the sub-tasks still open, innermost last; when
+    /// planning is over, the whole job alone.
+    pub(super) tree: Vec<Node>,
+    recording: bool,
 }
 
 impl FourPegPlanner {
+    fn new(places: &[u8]) -> Self {
+        Self { places: places.to_vec(), moves: Vec::new(), tree: Vec::new(), recording: false }
+    }
+
+    /// A planner that records its sub-tasks.
+    pub(super) fn recording(places: &[u8]) -> Self {
+        Self { recording: true, ..Self::new(places) }
+    }
+
     fn shift(&mut self, disk: usize, to: u8) {
         let from = self.places[disk];
+        if self.recording {
+            let at = self.moves.len() as u64;
+            let step = Step::Move { disk: disk as u8 + 1, from: from as usize, to: to as usize };
+            self.close(Node { step, start: at, end: at + 1, children: Vec::new() });
+        }
         self.moves.push(Move::new(from as usize, to as usize));
         self.places[disk] = to;
+    }
+
+    fn open(&mut self, step: Step) {
+        if self.recording {
+            let start = self.moves.len() as u64;
+            self.tree.push(Node { step, start, end: start, children: Vec::new() });
+        }
+    }
+
+    /// Ends the innermost open sub-task (or files `node`, a finished one) under its parent.
+    fn close(&mut self, node: Node) {
+        match self.tree.last_mut() {
+            Some(parent) => parent.children.push(node),
+            None => self.tree.push(node),
+        }
+    }
+
+    fn close_open(&mut self) {
+        if let Some(mut node) = self.tree.pop() {
+            node.end = self.moves.len() as u64;
+            self.close(node);
+        }
     }
 
     /// Brings disks `lo..=hi` (0 = smallest) onto `target`, using only the
     /// pegs in the bit set `pegs`; every disk smaller than `lo` lies on a peg
     /// outside it.
-    fn gather(&mut self, lo: usize, hi: usize, target: u8, pegs: u8) {
+    pub(super) fn gather(&mut self, lo: usize, hi: usize, target: u8, pegs: u8) {
         let mut hi = hi;
         // Disks already home at the bottom of the range stay.
         loop {
@@ -231,16 +273,26 @@ impl FourPegPlanner {
             // pegs, the others to the second spare without the first, the disk
             // across, and back. Only possible when no middle disk lies under
             // the smallest ones on the first spare.
-            let aside = frame_stewart(count + 1).1.max(1);
+            let (moves, aside) = frame_stewart(count + 1);
+            let aside = aside.max(1);
             let middle = lo + aside..hi;
             for (first, second) in [(spares[0], spares[1]), (spares[1], spares[0])] {
                 if middle.clone().all(|d| self.places[d] != first) {
                     let without_first = pegs & !(1 << first);
+                    self.open(Step::Split {
+                        smallest: lo as u8 + 1,
+                        largest: hi as u8 + 1,
+                        to: target as usize,
+                        aside: aside as u8,
+                        spare: first as usize,
+                        moves,
+                    });
                     self.gather(lo, lo + aside - 1, first, pegs);
                     self.gather(lo + aside, hi - 1, second, without_first);
                     self.shift(hi, target);
                     self.gather(lo + aside, hi - 1, target, without_first);
                     self.gather(lo, lo + aside - 1, target, pegs);
+                    self.close_open();
                     return;
                 }
             }
@@ -248,11 +300,19 @@ impl FourPegPlanner {
         // Every smaller disk of the range aside on one spare, the disk across, and back on top.
         let spare = spares[0];
         if hi > lo {
+            let (from, to, via) = (from as usize, target as usize, spare as usize);
+            let (smallest, disk) = (lo as u8 + 1, hi as u8 + 1);
+            self.open(if self.places[lo..hi].iter().all(|&p| p as usize == from) {
+                Step::Tower { smallest, largest: disk, from, to, via }
+            } else {
+                Step::Bring { smallest, disk, from, to, aside: via }
+            });
             self.gather(lo, hi - 1, spare, pegs);
         }
         self.shift(hi, target);
         if hi > lo {
             self.gather(lo, hi - 1, target, pegs);
+            self.close_open();
         }
     }
 }
@@ -261,7 +321,7 @@ impl FourPegPlanner {
 /// Frame–Stewart plan for a whole tower, the same scheme applied to the
 /// position otherwise.
 pub fn four_peg_plan(places: &[u8], goal: usize) -> Vec<Move> {
-    let mut planner = FourPegPlanner { places: places.to_vec(), moves: Vec::new() };
+    let mut planner = FourPegPlanner::new(places);
     if !places.is_empty() {
         planner.gather(0, places.len() - 1, goal as u8, (1 << MAX_PEGS) - 1);
     }
@@ -286,7 +346,8 @@ impl Tower {
             return Solution::new(self.places(), self.goal());
         }
         match table {
-            Some(t) if t.fits(self.disks(), self.peg_count(), self.goal()) => {
+            // A whole tower goes by Frame–Stewart, proven optimal (and explainable, see `plan`).
+            Some(t) if !self.is_whole_tower() && t.fits(self.disks(), self.peg_count(), self.goal()) => {
                 Solution::listed(t.path(self.places()), true)
             }
             _ => Solution::listed(four_peg_plan(self.places(), self.goal()), self.is_whole_tower()),

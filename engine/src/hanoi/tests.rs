@@ -410,3 +410,171 @@ fn large_four_peg_boards_get_short_legal_plans() {
         assert!(tower.is_solved());
     }
 }
+
+mod explained {
+    use super::super::map;
+    use super::super::plan::{Explained, Step, Task};
+    use super::*;
+
+    /// Every position of `disks` disks on `pegs` pegs.
+    fn positions(pegs: usize, disks: usize) -> impl Iterator<Item = Vec<usize>> {
+        (0..pegs.pow(disks as u32)).map(move |mut n| {
+            (0..disks)
+                .map(|_| {
+                    let p = n % pegs;
+                    n /= pegs;
+                    p
+                })
+                .collect()
+        })
+    }
+
+    /// The plan's stack at every move agrees with the moves the solver makes.
+    fn check_plan(tower: &Tower, table: Option<&DistanceTable>) {
+        let explained = Explained::new(tower, table);
+        let moves: Vec<Move> = tower.plan(table).collect();
+        assert_eq!(explained.total(), moves.len() as u64, "{tower:?}");
+        let mut board = tower.clone();
+        for (i, &mv) in moves.iter().enumerate() {
+            let stack = explained.stack(i as u64);
+            let disk = *board.peg(mv.from).last().expect("a disk to move");
+            let Some(Task { step: Step::Move { disk: d, from, to }, done: 0, total: 1 }) =
+                stack.last().copied()
+            else {
+                panic!("the innermost task is a move: {stack:?}");
+            };
+            assert_eq!((d, from, to), (disk, mv.from, mv.to), "move {i} of {tower:?}");
+            let top = stack[0];
+            assert_eq!(
+                top.total - top.done,
+                explained.total() - i as u64,
+                "the counts add up to the moves left"
+            );
+            for pair in stack.windows(2) {
+                let (outer, inner) = (pair[0], pair[1]);
+                assert!(inner.done < inner.total && outer.done < outer.total, "{stack:?}");
+                assert!(inner.total - inner.done <= outer.total - outer.done, "nested: {stack:?}");
+                assert!(inner.total <= outer.total, "nested: {stack:?}");
+            }
+            board.try_move(mv.from, mv.to).expect("the plan is legal");
+        }
+        assert!(board.is_solved());
+        assert!(explained.stack(explained.total()).is_empty());
+    }
+
+    #[test]
+    fn the_plan_stack_follows_the_solver_from_every_position_on_three_pegs() {
+        for disks in 1..=8 {
+            for places in positions(3, disks) {
+                check_plan(&Tower::from_places_on(3, &places, 2).unwrap(), None);
+            }
+        }
+        // Other goals too, on smaller towers.
+        for disks in 1..=5 {
+            for goal in 0..2 {
+                for places in positions(3, disks) {
+                    check_plan(&Tower::from_places_on(3, &places, goal).unwrap(), None);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_plan_stack_follows_the_solver_from_every_position_on_four_pegs() {
+        for disks in 1..=6 {
+            let table = DistanceTable::build(disks, 3).unwrap();
+            for places in positions(4, disks) {
+                let tower = Tower::from_places_on(4, &places, 3).unwrap();
+                check_plan(&tower, Some(&table));
+                check_plan(&tower, None);
+            }
+        }
+    }
+
+    #[test]
+    fn a_whole_tower_is_the_classic_recursion_and_four_pegs_split() {
+        let tower = Tower::new(4).unwrap();
+        let stack = Explained::new(&tower, None).stack(0);
+        let steps: Vec<Step> = stack.iter().map(|t| t.step).collect();
+        assert_eq!(
+            steps,
+            [
+                Step::Tower { smallest: 1, largest: 4, from: 0, to: 2, via: 1 },
+                Step::Tower { smallest: 1, largest: 3, from: 0, to: 1, via: 2 },
+                Step::Tower { smallest: 1, largest: 2, from: 0, to: 2, via: 1 },
+                Step::Move { disk: 1, from: 0, to: 1 },
+            ]
+        );
+        assert_eq!((stack[0].done, stack[0].total), (0, 15));
+        // Four pegs: a Frame–Stewart split at the top, with the number of disks set aside.
+        let tower = Tower::new_on(4, 6).unwrap();
+        let table = DistanceTable::build(6, 3).unwrap();
+        let explained = Explained::new(&tower, Some(&table));
+        let Step::Split { smallest: 1, largest: 6, to: 3, aside, moves, .. } = explained.stack(0)[0].step
+        else {
+            panic!("a split at the top");
+        };
+        assert_eq!(moves, 17);
+        let cheapest = super::super::plan::splits(6).into_iter().map(|(_, m)| m).min().unwrap();
+        assert_eq!((moves, cheapest), (17, 17), "{aside} aside is the fewest moves");
+        // A scrambled board with a table: the searched way.
+        let scrambled = Tower::from_places_on(4, &[1, 3, 0, 2, 0, 0], 3).unwrap();
+        assert!(matches!(Explained::new(&scrambled, Some(&table)).stack(0)[0].step, Step::Searched { .. }));
+        // Three pegs from a scrambled board: the largest disk not yet home goes first.
+        let scrambled = Tower::from_places_on(3, &[2, 0, 1, 0, 0], 2).unwrap();
+        let first = Explained::new(&scrambled, None).stack(0)[0].step;
+        assert_eq!(first, Step::Bring { smallest: 1, disk: 5, from: 0, to: 2, aside: 1 });
+    }
+
+    #[test]
+    fn the_map_holds_every_position_and_every_move_once() {
+        for disks in 1..=map::MAP_DISKS {
+            let count = 3usize.pow(disks as u32);
+            let mut points = Vec::new();
+            for i in 0..count {
+                let places = map::places(i, disks);
+                assert_eq!(map::index(&places), i);
+                points.push(map::point(&places));
+            }
+            let lines = map::lines(disks);
+            assert_eq!(lines.len(), 3 * (count - 1) / 2, "{disks} disks");
+            let unit = 1.0 / ((1u64 << disks) - 1) as f64;
+            for &(a, b) in &lines {
+                let (p, q) = (points[a], points[b]);
+                let length = ((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt();
+                assert!((length - unit).abs() < 1e-9, "{disks} disks: line {a}-{b} is {length}, not {unit}");
+            }
+            // The whole towers are the corners.
+            let h = 3f64.sqrt() / 2.0;
+            for (peg, corner) in [[0.5, 0.0], [0.0, h], [1.0, h]].into_iter().enumerate() {
+                let p = map::point(&vec![peg as u8; disks]);
+                assert!((p[0] - corner[0]).abs() < 1e-9 && (p[1] - corner[1]).abs() < 1e-9, "{p:?}");
+            }
+            // No two positions share a point.
+            for (i, p) in points.iter().enumerate() {
+                for q in &points[i + 1..] {
+                    assert!((p[0] - q[0]).abs() + (p[1] - q[1]).abs() > unit / 4.0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_shortest_way_on_the_map_is_the_solvers() {
+        let mut rng = SmallRng::seed_from_u64(24);
+        for _ in 0..200 {
+            let disks = rng.random_range(1..=map::MAP_DISKS);
+            let places: Vec<usize> = (0..disks).map(|_| rng.random_range(0..3)).collect();
+            let tower = Tower::from_places_on(3, &places, 2).unwrap();
+            let mut at = tower.places().to_vec();
+            let mut steps = 0;
+            for mv in tower.solution() {
+                assert!(map::moves(&at).contains(&mv), "each step is a line of the map");
+                at = map::after(&at, mv);
+                steps += 1;
+            }
+            assert_eq!(steps, solution_len(tower.places(), 2));
+            assert_eq!(at, vec![2; disks]);
+        }
+    }
+}

@@ -127,6 +127,12 @@ impl Frame {
         self.best = self.best.max(score);
         self.alpha = self.alpha.max(score);
     }
+
+    /// Whether the node stopped with moves left untried because the
+    /// opponent would never let the game come here (an alpha-beta cut-off).
+    fn was_cut(&self) -> bool {
+        self.alpha >= self.beta && self.next < self.count
+    }
 }
 
 /// The result of a search: the score of every legal move for the player to move.
@@ -136,6 +142,10 @@ pub struct Analysis {
     pub scores: [Option<i32>; CELLS],
     /// Positions visited.
     pub nodes: u64,
+    /// Positions visited for each move (the move's own position included).
+    pub move_nodes: [u64; CELLS],
+    /// Times a position was left with moves untried (alpha-beta cut-offs).
+    pub cutoffs: u64,
 }
 
 impl Analysis {
@@ -166,6 +176,10 @@ pub struct Search {
     stack: [Frame; MAX_DEPTH as usize],
     height: usize,
     nodes: u64,
+    move_nodes: [u64; CELLS],
+    cutoffs: u64,
+    /// Nodes visited when the current root move began.
+    move_start: u64,
 }
 
 impl Search {
@@ -188,6 +202,9 @@ impl Search {
             stack: [blank; MAX_DEPTH as usize],
             height: 0,
             nodes: 0,
+            move_nodes: [0; CELLS],
+            cutoffs: 0,
+            move_start: 0,
         }
     }
 
@@ -203,13 +220,19 @@ impl Search {
             if self.height == 0 {
                 // Each root move gets a full window, so its score is exact.
                 if self.root_next == self.root_count {
-                    return Some(Analysis { scores: self.scores, nodes: self.nodes });
+                    return Some(Analysis {
+                        scores: self.scores,
+                        nodes: self.nodes,
+                        move_nodes: self.move_nodes,
+                        cutoffs: self.cutoffs,
+                    });
                 }
                 if spent >= budget {
                     return None;
                 }
                 let cell = self.root_moves[self.root_next as usize];
                 let child = self.root.after(cell);
+                self.move_start = self.nodes;
                 self.nodes += 1;
                 spent += 1;
                 match leaf_score(self.root.turn(), &child, self.depth - 1) {
@@ -234,6 +257,9 @@ impl Search {
                     }
                 }
             } else {
+                if frame.was_cut() {
+                    self.cutoffs += 1;
+                }
                 // The mover's best is the worst for the player who moved here.
                 let score = -frame.best;
                 self.height -= 1;
@@ -261,7 +287,9 @@ impl Search {
     }
 
     fn finish_root_move(&mut self, score: i32) {
-        self.scores[self.root_moves[self.root_next as usize] as usize] = Some(score);
+        let cell = self.root_moves[self.root_next as usize] as usize;
+        self.scores[cell] = Some(score);
+        self.move_nodes[cell] = self.nodes - self.move_start;
         self.root_next += 1;
     }
 }
@@ -269,6 +297,50 @@ impl Search {
 /// Scores every legal move of `game` to `depth` plies.
 pub fn analyze(game: &Game, depth: u8) -> Analysis {
     Search::new(game, depth).run()
+}
+
+/// The line a search of `depth` plies expects after `first`: the best move
+/// of each side in turn (the lowest cell where several score the same),
+/// `first` included, until the depth runs out or the game ends.
+pub fn principal_line(game: &Game, depth: u8, first: u8) -> Vec<u8> {
+    let mut line = vec![first];
+    let mut at = game.after(first);
+    let mut left = depth.saturating_sub(1);
+    while left > 0 && at.is_running() {
+        let Some(&cell) = analyze(&at, left).best_cells().first() else { break };
+        line.push(cell);
+        at = at.after(cell);
+        left -= 1;
+    }
+    line
+}
+
+/// The score a search of `depth` plies gives the first move of `line` if
+/// both sides then play the rest of it: the seed's score where the line
+/// ends (a win, a draw, or the horizon's heuristic), passed back move by
+/// move. Equal to the move's score in [`analyze`] when the line is a
+/// [`principal_line`].
+pub fn line_score(game: &Game, depth: u8, line: &[u8]) -> Option<i32> {
+    let mut at = *game;
+    let mut left = depth;
+    let mut sign = 1;
+    for (i, &cell) in line.iter().enumerate() {
+        if !at.is_legal(cell as usize) || left == 0 {
+            return None;
+        }
+        let mover = at.turn();
+        let child = at.after(cell);
+        left -= 1;
+        match leaf_score(mover, &child, left) {
+            Some(score) if i + 1 == line.len() => return Some(sign * score),
+            Some(_) => return None,
+            None if i + 1 == line.len() => return None,
+            None => {}
+        }
+        at = child;
+        sign = -sign;
+    }
+    None
 }
 
 /// How strong the computer plays.

@@ -557,3 +557,50 @@ fn the_perfect_player_against_every_reply_under_every_rule_set() {
         }
     }
 }
+
+#[test]
+fn the_principal_line_is_legal_and_leads_to_the_score_shown() {
+    use super::ai::{line_score, principal_line};
+    let mut rng = SmallRng::seed_from_u64(2424);
+    let mut checked = 0;
+    for round in 0..120 {
+        let rules = RuleSet::ALL[round % RuleSet::ALL.len()];
+        let mut game = Game::with_rules(rules, Player::X);
+        for _ in 0..rng.random_range(0..14) {
+            let legal: Vec<u8> = game.legal_cells().collect();
+            let Some(&cell) = legal.choose(&mut rng) else { break };
+            let next = game.after(cell);
+            if !next.is_running() {
+                break;
+            }
+            game = next;
+        }
+        let depth = rng.random_range(1..=6);
+        let analysis = analyze(&game, depth);
+        assert_eq!(analysis.move_nodes.iter().sum::<u64>(), analysis.nodes, "every position counted once");
+        for cell in game.legal_cells() {
+            let line = principal_line(&game, depth, cell);
+            assert!(line.len() <= depth as usize && line[0] == cell);
+            let mut at = game;
+            for &c in &line {
+                assert!(at.is_legal(c as usize), "{rules}: {line:?} from {game:?}");
+                at = at.after(c);
+            }
+            assert_eq!(
+                line_score(&game, depth, &line),
+                analysis.scores[cell as usize],
+                "{rules}, depth {depth}: {line:?} from {game:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "{checked} lines checked");
+}
+
+#[test]
+fn deep_searches_cut_off_much_of_the_tree() {
+    let analysis = analyze(&Game::new(Player::X), 9);
+    assert!(analysis.cutoffs > 100, "{analysis:?}");
+    let shallow = analyze(&Game::new(Player::X), 1);
+    assert_eq!(shallow.cutoffs, 0, "one ply: nothing to cut");
+}

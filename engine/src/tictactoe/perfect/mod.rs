@@ -212,6 +212,19 @@ impl PerfectTable {
         game.legal_cells().filter(|&c| best.is_some() && preference(c) == best).collect()
     }
 
+    /// The line perfect play expects after `first`: the first of the best
+    /// moves of each side in turn, until the game ends.
+    pub fn line(&self, game: &Game, first: u8) -> Vec<u8> {
+        let mut line = vec![first];
+        let mut at = game.after(first);
+        while at.is_running() {
+            let Some(&cell) = self.best_moves(&at).first() else { break };
+            line.push(cell);
+            at = at.after(cell);
+        }
+        line
+    }
+
     /// One of the best moves, chosen at random.
     pub fn choose(&self, game: &Game, rng: &mut impl Rng) -> Option<u8> {
         self.best_moves(game).choose(rng).copied()
