@@ -11,13 +11,18 @@ use crate::view::{VIEW_HEIGHT, VIEW_WIDTH};
 
 /// The whole game in a resizable window.
 pub fn app() -> App {
+    app_sized(VIEW_WIDTH as u32, VIEW_HEIGHT as u32)
+}
+
+/// The whole game in a window of `width` × `height` logical pixels.
+fn app_sized(width: u32, height: u32) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Pegs & Stones".into(),
-                    resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32),
+                    resolution: WindowResolution::new(width, height),
                     // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
                     resize_constraints: WindowResizeConstraints {
                         min_width: 320.0,
@@ -68,7 +73,10 @@ pub fn run() {
 /// Opens the game, saves a picture of one screen and exits. It reads and
 /// keeps no player data (the picture shows a fixed position).
 pub fn run_snapshot(snapshot: Snapshot) {
-    let mut app = app();
+    let mut app = match snapshot.size {
+        Some((width, height)) => app_sized(width, height),
+        None => app(),
+    };
     app.insert_resource(DataStore(Store::memory()));
     app.insert_resource(snapshot);
     app.add_plugins(crate::snapshot::plugin);

@@ -12,12 +12,14 @@ use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Player, RuleSet};
 
 use crate::frames::Wake;
-use crate::hanoi::state::Board;
+use crate::hanoi::explain::Explain;
+use crate::hanoi::state::{Board, HanoiAction};
 use crate::howto::HowToPlay;
 use crate::i18n::Language;
 use crate::language::Lang;
 use crate::screen::Screen;
 use crate::settings::Mode;
+use crate::tictactoe::insight::{Insight, InsightAction};
 use crate::tictactoe::play::{Match, MatchSettings};
 
 /// Frames to wait before the picture, so that everything has landed.
@@ -32,6 +34,11 @@ pub struct Snapshot {
     pub screen: Screen,
     /// Whether the screen's how-to-play page is open.
     pub page: bool,
+    /// Whether the screen explains its thinking: the Hanoi solver's plan
+    /// and map, the computer's scores on the TicTacToe board.
+    pub explain: bool,
+    /// The window's size, if not the usual 1280 × 720 (a phone's portrait: 405x720).
+    pub size: Option<(u32, u32)>,
     /// The language.
     pub language: Language,
 }
@@ -40,6 +47,12 @@ pub struct Snapshot {
 pub const HANOI_SHOWCASE: &str = "11223";
 /// The TicTacToe game in the picture: X wins along the top row, O holds 3 and 4.
 pub const TICTACTOE_SHOWCASE: [usize; 5] = [0, 3, 1, 4, 2];
+
+/// The TicTacToe game of the thinking's picture: the computer (X, level
+/// Impossible) moves next and its thinking is shown.
+pub const THINKING_SHOWCASE: [usize; 4] = [4, 0, 2, 6];
+/// Frames the picture may wait for the thinking to be worked out.
+const MOST_FRAMES: u32 = 1200;
 
 /// Takes the picture when a [`Snapshot`] is asked for.
 pub fn plugin(app: &mut App) {
@@ -52,6 +65,8 @@ fn take_snapshot(
     mut frame: Local<u32>,
     mut next: ResMut<NextState<Screen>>,
     mut wake: ResMut<Wake>,
+    insight: Option<Res<Insight>>,
+    mut taken: Local<bool>,
 ) {
     // The picture is taken after a number of frames: they come one after the other.
     wake.now("a picture to take");
@@ -72,6 +87,25 @@ fn take_snapshot(
                 if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {
                     commands.insert_resource(Board(tower));
                 }
+                if snapshot.explain {
+                    commands.insert_resource(Explain { plan: true, map: true });
+                }
+            }
+            Screen::TicTacToe if snapshot.explain => {
+                commands.insert_resource(MatchSettings {
+                    mode: Mode::VsComputer,
+                    human: Player::O,
+                    level: pegs_engine::tictactoe::Level::Impossible,
+                    delay: (0.0, 0.0),
+                    ..default()
+                });
+                let moves = THINKING_SHOWCASE.map(|c| c as u8);
+                if let Some(game) = Match::replay(RuleSet::Seed, Player::X, &moves, true) {
+                    commands.insert_resource(game);
+                }
+                commands.queue(|world: &mut World| {
+                    world.write_message(InsightAction::Toggle);
+                });
             }
             Screen::TicTacToe => {
                 commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
@@ -88,7 +122,22 @@ fn take_snapshot(
                 world.resource_mut::<HowToPlay>().open(screen);
             });
         }
-        SETTLE_FRAMES => {
+        // The solver's plan, a few moves in.
+        4..=6 if snapshot.explain && snapshot.screen == Screen::Hanoi => {
+            commands.queue(|world: &mut World| {
+                world.write_message(HanoiAction::StepSolver);
+            });
+        }
+        n if n >= SETTLE_FRAMES && !*taken => {
+            // The thinking's picture waits for the computer's move to be explained.
+            let waiting = snapshot.explain
+                && snapshot.screen == Screen::TicTacToe
+                && insight.is_some_and(|i| i.shown().is_none())
+                && n < MOST_FRAMES;
+            if waiting {
+                return;
+            }
+            *taken = true;
             commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(snapshot.path.clone()))

@@ -334,8 +334,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(bevy_egui::EguiPrimaryContextPass, paint_world_texts);
 }
 
-/// Width of the side panel of a game screen, in egui points (world units at any window size).
-pub const PANEL_WIDTH: f32 = 300.0;
+pub use crate::view::PANEL_WIDTH;
 
 /// The panel of a game screen: on the right in landscape, under the board in portrait.
 pub fn ui_panel(

@@ -34,6 +34,18 @@ const PORTRAIT_MENU_WIDTH: f32 = 620.0;
 /// Smallest board text in portrait, in logical pixels.
 const PORTRAIT_TEXT_FLOOR: f32 = 12.5;
 
+/// Width, in egui points, that a screen keeps free at the left of its
+/// board in landscape for a column of its own (the Hanoi solver's plan and
+/// map); 0 for none. The board then shrinks to fit beside it.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct SideColumn(pub f32);
+
+/// Width of the side panel of a game screen, in egui points (world units at any window size).
+pub const PANEL_WIDTH: f32 = 300.0;
+/// Width of the side panel in landscape, in egui points, and the world's x where it starts.
+const PANEL_POINTS: f32 = PANEL_WIDTH;
+const PANEL_LEFT_X: f32 = VIEW_WIDTH / 2.0 - PANEL_POINTS - 20.0;
+
 /// The layout in use and its measures.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct View {
@@ -75,6 +87,7 @@ impl View {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<View>()
+        .init_resource::<SideColumn>()
         .add_systems(Startup, spawn_camera)
         .add_systems(PreUpdate, follow_window)
         .add_systems(PostUpdate, place_camera.before(bevy::camera::CameraUpdateSystems))
@@ -109,13 +122,24 @@ fn follow_window(window: Single<&Window>, mut view: ResMut<View>) {
 /// the full width at the top, or the menu's column of cards.
 fn place_camera(
     view: Res<View>,
+    side: Res<SideColumn>,
     screen: Res<State<Screen>>,
     window: Single<&Window>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
 ) {
     let (mut projection, mut transform) = camera.into_inner();
     let Projection::Orthographic(ortho) = &mut *projection else { return };
-    let (mode, at) = if !view.portrait {
+    let (mode, at) = if !view.portrait && side.0 > 0.0 && *screen.get() != Screen::Menu {
+        // The board's world (left edge to the panel) between the side column and the panel.
+        let board_width = PANEL_LEFT_X + VIEW_WIDTH / 2.0;
+        let free = (window.width() - (PANEL_POINTS + side.0) * view.zoom).max(1.0);
+        let per_unit = (free / board_width).min(view.zoom);
+        let centre = PANEL_LEFT_X - (window.width() / 2.0 - PANEL_POINTS * view.zoom) / per_unit;
+        (
+            ScalingMode::Fixed { width: window.width() / per_unit, height: window.height() / per_unit },
+            Vec2::new(centre, 0.0),
+        )
+    } else if !view.portrait {
         (ScalingMode::AutoMin { min_width: VIEW_WIDTH, min_height: VIEW_HEIGHT }, Vec2::ZERO)
     } else {
         let (width, centre_x, top) = match screen.get() {
@@ -147,6 +171,9 @@ fn same_mode(a: &ScalingMode, b: &ScalingMode) -> bool {
             ScalingMode::FixedHorizontal { viewport_width: a },
             ScalingMode::FixedHorizontal { viewport_width: b },
         ) => a == b,
+        (ScalingMode::Fixed { width: w1, height: h1 }, ScalingMode::Fixed { width: w2, height: h2 }) => {
+            w1 == w2 && h1 == h2
+        }
         _ => false,
     }
 }

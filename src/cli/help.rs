@@ -12,10 +12,12 @@ Usage:
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
   pegs-and-stones records [--json] print the player's records
   pegs-and-stones bench [WHAT]    measure speed and memory
-  pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es]
+  pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es] [--size WxH]
                                   save a picture of a screen as PNG and exit; S is
-                                  menu, hanoi, tictactoe, hanoi-howto or
-                                  tictactoe-howto
+                                  menu, hanoi, tictactoe, hanoi-howto,
+                                  tictactoe-howto, hanoi-plan (the solver's plan
+                                  and map) or tictactoe-thinking (the computer's
+                                  scores); --size 405x720 for a phone's portrait
 
 Every subcommand takes --help.";
 

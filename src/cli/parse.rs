@@ -59,17 +59,30 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
 fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     let mut opts = Options::new(args);
     let path = opts.value("--screenshot")?.ok_or("--screenshot needs a file name")?;
-    let (screen, page) = match opts.value("--screen")?.as_deref() {
-        None | Some("menu") => (Screen::Menu, false),
-        Some("hanoi") => (Screen::Hanoi, false),
-        Some("tictactoe") => (Screen::TicTacToe, false),
-        Some("hanoi-howto") => (Screen::Hanoi, true),
-        Some("tictactoe-howto") => (Screen::TicTacToe, true),
+    let (screen, page, explain) = match opts.value("--screen")?.as_deref() {
+        None | Some("menu") => (Screen::Menu, false, false),
+        Some("hanoi") => (Screen::Hanoi, false, false),
+        Some("tictactoe") => (Screen::TicTacToe, false, false),
+        Some("hanoi-howto") => (Screen::Hanoi, true, false),
+        Some("tictactoe-howto") => (Screen::TicTacToe, true, false),
+        Some("hanoi-plan") => (Screen::Hanoi, false, true),
+        Some("tictactoe-thinking") => (Screen::TicTacToe, false, true),
         Some(other) => {
             return Err(format!(
-                "--screen takes menu, hanoi, tictactoe, hanoi-howto or tictactoe-howto, not '{other}'"
+                "--screen takes menu, hanoi, tictactoe, hanoi-howto, tictactoe-howto, hanoi-plan or \
+                 tictactoe-thinking, not '{other}'"
             )
             .into());
+        }
+    };
+    let size = match opts.value("--size")? {
+        None => None,
+        Some(size) => {
+            let parsed = size.split_once('x').and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)));
+            match parsed {
+                Some((w, h)) if (320..=4096).contains(&w) && (320..=4096).contains(&h) => Some((w, h)),
+                _ => return Err(format!("--size takes WIDTHxHEIGHT, each 320–4096, not '{size}'").into()),
+            }
         }
     };
     let language = match opts.value("--lang")? {
@@ -83,7 +96,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     if !path.to_ascii_lowercase().ends_with(".png") {
         return Err("--screenshot writes PNG: give a file name ending in .png".into());
     }
-    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, language }))
+    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language }))
 }
 
 fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {

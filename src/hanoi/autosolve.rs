@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use pegs_engine::hanoi::distance::DistanceTable;
+use pegs_engine::hanoi::plan::{Explained, Task};
 use pegs_engine::hanoi::{Solution, Tower};
 
 use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
@@ -32,6 +33,8 @@ pub enum SolverPhase {
 #[derive(Resource, Debug, Default)]
 pub struct SolverQueue {
     plan: Option<Solution>,
+    /// The plan's sub-tasks, and how many of its moves are made.
+    explained: Option<(Explained, u64)>,
     phase: SolverPhase,
     /// Moves owed to the clock, fractional.
     owed: f32,
@@ -63,6 +66,21 @@ impl SolverQueue {
         self.plan.as_ref().is_some_and(Solution::is_optimal)
     }
 
+    /// The open sub-tasks of the plan at the move it makes next, the whole
+    /// job first (see [`Explained::stack`]); empty without a plan.
+    pub fn stack(&self) -> Vec<Task> {
+        self.explained.as_ref().map_or_else(Vec::new, |(explained, made)| explained.stack(*made))
+    }
+
+    /// Makes the plan from `board`, with its explanation.
+    fn make_plan(&mut self, board: &Tower, table: Option<&DistanceTable>) -> u64 {
+        let plan = board.plan(table);
+        let moves = plan.remaining();
+        self.explained = Some((Explained::new(board, table), 0));
+        self.plan = Some(plan);
+        moves
+    }
+
     /// Drops the plan (a manual move, an undo or a restart).
     pub fn cancel(&mut self) {
         *self = Self::default();
@@ -72,9 +90,8 @@ impl SolverQueue {
     pub fn toggle(&mut self, board: &Tower, table: Option<&DistanceTable>, notice: &mut Notice) {
         match self.phase {
             SolverPhase::Idle => {
-                let plan = board.plan(table);
-                notice.info(Msg::SolvingFromHere { moves: plan.remaining(), optimal: plan.is_optimal() });
-                self.plan = Some(plan);
+                let moves = self.make_plan(board, table);
+                notice.info(Msg::SolvingFromHere { moves, optimal: self.is_optimal() });
                 self.phase = SolverPhase::LeadIn(Timer::from_seconds(LEAD_IN_SECONDS, TimerMode::Once));
             }
             SolverPhase::LeadIn(_) | SolverPhase::Running => {
@@ -96,7 +113,7 @@ impl SolverQueue {
             return 0;
         }
         if self.plan.is_none() {
-            self.plan = Some(board.plan(table));
+            self.make_plan(board, table);
         }
         self.phase = SolverPhase::Paused;
         self.play(board, notice, 1)
@@ -117,6 +134,9 @@ impl SolverQueue {
                 return made;
             }
             made += 1;
+            if let Some((_, played)) = self.explained.as_mut() {
+                *played += 1;
+            }
         }
         if board.is_solved() || self.remaining() == 0 {
             self.cancel();

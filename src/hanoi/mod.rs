@@ -4,7 +4,8 @@
 //! The screen's modules run one way, each using only those listed before it:
 //! `layout` (where things are) → `state` (what the board is: resources,
 //! components, the action message) → `tables` (exact four-peg distances,
-//! built off the frame) → `autosolve` (the solver's timed queue) → `rules`
+//! built off the frame) → `autosolve` (the solver's timed queue) →
+//! `explain` (the solver's plan and the map of positions, shown) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
 //! (the pointer on those entities) → `flight` (disks moving) → `cheer`
 //! (landings and solves felt) → `ui` (what the screen says, the panel) →
@@ -14,6 +15,7 @@
 pub mod autosolve;
 pub mod board;
 pub mod cheer;
+pub mod explain;
 pub mod flight;
 pub mod input;
 pub mod kept;
@@ -62,6 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
         state::plugin,
         tables::plugin,
         autosolve::plugin,
+        explain::plugin,
         rules::plugin,
         board::plugin,
         input::plugin,

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
+use super::explain::ExplainParts;
 use super::layout::BOARD_X;
 use super::state::{
     Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, Notice,
@@ -78,11 +79,12 @@ fn show_notice(
 fn show_counter(
     board: Res<Board>,
     distances: Res<Distances>,
+    solver: Res<SolverQueue>,
     clock: Res<HanoiClock>,
     lang: Res<Lang>,
     mut text: Query<&mut theme::WorldText, With<MoveCounter>>,
 ) {
-    let (left, exact) = board.moves_left_with(distances.for_tower(&board));
+    let (left, exact) = moves_left(&board, &distances, &solver);
     let line = lang.say(&Msg::HanoiCounter {
         moves: board.moves(),
         clock: clock_text(clock.seconds),
@@ -92,6 +94,16 @@ fn show_counter(
     });
     for mut t in &mut text {
         t.set(&line);
+    }
+}
+
+/// The moves left as the screen states them: the solver's plan while it
+/// plays (so the move line, the panel and the plan agree), else the board's.
+pub fn moves_left(board: &Board, distances: &Distances, solver: &SolverQueue) -> (u64, bool) {
+    if solver.is_active() {
+        (solver.remaining(), solver.is_optimal())
+    } else {
+        board.moves_left_with(distances.for_tower(board))
     }
 }
 
@@ -178,6 +190,7 @@ fn panel(
     mut footer: PanelFooter,
     mut records: Local<widgets::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
+    mut explain: ExplainParts,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
@@ -250,9 +263,23 @@ fn panel(
         if solver.is_active() {
             ui.label(say(Msg::PlanLeft { moves: solver.remaining(), optimal: solver.is_optimal() }));
         }
+        explain.switches(ui, &lang);
+        if view.layout.portrait {
+            // No room beside the board: the explanations fold into the panel.
+            if explain.explain.plan {
+                egui::CollapsingHeader::new(say(Msg::PlanHeading))
+                    .default_open(true)
+                    .show(ui, |ui| explain.plan(ui, &lang));
+            }
+            if explain.explain.map {
+                egui::CollapsingHeader::new(say(Msg::MapHeading))
+                    .default_open(true)
+                    .show(ui, |ui| explain.map(ui, &lang));
+            }
+        }
         ui.separator();
 
-        let (left, exact) = board.moves_left_with(distances.for_tower(&board));
+        let (left, exact) = moves_left(&board, distances, solver);
         egui::Grid::new("hanoi_counts").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
             ui.label(say(Msg::MovesMade));
             ui.strong(board.moves().to_string());

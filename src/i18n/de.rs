@@ -285,8 +285,8 @@ impl Catalogue for German {
                 format!("Insgesamt: X {x} gewonnen, O {o} gewonnen, {drawn} unentschieden").into()
             }
 
-            Msg::ShowPlan => "Den Plan zeigen".into(),
-            Msg::ShowMap => "Die Karte aller Stellungen zeigen".into(),
+            Msg::ShowPlan => "Plan zeigen".into(),
+            Msg::ShowMap => "Karte zeigen".into(),
             Msg::PlanHeading => "Der Plan des Lösers".into(),
             Msg::PlanFromHere => "Was der Löser von hier aus täte:".into(),
             Msg::PlanStep(step) => match *step {
@@ -350,11 +350,11 @@ impl Catalogue for German {
             .into(),
             Msg::PerfectStats => "Genaue Werte aus dem gelösten Spiel".into(),
             Msg::ScoreWords { score, depth } => match forced(*score, *depth) {
-                Some((true, n)) => format!("{score}: Sieg in {n}"),
-                Some((false, n)) => format!("{score}: Niederlage in {n}"),
-                None if score.abs() <= 5 => format!("etwa ausgeglichen: {score:+}"),
-                None if *score > 0 => format!("sieht gut aus: {score:+}"),
-                None => format!("sieht schlecht aus: {score:+}"),
+                Some((true, n)) => format!("{score:+}\nSieg in {n}"),
+                Some((false, n)) => format!("{score:+}\nNiederlage in {n}"),
+                None if score.abs() <= 5 => format!("{score:+}\netwa ausgeglichen"),
+                None if *score > 0 => format!("{score:+}\nsieht gut aus"),
+                None => format!("{score:+}\nsieht schlecht aus"),
             }
             .into(),
             Msg::Chosen => "gewählt".into(),

@@ -257,8 +257,8 @@ impl Catalogue for English {
             }
             Msg::AllTimePlayers { x, o, drawn } => format!("All time: X {x} won, O {o} won, {drawn} drawn").into(),
 
-            Msg::ShowPlan => "Show the plan".into(),
-            Msg::ShowMap => "Show the map of every position".into(),
+            Msg::ShowPlan => "Show plan".into(),
+            Msg::ShowMap => "Show map".into(),
             Msg::PlanHeading => "The solver's plan".into(),
             Msg::PlanFromHere => "What the solver would do from here:".into(),
             Msg::PlanStep(step) => match *step {
@@ -317,11 +317,11 @@ impl Catalogue for English {
             .into(),
             Msg::PerfectStats => "Exact values from the solved game".into(),
             Msg::ScoreWords { score, depth } => match forced(*score, *depth) {
-                Some((true, n)) => format!("{score}: wins in {n}"),
-                Some((false, n)) => format!("{score}: loses in {n}"),
-                None if score.abs() <= 5 => format!("about even: {score:+}"),
-                None if *score > 0 => format!("looks good: {score:+}"),
-                None => format!("looks bad: {score:+}"),
+                Some((true, n)) => format!("{score:+}\nwins in {n}"),
+                Some((false, n)) => format!("{score:+}\nloses in {n}"),
+                None if score.abs() <= 5 => format!("{score:+}\nabout even"),
+                None if *score > 0 => format!("{score:+}\nlooks good"),
+                None => format!("{score:+}\nlooks bad"),
             }
             .into(),
             Msg::Chosen => "chosen".into(),

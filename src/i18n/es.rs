@@ -283,8 +283,8 @@ impl Catalogue for Spanish {
                 format!("En total: X ganó {x}, O ganó {o}, {drawn} empates").into()
             }
 
-            Msg::ShowPlan => "Mostrar el plan".into(),
-            Msg::ShowMap => "Mostrar el mapa de todas las posiciones".into(),
+            Msg::ShowPlan => "Ver el plan".into(),
+            Msg::ShowMap => "Ver el mapa".into(),
             Msg::PlanHeading => "El plan del solucionador".into(),
             Msg::PlanFromHere => "Lo que haría el solucionador desde aquí:".into(),
             Msg::PlanStep(step) => match *step {
@@ -348,11 +348,11 @@ impl Catalogue for Spanish {
             .into(),
             Msg::PerfectStats => "Valores exactos del juego resuelto".into(),
             Msg::ScoreWords { score, depth } => match forced(*score, *depth) {
-                Some((true, n)) => format!("{score}: gana en {n}"),
-                Some((false, n)) => format!("{score}: pierde en {n}"),
-                None if score.abs() <= 5 => format!("más o menos igual: {score:+}"),
-                None if *score > 0 => format!("pinta bien: {score:+}"),
-                None => format!("pinta mal: {score:+}"),
+                Some((true, n)) => format!("{score:+}\ngana en {n}"),
+                Some((false, n)) => format!("{score:+}\npierde en {n}"),
+                None if score.abs() <= 5 => format!("{score:+}\nmás o menos igual"),
+                None if *score > 0 => format!("{score:+}\npinta bien"),
+                None => format!("{score:+}\npinta mal"),
             }
             .into(),
             Msg::Chosen => "elegida".into(),

@@ -316,10 +316,10 @@ fn same_everywhere(m: &Msg) -> bool {
 fn search_scores_read_as_forced_results_or_leanings() {
     let say = |score, depth| Language::En.say(&Msg::ScoreWords { score, depth });
     // A win found with 4 plies left of 9: the move and four more half-moves.
-    assert_eq!(say(1004, 9), "1004: wins in 5");
-    assert_eq!(say(-1000, 8), "-1000: loses in 8");
-    assert_eq!(say(12, 3), "looks good: +12");
-    assert_eq!(say(-2, 3), "about even: -2");
+    assert_eq!(say(1004, 9), "+1004\nwins in 5");
+    assert_eq!(say(-1000, 8), "-1000\nloses in 8");
+    assert_eq!(say(12, 3), "+12\nlooks good");
+    assert_eq!(say(-2, 3), "-2\nabout even");
     assert_eq!(Language::En.say(&Msg::ExpectedLine(vec![4, 0, 8])), "Expected play: 5 → 1 → 9");
 }
 

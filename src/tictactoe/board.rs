@@ -1,12 +1,14 @@
 //! The TicTacToe board on screen: pickable cells, stone sprites that mirror
 //! the engine's stones (the next to vanish drawn faded), a ghost stone on
-//! the hovered cell, the winning line, and the exact values as hints.
+//! the hovered cell, the winning line, the exact values as hints, and the
+//! computer's thinking: scores, the chosen cell and the expected line.
 
 use bevy::prelude::*;
 
 use pegs_engine::tictactoe::rules::{CELLS, Player};
 use pegs_engine::tictactoe::{Level, Outcome};
 
+use super::insight::{Insight, Worth};
 use super::play::{HoveredCell, Match, MatchSettings, TouchedCell, TttAction, persons_turn};
 use super::thinking::PerfectPlay;
 use crate::celebrate::{Celebrate, Strength};
@@ -87,12 +89,41 @@ pub struct HintLabel {
     pub cell: u8,
 }
 
+/// The score the computer's search gave a cell, shown with the thinking.
+#[derive(Component, Debug)]
+pub struct ScoreLabel {
+    /// Its cell.
+    pub cell: u8,
+}
+
+/// A numbered faded stone of the line the search expects.
+#[derive(Component, Debug)]
+pub struct LineMark {
+    /// Its cell.
+    pub cell: u8,
+}
+
+/// The number on a [`LineMark`].
+#[derive(Component, Debug)]
+pub struct LineNumber {
+    /// Its cell.
+    pub cell: u8,
+}
+
+/// Where a line mark sits in its cell (the top left corner, clear of the hint).
+const LINE_MARK_AT: Vec2 = Vec2::new(-48.0, 48.0);
+/// Size of a line mark's stone.
+const LINE_MARK_SIZE: f32 = 44.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_board).add_systems(
         Update,
         (
             lift_finger.in_set(super::TttSystems::Input),
-            (mirror_stones, (animate_stones, show_ghost, show_hints, shade_cells, celebrate_endings))
+            (
+                mirror_stones,
+                (animate_stones, show_ghost, show_hints, show_insight, shade_cells, celebrate_endings),
+            )
                 .chain()
                 .in_set(super::TttSystems::Mirror),
         )
@@ -167,6 +198,31 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
             HintLabel { cell: index },
             theme::title("", 20.0, theme::TEXT),
             Transform::from_translation((cell_centre(index) + Vec2::new(0.0, -54.0)).extend(4.0)),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+        commands.spawn((
+            ScoreLabel { cell: index },
+            theme::WorldText { wrap: Some(CELL_SIZE - 16.0), ..theme::title("", 17.0, theme::TEXT) },
+            Transform::from_translation((cell_centre(index) + Vec2::new(0.0, 6.0)).extend(4.0)),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+        commands.spawn((
+            LineMark { cell: index },
+            Sprite {
+                image: images.stone_x.clone(),
+                custom_size: Some(Vec2::splat(LINE_MARK_SIZE)),
+                ..default()
+            },
+            Transform::from_translation((cell_centre(index) + LINE_MARK_AT).extend(3.0)),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+        commands.spawn((
+            LineNumber { cell: index },
+            theme::title("", 20.0, theme::TEXT),
+            Transform::from_translation((cell_centre(index) + LINE_MARK_AT).extend(4.5)),
             Visibility::Hidden,
             scoped.clone(),
         ));
@@ -436,16 +492,132 @@ fn show_hints(
     }
 }
 
-/// Playable cells brighten under the pointer.
+/// Playable cells brighten under the pointer; the computer's chosen cell glows while its thinking is shown.
 fn shade_cells(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     hovered: Res<HoveredCell>,
+    insight: Res<Insight>,
     mut cells: Query<(&Cell, &mut Sprite)>,
 ) {
     let playable = persons_turn(&board.game, &settings);
+    let chosen = insight.shown().and_then(|s| s.subject.chosen);
     for (cell, mut sprite) in &mut cells {
         let lit = playable && hovered.0 == Some(cell.index) && board.game.is_legal(cell.index as usize);
-        sprite.color = if lit { theme::SURFACE_HOVER.mix(&Color::WHITE, 0.12) } else { theme::SURFACE_HOVER };
+        let colour = if chosen == Some(cell.index) {
+            theme::SURFACE_HOVER.mix(&theme::ACCENT, 0.35)
+        } else if lit {
+            theme::SURFACE_HOVER.mix(&Color::WHITE, 0.12)
+        } else {
+            theme::SURFACE_HOVER
+        };
+        sprite.color = colour;
+    }
+}
+
+/// What a cell's worth reads on the board, and its colour.
+pub fn worth_text(worth: Worth, depth: Option<u8>, lang: &Lang) -> (String, Color) {
+    let good = Color::srgb(0.45, 0.88, 0.50);
+    match worth {
+        Worth::Exact(Outcome::Win(n)) => (lang.say(&Msg::WinIn(n)), good),
+        Worth::Exact(Outcome::Loss(n)) => (lang.say(&Msg::LoseIn(n)), theme::WARNING),
+        Worth::Exact(Outcome::Draw) => (lang.say(&Msg::DrawHint), theme::TEXT_DIM),
+        Worth::Score(score) => {
+            let words = lang.say(&Msg::ScoreWords { score, depth: depth.unwrap_or(0) });
+            let tint = match score {
+                s if s > 5 => good,
+                s if s < -5 => theme::WARNING,
+                _ => theme::TEXT_DIM,
+            };
+            (words, tint)
+        }
+    }
+}
+
+/// With the thinking shown: every scored cell's worth, the chosen cell
+/// marked, and the expected line as numbered faded stones on empty cells.
+#[allow(clippy::type_complexity)]
+fn show_insight(
+    board: Res<Match>,
+    insight: Res<Insight>,
+    lang: Res<Lang>,
+    images: Res<GameImages>,
+    mut labels: Query<
+        (&ScoreLabel, &mut theme::WorldText, &mut Transform, &mut Visibility),
+        (Without<LineMark>, Without<LineNumber>),
+    >,
+    mut marks: Query<(&LineMark, &mut Sprite, &mut Visibility), (Without<ScoreLabel>, Without<LineNumber>)>,
+    mut numbers: Query<
+        (&LineNumber, &mut theme::WorldText, &mut Visibility),
+        (Without<ScoreLabel>, Without<LineMark>),
+    >,
+) {
+    let shown = insight.shown().filter(|_| insight.show);
+    for (label, mut text, mut place, mut visibility) in &mut labels {
+        let cell = label.cell as usize;
+        let Some(shown) = shown else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let chosen = shown.subject.chosen == Some(label.cell);
+        // The chosen cell holds the new stone: its score stands at the cell's top.
+        match shown.worth[cell] {
+            Some(worth) if chosen || board.game.owner(label.cell).is_none() => {
+                let (words, tint) = worth_text(worth, shown.subject.depth, &lang);
+                let (said, colour, size, y) = if chosen {
+                    let score = words.lines().next().unwrap_or_default();
+                    (format!("{}: {score}", lang.say(&Msg::Chosen)), theme::ACCENT, 14.0, 66.0)
+                } else {
+                    (words, tint, 17.0, 6.0)
+                };
+                text.set(&said);
+                if text.colour != colour || text.size != size {
+                    (text.colour, text.size) = (colour, size);
+                }
+                let at = (cell_centre(label.cell) + Vec2::new(0.0, y)).extend(4.0);
+                if place.translation != at {
+                    place.translation = at;
+                }
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            _ => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+    // Each cell's first place in the line, with the side that plays it.
+    let mut order: [Option<(usize, Player)>; CELLS] = [None; CELLS];
+    if let Some(shown) = shown {
+        let mut mover = shown.subject.game.turn();
+        for (k, &cell) in shown.line.iter().enumerate() {
+            let empty = board.game.owner(cell).is_none();
+            if empty && order[cell as usize].is_none() {
+                order[cell as usize] = Some((k + 1, mover));
+            }
+            mover = mover.other();
+        }
+    }
+    for (mark, mut sprite, mut visibility) in &mut marks {
+        match order[mark.cell as usize] {
+            Some((_, player)) => {
+                sprite.image = stone_image(&images, player);
+                sprite.color = stone_colour(player).with_alpha(FADED_ALPHA + 0.15);
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+    for (number, mut text, mut visibility) in &mut numbers {
+        match order[number.cell as usize] {
+            Some((k, _)) => {
+                text.set(&k.to_string());
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
     }
 }

@@ -3,11 +3,13 @@
 //!
 //! Modules, each using only those before it: `thinking` (the computer's
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
-//! actions, the scoreboard) → `board` (the stones and cells on screen) →
+//! actions, the scoreboard) → `insight` (how the computer decides, worked
+//! out to be shown) → `board` (the stones and cells on screen) →
 //! `ui` (the status line and the panel) → `kept` (what is saved of it),
 //! `page` (its how-to-play page) and `pace` (when it needs frames).
 
 pub mod board;
+pub mod insight;
 pub mod kept;
 pub mod pace;
 pub mod page;
@@ -26,6 +28,8 @@ pub enum TttSystems {
     Actions,
     /// The computer's moves and the scoreboard.
     Turns,
+    /// The thinking shown follows the game.
+    Insight,
     /// Stones, lines, hints and texts follow the game.
     Mirror,
 }
@@ -33,11 +37,13 @@ pub enum TttSystems {
 pub(crate) fn plugin(app: &mut App) {
     app.configure_sets(
         Update,
-        (TttSystems::Input, TttSystems::Actions, TttSystems::Turns, TttSystems::Mirror).chain(),
+        (TttSystems::Input, TttSystems::Actions, TttSystems::Turns, TttSystems::Insight, TttSystems::Mirror)
+            .chain(),
     )
     .add_plugins((
         thinking::plugin,
         play::plugin,
+        insight::plugin,
         board::plugin,
         ui::plugin,
         kept::plugin,

@@ -176,6 +176,17 @@ pub enum TttAction {
     Undo,
     /// Show or hide the exact values.
     ToggleHints,
+    /// Score the player's moves the way the computer would (see `insight`).
+    ThinkForMe,
+}
+
+/// The computer placed a stone: the position it moved from and its cell.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ComputerMoved {
+    /// The position before its move.
+    pub before: Game,
+    /// Where it played.
+    pub cell: u8,
 }
 
 /// The cell under the pointer.
@@ -194,6 +205,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<HoveredCell>()
         .init_resource::<TouchedCell>()
         .add_message::<TttAction>()
+        .add_message::<ComputerMoved>()
         .add_systems(OnEnter(Screen::TicTacToe), enter_game)
         .add_systems(OnExit(Screen::TicTacToe), |mut thinking: ResMut<Thinking>| thinking.cancel())
         .add_systems(
@@ -271,6 +283,9 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<TttActio
     if keys.just_pressed(KeyCode::KeyH) {
         actions.write(TttAction::ToggleHints);
     }
+    if keys.just_pressed(KeyCode::KeyT) {
+        actions.write(TttAction::ThinkForMe);
+    }
 }
 
 fn apply_actions(
@@ -315,6 +330,8 @@ fn apply_actions(
                 }
             }
             TttAction::ToggleHints => settings.hints = !settings.hints,
+            // The thinking shown is the insight's business.
+            TttAction::ThinkForMe => {}
         }
     }
 }
@@ -331,6 +348,7 @@ fn computer_turn(
     work: Res<Work>,
     mut rng: ResMut<AiRng>,
     mut sounds: MessageWriter<Sound>,
+    mut moved: MessageWriter<ComputerMoved>,
 ) {
     let game = board.game;
     if !game.is_running() || !settings.is_computer(game.turn()) {
@@ -351,6 +369,7 @@ fn computer_turn(
     if let Some(cell) = thinking.poll(&game, now) {
         match board.play(cell) {
             Some(placed) => {
+                moved.write(ComputerMoved { before: game, cell });
                 sounds.write(Sound::ComputerMove);
                 if placed.vanished.is_some() {
                     sounds.write(Sound::StoneVanished);

@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
 
 use super::board::BOARD_CENTRE;
+use super::insight::{DEPTHS, Insight, InsightAction};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::thinking::PerfectPlay;
 use crate::i18n::{Key, Msg, Side};
@@ -98,7 +99,9 @@ fn panel(
     mut records: Local<widgets::RecordsWindow>,
     perfect: Res<PerfectPlay>,
     mut actions: MessageWriter<TttAction>,
+    insight: (Res<Insight>, MessageWriter<InsightAction>),
 ) -> Result {
+    let (insight, mut asked) = insight;
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
@@ -177,6 +180,7 @@ fn panel(
         if ui.checkbox(&mut hints, say(Msg::ShowExactValues)).on_hover_text(key(Key::Char('H'))).changed() {
             actions.write(TttAction::ToggleHints);
         }
+        thinking_section(ui, &lang, &insight, &mut asked, &mut actions);
         ui.separator();
 
         ui.strong(say(Msg::SessionHeading));
@@ -222,6 +226,58 @@ fn panel(
     }
     chosen.set_if_neq(settings);
     Ok(())
+}
+
+/// The switch for the computer's thinking and, while it is shown, what the
+/// search did: depth (a slider that scores the same position again), the
+/// positions searched, cut-offs and time, and the line it expects.
+fn thinking_section(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    insight: &Insight,
+    asked: &mut MessageWriter<InsightAction>,
+    actions: &mut MessageWriter<TttAction>,
+) {
+    let say = |m: Msg| lang.say(&m);
+    let mut show = insight.show;
+    if ui.checkbox(&mut show, say(Msg::ShowThinking)).changed() {
+        asked.write(InsightAction::Toggle);
+    }
+    if !insight.show {
+        return;
+    }
+    if widgets::key_button(ui, true, say(Msg::ThinkForMe), say(Msg::KeyHint(Key::Char('T')))) {
+        actions.write(TttAction::ThinkForMe);
+    }
+    ui.horizontal(|ui| {
+        ui.label(say(Msg::SearchDepth));
+        ui.spacing_mut().slider_width = 140.0;
+        let mut depth = insight.depth;
+        if ui.add(egui::Slider::new(&mut depth, DEPTHS)).changed() {
+            asked.write(InsightAction::Depth(depth));
+        }
+    });
+    let Some(shown) = insight.shown() else {
+        if insight.is_busy() {
+            ui.spinner();
+        }
+        return;
+    };
+    match shown.subject.depth {
+        Some(depth) => ui.small(say(Msg::SearchStats {
+            depth,
+            nodes: shown.nodes,
+            cutoffs: shown.cutoffs,
+            millis: shown.millis,
+        })),
+        None => ui.small(say(Msg::PerfectStats)),
+    };
+    if shown.random {
+        ui.small(say(Msg::RandomMove));
+    }
+    if !shown.line.is_empty() {
+        ui.small(say(Msg::ExpectedLine(shown.line.clone())));
+    }
 }
 
 /// Results against each level and between two players, per rule set, this session and all time.

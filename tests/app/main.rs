@@ -13,4 +13,5 @@ mod render_check;
 mod saving;
 mod screens;
 mod sound_and_cheer;
+mod thinking_shown;
 mod tictactoe_screen;

@@ -24,6 +24,11 @@ struct Shot {
 
 impl Shot {
     fn load(name: &str) -> Self {
+        Self::load_sized(name, (1280, 720))
+    }
+
+    /// A picture of a window of `size` pixels.
+    fn load_sized(name: &str, size: (u32, u32)) -> Self {
         let dir =
             PathBuf::from(std::env::var("RENDER_SHOTS").expect("RENDER_SHOTS names the folder of pictures"));
         let bytes = std::fs::read(dir.join(format!("{name}.png"))).expect("the picture exists");
@@ -36,7 +41,7 @@ impl Shot {
             RenderAssetUsages::MAIN_WORLD,
         )
         .expect("a PNG");
-        assert_eq!((image.width(), image.height()), (1280, 720), "{name}: a 1280 × 720 window");
+        assert_eq!((image.width(), image.height()), size, "{name}: a {size:?} window");
         Self { image, name: name.to_string() }
     }
 
@@ -80,7 +85,10 @@ fn rgb(c: bevy::color::Color) -> [u8; 3] {
 }
 
 const LANGUAGES: [&str; 3] = ["en", "de", "es"];
-const SCREENS: [&str; 5] = ["menu", "hanoi", "tictactoe", "hanoi-howto", "tictactoe-howto"];
+const SCREENS: [&str; 7] =
+    ["menu", "hanoi", "tictactoe", "hanoi-howto", "tictactoe-howto", "hanoi-plan", "tictactoe-thinking"];
+/// Screens also taken in a phone's portrait (405 × 720).
+const PORTRAIT_SCREENS: [&str; 2] = ["hanoi-plan", "tictactoe-thinking"];
 
 /// Share of sampled pixels that differ between two pictures inside a box of world units.
 fn differing(a: &Shot, b: &Shot, min: Vec2, max: Vec2) -> f32 {
@@ -110,6 +118,47 @@ fn every_screen_renders_in_every_language() {
             Shot::load(&format!("{screen}-{lang}")).assert_not_blank();
         }
     }
+    for screen in PORTRAIT_SCREENS {
+        for lang in LANGUAGES {
+            let shot = Shot::load_sized(&format!("{screen}-portrait-{lang}"), (405, 720));
+            let mut seen = std::collections::HashSet::new();
+            for y in (0..720).step_by(5) {
+                for x in (0..405).step_by(5) {
+                    let [r, g, b] =
+                        Srgba::from(shot.image.get_color_at(x, y).expect("inside")).to_u8_array_no_alpha();
+                    seen.insert((r / 8, g / 8, b / 8));
+                }
+            }
+            assert!(seen.len() > 40, "{screen}-portrait-{lang}: the picture is not blank");
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_explanations_take_their_place() {
+    for lang in LANGUAGES {
+        // The plan and the map stand in a column left of the board, which makes room.
+        let plain = Shot::load(&format!("hanoi-{lang}"));
+        let plan = Shot::load(&format!("hanoi-plan-{lang}"));
+        let column = differing(&plain, &plan, Vec2::new(-630.0, -300.0), Vec2::new(-330.0, 300.0));
+        assert!(column > 0.1, "hanoi-plan-{lang}: the column is drawn ({column})");
+        // The computer's scores stand on the empty cells.
+        let thinking = Shot::load(&format!("tictactoe-thinking-{lang}"));
+        let bright = |c: Vec2| {
+            let mut n = 0;
+            for dx in (-60..=60).step_by(4) {
+                for dy in (-20..=30).step_by(3) {
+                    let [r, g, b] = thinking.at(c + Vec2::new(dx as f32, dy as f32));
+                    if r.max(g).max(b) > 170 {
+                        n += 1;
+                    }
+                }
+            }
+            n
+        };
+        assert!(bright(cell_centre(8)) > 10, "tictactoe-thinking-{lang}: a score on cell 9");
+    }
 }
 
 #[test]
@@ -124,6 +173,12 @@ fn the_languages_differ_where_the_text_is() {
         ("tictactoe", Vec2::new(330.0, 230.0), Vec2::new(630.0, 340.0)),
         ("hanoi-howto", Vec2::new(-450.0, 230.0), Vec2::new(450.0, 300.0)),
         ("tictactoe-howto", Vec2::new(-450.0, 230.0), Vec2::new(450.0, 300.0)),
+        ("hanoi-plan", Vec2::new(-630.0, 60.0), Vec2::new(-330.0, 300.0)),
+        (
+            "tictactoe-thinking",
+            cell_centre(8) - Vec2::new(65.0, 30.0),
+            cell_centre(8) + Vec2::new(65.0, 30.0),
+        ),
     ];
     for (screen, min, max) in texts {
         let shots: Vec<Shot> = LANGUAGES.iter().map(|l| Shot::load(&format!("{screen}-{l}"))).collect();

@@ -7,6 +7,7 @@ pub mod distance;
 pub mod map;
 pub mod plan;
 pub mod solver;
+mod step;
 pub mod tower;
 
 pub use solver::Solution;

@@ -16,7 +16,7 @@
 //! solved but is only short, not proven shortest.
 
 use super::distance::DistanceTable;
-use super::plan::{Node, Step};
+use super::step::{Node, Step};
 use super::tower::{MAX_PEGS, Move, PEGS, Tower, third_peg};
 
 /// Moves needed to carry a whole tower of `disks` disks to another peg on three pegs, 2^n − 1.
@@ -195,7 +195,7 @@ pub fn tower_move(height: usize, src: usize, dst: usize, j: u64) -> Move {
 }
 
 /// Plans four-peg moves on a copy of the board's places, and on request
-/// records the sub-tasks it works through ([`super::plan`]).
+/// records the sub-tasks it works through (the `plan` module).
 pub(super) struct FourPegPlanner {
     /// Peg of each disk, smallest first (index 0 = disk 1).
     places: Vec<u8>,
