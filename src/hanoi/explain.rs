@@ -221,8 +221,12 @@ fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut part
         .fixed_pos([8.0, 8.0])
         .fixed_size([COLUMN_POINTS - 36.0, height - 48.0])
         .collapsible(false)
+        .title_bar(false)
         .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(34, 40, 52)))
         .show(ctx, |ui| {
+            // A heading that wraps, however long it is in the player's language.
+            ui.label(egui::RichText::new(lang.say(&heading)).heading());
+            ui.separator();
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 parts.plan(ui, &lang);
                 if parts.explain.plan && parts.explain.map {

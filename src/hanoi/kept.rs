@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
+use super::explain::Explain;
 use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
 use crate::save::data::{HanoiGame, HanoiSettings};
 use crate::save::{Kept, SaveSystems};
@@ -21,6 +22,7 @@ fn restore(
     mut kept_run: ResMut<HanoiRun>,
     mut kept_clock: ResMut<HanoiClock>,
     mut speed: ResMut<SolverSpeed>,
+    mut explain: ResMut<Explain>,
 ) {
     let data = kept.data();
     let settings = &data.settings.hanoi;
@@ -45,6 +47,7 @@ fn restore(
     *kept_run = run;
     *kept_clock = clock;
     *speed = SolverSpeed(settings.speed);
+    *explain = Explain { plan: settings.show_plan, map: settings.show_map };
 }
 
 /// The board, its clock and how it was played; the clock alone running on
@@ -54,16 +57,23 @@ fn keep(
     speed: Res<SolverSpeed>,
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
+    explain: Res<Explain>,
     mut kept: ResMut<Kept>,
 ) {
-    if board.is_changed() || speed.is_changed() || run.is_changed() {
+    if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
         kept.touch();
     }
     if !kept.gathering() {
         return;
     }
     let data = kept.data_mut();
-    data.settings.hanoi = HanoiSettings { pegs: board.peg_count(), disks: board.disks(), speed: speed.0 };
+    data.settings.hanoi = HanoiSettings {
+        pegs: board.peg_count(),
+        disks: board.disks(),
+        speed: speed.0,
+        show_plan: explain.plan,
+        show_map: explain.map,
+    };
     data.hanoi = Some(HanoiGame {
         tower: board.0.clone(),
         clock: clock.seconds,

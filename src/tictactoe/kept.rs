@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::insight::Insight;
 use super::play::{Match, MatchSettings};
 use crate::save::data::{TicTacToeGame, TicTacToeSettings};
 use crate::save::{Kept, SaveSystems};
@@ -14,7 +15,12 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The kept settings, and the kept game replayed move by move.
-fn restore(kept: Res<Kept>, mut settings: ResMut<MatchSettings>, mut current: ResMut<Match>) {
+fn restore(
+    kept: Res<Kept>,
+    mut settings: ResMut<MatchSettings>,
+    mut current: ResMut<Match>,
+    mut insight: ResMut<Insight>,
+) {
     let data = kept.data();
     let t = &data.settings.tictactoe;
     let base = settings.clone();
@@ -27,6 +33,7 @@ fn restore(kept: Res<Kept>, mut settings: ResMut<MatchSettings>, mut current: Re
         hints: t.hints,
         ..base
     });
+    insight.show = t.thinking;
     if let Some(game) = &data.tictactoe
         && let Some(restored) = Match::replay(game.game.rules(), game.starter, &game.moves, game.scored)
     {
@@ -35,8 +42,9 @@ fn restore(kept: Res<Kept>, mut settings: ResMut<MatchSettings>, mut current: Re
 }
 
 /// The settings and the game, as its moves.
-fn keep(settings: Res<MatchSettings>, current: Res<Match>, mut kept: ResMut<Kept>) {
-    if settings.is_changed() || current.is_changed() {
+fn keep(settings: Res<MatchSettings>, current: Res<Match>, insight: Res<Insight>, mut kept: ResMut<Kept>) {
+    let thinking_changed = insight.is_changed() && kept.data().settings.tictactoe.thinking != insight.show;
+    if settings.is_changed() || current.is_changed() || thinking_changed {
         kept.touch();
     }
     if !kept.gathering() {
@@ -50,6 +58,7 @@ fn keep(settings: Res<MatchSettings>, current: Res<Match>, mut kept: ResMut<Kept
         level: settings.level,
         hints: settings.hints,
         rules: settings.rules,
+        thinking: insight.show,
     };
     data.tictactoe =
         TicTacToeGame::replay(current.game.rules(), current.starter(), current.moves(), current.is_scored())

@@ -36,11 +36,15 @@ pub struct HanoiSettings {
     pub disks: usize,
     /// Solver speed, moves per second.
     pub speed: f32,
+    /// Whether the solver's plan is shown.
+    pub show_plan: bool,
+    /// Whether the map of every position is shown.
+    pub show_map: bool,
 }
 
 impl Default for HanoiSettings {
     fn default() -> Self {
-        Self { pegs: 3, disks: DEFAULT_DISKS, speed: DEFAULT_SPEED }
+        Self { pegs: 3, disks: DEFAULT_DISKS, speed: DEFAULT_SPEED, show_plan: false, show_map: false }
     }
 }
 
@@ -59,6 +63,8 @@ pub struct TicTacToeSettings {
     pub hints: bool,
     /// The rules played by.
     pub rules: RuleSet,
+    /// Whether the computer's thinking is shown.
+    pub thinking: bool,
 }
 
 impl Default for TicTacToeSettings {
@@ -70,6 +76,7 @@ impl Default for TicTacToeSettings {
             level: Level::Medium,
             hints: false,
             rules: RuleSet::Seed,
+            thinking: false,
         }
     }
 }

@@ -177,6 +177,8 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
             pegs: r.checked(h, "pegs", p, dh.pegs, |v| PEG_CHOICES.contains(v)),
             disks: r.checked(h, "disks", p, dh.disks, |v| DISK_CHOICES.contains(v)),
             speed: r.checked(h, "speed", p, dh.speed, |v: &f32| (MIN_SPEED..=MAX_SPEED).contains(v)),
+            show_plan: r.checked(h, "show_plan", p, dh.show_plan, |_| true),
+            show_map: r.checked(h, "show_map", p, dh.show_map, |_| true),
         }
     });
     let tictactoe = r.map(m, "tictactoe", p).map(|t| {
@@ -189,6 +191,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
             level: r.named(t, "level", p, dt.level, Level::from_name),
             hints: r.checked(t, "hints", p, dt.hints, |_| true),
             rules: r.named(t, "rules", p, dt.rules, RuleSet::from_name),
+            thinking: r.checked(t, "thinking", p, dt.thinking, |_| true),
         }
     });
     Settings {

@@ -28,7 +28,7 @@ pub(crate) fn everything() -> SaveData {
             language: Some("de".into()),
             volume: 0.25,
             muted: true,
-            hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5 },
+            hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5, show_plan: true, show_map: true },
             tictactoe: TicTacToeSettings {
                 mode: Mode::TwoPlayers,
                 human: Player::O,
@@ -36,6 +36,7 @@ pub(crate) fn everything() -> SaveData {
                 level: Level::Impossible,
                 hints: true,
                 rules: RuleSet::RemoveFirst,
+                thinking: true,
             },
         },
         hanoi: Some(HanoiGame { tower, clock: 12.75, assisted: true, refused: 3, recorded: true }),

@@ -28,6 +28,8 @@ struct WireHanoiSettings {
     pegs: usize,
     disks: usize,
     speed: f32,
+    show_plan: bool,
+    show_map: bool,
 }
 
 #[derive(Serialize)]
@@ -38,6 +40,7 @@ struct WireTicTacToeSettings {
     level: String,
     hints: bool,
     rules: String,
+    thinking: bool,
 }
 
 #[derive(Serialize)]
@@ -111,7 +114,13 @@ impl SaveData {
                 language: s.language.clone(),
                 volume: s.volume,
                 muted: s.muted,
-                hanoi: WireHanoiSettings { pegs: s.hanoi.pegs, disks: s.hanoi.disks, speed: s.hanoi.speed },
+                hanoi: WireHanoiSettings {
+                    pegs: s.hanoi.pegs,
+                    disks: s.hanoi.disks,
+                    speed: s.hanoi.speed,
+                    show_plan: s.hanoi.show_plan,
+                    show_map: s.hanoi.show_map,
+                },
                 tictactoe: WireTicTacToeSettings {
                     mode: t.mode.key().into(),
                     side: player_key(t.human),
@@ -119,6 +128,7 @@ impl SaveData {
                     level: t.level.key(),
                     hints: t.hints,
                     rules: t.rules.name().into(),
+                    thinking: t.thinking,
                 },
             },
             hanoi_game: self.hanoi.as_ref().map(|g| WireHanoiGame {
