@@ -8,6 +8,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::frames::{PaceFrames, wake_now};
+use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::theme::GameImages;
 
@@ -92,8 +93,13 @@ fn start_celebrations(
     mut celebrations: MessageReader<Celebrate>,
     images: Res<GameImages>,
     mut rng: ResMut<SparkRng>,
+    motion: Res<Motion>,
 ) {
     for c in celebrations.read() {
+        // Reduced motion: the moment passes without sparks.
+        if motion.reduced {
+            continue;
+        }
         let (count, speed, rise) = match c.strength {
             Strength::Quiet => (14, 60.0..140.0, -40.0),
             Strength::Normal => (46, 220.0..520.0, 180.0),

@@ -9,7 +9,8 @@
 //! 2. [`i18n`], [`settings`], [`save`]: every text, what a player chooses,
 //!    what is kept and how — they name engine types and know no screen;
 //! 3. the shell: [`view`], [`theme`], [`language`], [`sound`], [`tasks`],
-//!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`], [`web`];
+//!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`], [`web`],
+//!    [`motion`];
 //! 4. the screens: [`menu`], [`hanoi`], [`tictactoe`];
 //! 5. the app: [`app`] (the window), [`cli`], [`bench`], [`snapshot`],
 //!    [`testing`].
@@ -26,6 +27,7 @@ pub mod howto;
 pub mod i18n;
 pub mod language;
 pub mod menu;
+pub mod motion;
 pub mod notes;
 pub mod save;
 pub mod screen;
@@ -62,6 +64,7 @@ pub fn plugin(app: &mut App) {
             howto::plugin,
             zones::plugin,
             web::plugin,
+            motion::plugin,
         ),
         // The screens.
         (menu::plugin, hanoi::plugin, tictactoe::plugin),

@@ -8,6 +8,7 @@ use pegs_engine::tictactoe::Player;
 use crate::howto::HowToPlay;
 use crate::i18n::Msg;
 use crate::language::{Lang, Localized, language_switch};
+use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::sound::Sound;
 use crate::theme::{self, GameImages, stone_colour, stone_image};
@@ -139,8 +140,13 @@ fn press_how_to_play(
     }
 }
 
-/// The language switch in the top right corner of the menu, the version in the bottom right.
-fn menu_language_switch(mut contexts: bevy_egui::EguiContexts, mut lang: ResMut<Lang>) -> Result {
+/// The language switch and reduced motion in the top right corner of the
+/// menu, the version in the bottom right.
+fn menu_language_switch(
+    mut contexts: bevy_egui::EguiContexts,
+    mut lang: ResMut<Lang>,
+    mut motion: ResMut<Motion>,
+) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
     egui::Area::new(egui::Id::new("menu_language"))
@@ -149,6 +155,11 @@ fn menu_language_switch(mut contexts: bevy_egui::EguiContexts, mut lang: ResMut<
             let mut chosen = *lang;
             language_switch(ui, &mut chosen);
             lang.set_if_neq(chosen);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
+                let mut wanted = *motion;
+                crate::widgets::motion_control(ui, &mut wanted, &chosen);
+                motion.set_if_neq(wanted);
+            });
         });
     // The version, small, in the bottom right corner.
     egui::Area::new(egui::Id::new("menu_version"))

@@ -29,10 +29,43 @@ pub const X_COLOUR: Color = Color::srgb(0.98, 0.42, 0.38);
 /// Noughts.
 pub const O_COLOUR: Color = Color::srgb(0.30, 0.75, 0.93);
 
-/// The colour of `disk` (1 = smallest) in a tower of `disks`: warm small disks to cool large ones.
-pub fn disk_colour(disk: u8, disks: usize) -> Color {
-    let t = if disks <= 1 { 0.0 } else { (disk as f32 - 1.0) / (disks as f32 - 1.0) };
-    Color::hsl(8.0 + 250.0 * t, 0.72, 0.60)
+/// The disks' colours, smallest first and again from the eighth: the
+/// Okabe–Ito palette, which people with any common colour-vision
+/// deficiency can tell apart, in an order that keeps neighbouring disks
+/// distinct for them too (see the tests). Each disk also carries its number.
+pub const DISK_PALETTE: [Color; 7] = [
+    Color::srgb_u8(86, 180, 233),  // sky blue
+    Color::srgb_u8(230, 159, 0),   // orange
+    Color::srgb_u8(0, 158, 115),   // bluish green
+    Color::srgb_u8(240, 228, 66),  // yellow
+    Color::srgb_u8(204, 121, 167), // reddish purple
+    Color::srgb_u8(213, 94, 0),    // vermillion
+    Color::srgb_u8(0, 114, 178),   // blue
+];
+
+/// The colour of `disk` (1 = smallest); the same in every tower.
+pub fn disk_colour(disk: u8, _disks: usize) -> Color {
+    DISK_PALETTE[(disk.max(1) as usize - 1) % DISK_PALETTE.len()]
+}
+
+/// Relative luminance (WCAG 2) of a colour.
+pub fn luminance(colour: Color) -> f32 {
+    let c = colour.to_linear();
+    0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
+}
+
+/// Contrast ratio (WCAG 2) of two colours, 1 to 21.
+pub fn contrast(a: Color, b: Color) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// Dark ink for writing on light colours.
+pub const INK_DARK: Color = Color::srgb(0.07, 0.08, 0.10);
+
+/// The ink that reads best on `colour`: dark or white.
+pub fn ink_on(colour: Color) -> Color {
+    if contrast(INK_DARK, colour) >= contrast(Color::WHITE, colour) { INK_DARK } else { Color::WHITE }
 }
 
 /// The colour of `player`'s stones.
@@ -364,4 +397,110 @@ pub fn ui_panel(
             add_contents(ui);
         });
     });
+}
+
+#[cfg(test)]
+mod tests {
+    //! Colours every player can read: WCAG contrast of the texts and the
+    //! pieces, and pieces that stay apart under simulated colour blindness
+    //! (Machado, Oliveira and Fernandes 2009, full severity).
+
+    use super::*;
+
+    /// The panel's fill (egui), as a colour.
+    const PANEL: Color = Color::srgb_u8(34, 40, 52);
+
+    #[test]
+    fn every_text_reads_on_every_background_it_is_drawn_on() {
+        for (name, text) in [("text", TEXT), ("dim text", TEXT_DIM), ("accent", ACCENT), ("warning", WARNING)]
+        {
+            for (ground, back) in [("background", BACKGROUND), ("surface", SURFACE), ("panel", PANEL)] {
+                let ratio = contrast(text, back);
+                assert!(ratio >= 4.5, "{name} on the {ground}: {ratio:.2}:1 is under 4.5:1");
+            }
+        }
+        // The numbers on the disks.
+        for (i, &disk) in DISK_PALETTE.iter().enumerate() {
+            let ratio = contrast(ink_on(disk), disk);
+            assert!(ratio >= 4.5, "the number on disk colour {i}: {ratio:.2}:1");
+        }
+    }
+
+    #[test]
+    fn pieces_stand_out_from_the_board() {
+        for (i, &disk) in DISK_PALETTE.iter().enumerate() {
+            let ratio = contrast(disk, BACKGROUND);
+            assert!(ratio >= 3.0, "disk colour {i} on the background: {ratio:.2}:1");
+        }
+        for (name, stone) in [("X", X_COLOUR), ("O", O_COLOUR)] {
+            let ratio = contrast(stone, SURFACE_HOVER);
+            assert!(ratio >= 3.0, "{name} on its cell: {ratio:.2}:1");
+        }
+    }
+
+    /// Machado 2009 matrices (severity 1), on linear RGB.
+    const SIMULATIONS: [(&str, [[f32; 3]; 3]); 3] = [
+        (
+            "protanopia",
+            [
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ],
+        ),
+        (
+            "deuteranopia",
+            [
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ],
+        ),
+        (
+            "tritanopia",
+            [
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ],
+        ),
+    ];
+
+    fn seen_as(colour: Color, m: &[[f32; 3]; 3]) -> Color {
+        let c = colour.to_linear();
+        let v = [c.red, c.green, c.blue];
+        let row = |r: &[f32; 3]| (r[0] * v[0] + r[1] * v[1] + r[2] * v[2]).clamp(0.0, 1.0);
+        Color::linear_rgb(row(&m[0]), row(&m[1]), row(&m[2]))
+    }
+
+    /// CIE76 colour difference.
+    fn difference(a: Color, b: Color) -> f32 {
+        let (a, b) = (Laba::from(a), Laba::from(b));
+        // Bevy's Lab has L in 0–1.5 and a, b scaled alike: back to the usual 0–100 scale.
+        ((a.lightness - b.lightness).powi(2) + (a.a - b.a).powi(2) + (a.b - b.b).powi(2)).sqrt() * 100.0
+    }
+
+    #[test]
+    fn neighbouring_disks_and_the_two_sides_differ_for_colour_blind_eyes() {
+        // Every pair of neighbours in a tower of 12 (the palette's wrap included).
+        for disk in 1..12u8 {
+            let (a, b) = (disk_colour(disk, 12), disk_colour(disk + 1, 12));
+            for (name, m) in &SIMULATIONS {
+                let d = difference(seen_as(a, m), seen_as(b, m));
+                assert!(d >= 20.0, "disks {disk} and {} under {name}: ΔE {d:.1}", disk + 1);
+            }
+        }
+        for (name, m) in &SIMULATIONS {
+            let d = difference(seen_as(X_COLOUR, m), seen_as(O_COLOUR, m));
+            assert!(d >= 20.0, "X and O under {name}: ΔE {d:.1}");
+        }
+    }
+
+    #[test]
+    fn the_simulation_sees_red_and_green_alike_without_red_cones() {
+        // The check above could pass with a broken simulation; this pair must collapse.
+        let (red, green) = (Color::srgb_u8(200, 80, 60), Color::srgb_u8(110, 120, 50));
+        assert!(difference(red, green) > 30.0);
+        assert!(difference(seen_as(red, &SIMULATIONS[1].1), seen_as(green, &SIMULATIONS[1].1)) < 15.0);
+    }
 }

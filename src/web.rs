@@ -15,6 +15,18 @@ pub(crate) fn plugin(_app: &mut App) {
         );
 }
 
+/// Whether the system asks for less motion (on the web the browser's
+/// `prefers-reduced-motion: reduce`); natively no.
+pub fn prefers_reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(list) =
+        web_sys::window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+    {
+        return list.matches();
+    }
+    false
+}
+
 /// A mark on the page's performance timeline (`performance.mark`), for the
 /// browser test to see where the time to the first frame goes; natively nothing.
 pub fn mark(_name: &str) {

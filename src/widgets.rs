@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use crate::howto::HowToPlay;
 use crate::i18n::{Key, Msg};
 use crate::language::{Lang, language_choice};
+use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::sound::Volume;
 use crate::theme::PANEL_WIDTH;
@@ -20,6 +21,7 @@ pub struct PanelFooter<'w> {
     page: ResMut<'w, HowToPlay>,
     next: ResMut<'w, NextState<Screen>>,
     volume: ResMut<'w, Volume>,
+    motion: ResMut<'w, Motion>,
 }
 
 impl PanelFooter<'_> {
@@ -48,6 +50,9 @@ impl PanelFooter<'_> {
         let mut volume = *self.volume;
         sound_controls(ui, &mut volume, &lang);
         self.volume.set_if_neq(volume);
+        let mut motion = *self.motion;
+        motion_control(ui, &mut motion, &lang);
+        self.motion.set_if_neq(motion);
         let mut chosen = lang;
         language_choice(ui, &mut chosen);
         self.lang.set_if_neq(chosen);
@@ -113,6 +118,14 @@ impl RecordsWindow {
 /// A button whose key is named when the pointer rests on it; true when clicked.
 pub fn key_button(ui: &mut egui::Ui, enabled: bool, label: String, key: String) -> bool {
     ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(key).clicked()
+}
+
+/// The reduced-motion switch.
+pub fn motion_control(ui: &mut egui::Ui, motion: &mut Motion, lang: &Lang) {
+    let mut reduced = motion.reduced;
+    if ui.checkbox(&mut reduced, lang.say(&Msg::ReducedMotion)).changed() {
+        motion.choose(reduced);
+    }
 }
 
 /// The volume slider and the mute switch (M).

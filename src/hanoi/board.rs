@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::sprite::BorderRect;
 
 use super::layout::{BASE_TOP, BOARD_X, Geometry, PEG_HEIGHT, resting_z};
-use super::state::{Board, Disk, DiskGlow, PegPost, PegZone, Stand, Table};
+use super::state::{Board, Disk, DiskGlow, DiskNumber, PegPost, PegZone, Stand, Table};
 use crate::i18n::Msg;
 use crate::language::Localized;
 use crate::screen::Screen;
@@ -117,19 +117,26 @@ pub fn spawn_disks(
         for (level, &size) in stack.iter().enumerate() {
             let at = geometry.slot(peg, level);
             let size_px = Vec2::new(geometry.disk_width(size), geometry.disk_height() - 2.0);
+            let colour = disk_colour(size, n);
+            // Its number: a disk is told by more than its colour.
+            let number =
+                theme::title(size.to_string(), (size_px.y * 0.66).clamp(10.0, 22.0), theme::ink_on(colour));
             commands.spawn((
                 Name::new(format!("Disk {size}")),
                 Disk { size },
-                disk_sprite(&images.disk, size_px, disk_colour(size, n)),
+                disk_sprite(&images.disk, size_px, colour),
                 Transform::from_translation(at.extend(resting_z(level))),
                 Pickable::default(),
                 DespawnOnExit(Screen::Hanoi),
-                children![(
-                    DiskGlow,
-                    disk_sprite(&images.disk, size_px + 12.0, theme::ACCENT),
-                    Transform::from_xyz(0.0, 0.0, -0.005),
-                    Visibility::Hidden,
-                )],
+                children![
+                    (
+                        DiskGlow,
+                        disk_sprite(&images.disk, size_px + 12.0, theme::ACCENT),
+                        Transform::from_xyz(0.0, 0.0, -0.005),
+                        Visibility::Hidden,
+                    ),
+                    (DiskNumber, number, Transform::from_xyz(0.0, 0.0, 0.01)),
+                ],
             ));
         }
     }

@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use super::layout::BASE_TOP;
 use super::state::{Board, CHEER_SECONDS, Cheer, Disk, HanoiRun, Settle};
 use crate::celebrate::{Celebrate, Strength};
+use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::theme::disk_colour;
 
@@ -59,10 +60,12 @@ fn scale_disks(
     time: Res<Time>,
     board: Res<Board>,
     cheer: Res<Cheer>,
+    motion: Res<Motion>,
     mut disks: Query<(Entity, &Disk, &mut Transform, Option<&mut Settle>)>,
 ) {
     let now = time.elapsed_secs_f64();
-    let cheering = cheer.since.map(|t| (now - t) as f32).filter(|&t| t < CHEER_SECONDS as f32);
+    let cheering =
+        cheer.since.map(|t| (now - t) as f32).filter(|&t| t < CHEER_SECONDS as f32 && !motion.reduced);
     let amplitude = if cheer.great { 0.22 } else { 0.14 };
     for (entity, disk, mut transform, settle) in &mut disks {
         let mut scale = Vec2::ONE;

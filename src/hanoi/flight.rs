@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::layout::{FLYING_Z, LIFT_Y, resting_z};
 use super::state::{Board, Disk, Hand, Settle, SolverSpeed, target_of};
+use crate::motion::Motion;
 use crate::screen::Screen;
 
 /// A disk on its way: a path of up to four points travelled in `duration`.
@@ -80,6 +81,7 @@ fn aim_disks(
     board: Res<Board>,
     hand: Res<Hand>,
     speed: Res<SolverSpeed>,
+    motion: Res<Motion>,
     mut disks: Query<(Entity, &Disk, &mut Transform, Option<&Flight>)>,
 ) {
     // Moves by hand and by the solver fly alike, as fast as the speed setting says.
@@ -108,7 +110,8 @@ fn aim_disks(
             }
             continue;
         }
-        if seconds <= 0.0 {
+        // Reduced motion: disks land where they go at once.
+        if seconds <= 0.0 || motion.reduced {
             transform.translation = target.extend(resting_z(board.level_of(disk.size)));
             commands.entity(entity).remove::<Flight>();
         } else {

@@ -315,6 +315,10 @@ pub struct Disk {
 #[derive(Component, Debug)]
 pub struct DiskGlow;
 
+/// The number written on a disk (1 = smallest).
+#[derive(Component, Debug)]
+pub struct DiskNumber;
+
 /// The visible post of a peg.
 #[derive(Component, Debug, Clone, Copy)]
 #[require(Sprite, Transform)]

@@ -15,6 +15,7 @@ use super::state::{
 use super::tables::Distances;
 use crate::i18n::{Key, Msg};
 use crate::language::Lang;
+use crate::motion::Motion;
 use crate::save::records::RecordBook;
 use crate::screen::Screen;
 use crate::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
@@ -108,18 +109,22 @@ pub fn moves_left(board: &Board, distances: &Distances, solver: &SolverQueue) ->
 }
 
 /// The top disk under the pointer glows while nothing is held; the held disk glows brightly.
+#[allow(clippy::too_many_arguments)]
 fn highlight_disks(
     time: Res<Time>,
     board: Res<Board>,
     hand: Res<Hand>,
     hover: Res<Hover>,
     cheer: Res<Cheer>,
+    motion: Res<Motion>,
     disks: Query<&Disk>,
     mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
 ) {
     // After a solve a glow sweeps up the tower, bottom to top.
-    let sweep =
-        cheer.since.map(|t| (time.elapsed_secs_f64() - t) as f32).filter(|&t| t < CHEER_SECONDS as f32);
+    let sweep = cheer
+        .since
+        .map(|t| (time.elapsed_secs_f64() - t) as f32)
+        .filter(|&t| t < CHEER_SECONDS as f32 && !motion.reduced);
     for (parent, mut visibility, mut sprite) in &mut glows {
         let Ok(disk) = disks.get(parent.parent()) else { continue };
         let held = hand.disk() == Some(disk.size);

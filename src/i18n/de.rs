@@ -182,7 +182,7 @@ impl Catalogue for German {
             Msg::OptimalFromStart => "Optimal ab Start".into(),
             Msg::MovesLeft { exact } => if *exact { "Optimal noch" } else { "Noch (kurzer Plan)" }.into(),
             Msg::BestForTower { moves: m, clock } => format!("Bestwert für diesen Turm: {}, {clock}", moves(*m)).into(),
-            Msg::NotSolvedYet => "Diesen Turm hast du noch nicht gelöst.".into(),
+            Msg::NotSolvedYet => "Für diese Größe noch keine Lösung in deinen Rekorden (mit Hilfe zählt nicht).".into(),
             Msg::WithHelp => "Mit Hilfe: Dieser Turm zählt nicht als Rekord.".into(),
             Msg::PanelSolved { moves: m, optimal } => if *optimal {
                 format!("Gelöst {}: optimal!", with_moves(*m))
@@ -361,6 +361,8 @@ impl Catalogue for German {
             Msg::RandomMove => "Diese Stufe spielt manche Züge zufällig; das war einer.".into(),
             Msg::SearchDepth => "Tiefe".into(),
             Msg::ExpectedLine(cells) => format!("Erwartetes Spiel: {}", line(cells)).into(),
+            Msg::VanishesNext => "verschwindet als Nächstes".into(),
+            Msg::ReducedMotion => "Weniger Bewegung".into(),
 
             Msg::NoDataFolder => {
                 "Kein Ordner für gespeicherte Daten gefunden: Dein Fortschritt wird nicht gespeichert.".into()

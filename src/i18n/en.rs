@@ -168,7 +168,7 @@ impl Catalogue for English {
             Msg::OptimalFromStart => "Optimal from the start".into(),
             Msg::MovesLeft { exact } => if *exact { "Optimal moves left" } else { "Moves left (short plan)" }.into(),
             Msg::BestForTower { moves: m, clock } => format!("Best for this tower: {}, {clock}", moves(*m)).into(),
-            Msg::NotSolvedYet => "This tower is not solved yet.".into(),
+            Msg::NotSolvedYet => "No solve of this size on your records yet (solves with help do not count).".into(),
             Msg::WithHelp => "With help: this tower will not count as a record.".into(),
             Msg::PanelSolved { moves: m, optimal } => if *optimal {
                 format!("Solved in {}: optimal!", moves(*m))
@@ -328,6 +328,8 @@ impl Catalogue for English {
             Msg::RandomMove => "This level plays some moves at random; this was one.".into(),
             Msg::SearchDepth => "Depth".into(),
             Msg::ExpectedLine(cells) => format!("Expected play: {}", line(cells)).into(),
+            Msg::VanishesNext => "vanishes next".into(),
+            Msg::ReducedMotion => "Reduce motion".into(),
 
             Msg::NoDataFolder => "No folder for saved data was found: progress is not being saved.".into(),
             Msg::DataUnreadableProtected(e) => {

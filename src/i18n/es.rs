@@ -180,7 +180,7 @@ impl Catalogue for Spanish {
             Msg::BestForTower { moves: m, clock } => {
                 format!("Mejor marca en esta torre: {}, {clock}", moves(*m)).into()
             }
-            Msg::NotSolvedYet => "Aún no has resuelto esta torre.".into(),
+            Msg::NotSolvedYet => "Aún no hay récord para este tamaño (con ayuda no cuenta).".into(),
             Msg::WithHelp => "Con ayuda: esta torre no contará como récord.".into(),
             Msg::PanelSolved { moves: m, optimal } => if *optimal {
                 format!("¡Resuelto en {}: óptimo!", moves(*m))
@@ -359,6 +359,8 @@ impl Catalogue for Spanish {
             Msg::RandomMove => "Este nivel juega algunas jugadas al azar; esta fue una.".into(),
             Msg::SearchDepth => "Profundidad".into(),
             Msg::ExpectedLine(cells) => format!("Juego esperado: {}", line(cells)).into(),
+            Msg::VanishesNext => "desaparece la próxima".into(),
+            Msg::ReducedMotion => "Reducir movimiento".into(),
 
             Msg::NoDataFolder => {
                 "No se encontró una carpeta para los datos guardados: tu progreso no se está guardando.".into()

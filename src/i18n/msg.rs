@@ -432,6 +432,12 @@ pub enum Msg {
     /// The line both sides are expected to play, as cell numbers 1–9.
     ExpectedLine(Vec<u8>),
 
+    // ---- Seeing and moving
+    /// Under the stone that vanishes on its owner's next move.
+    VanishesNext,
+    /// The switch that turns animations down.
+    ReducedMotion,
+
     // ---- Saving
     /// No data folder.
     NoDataFolder,

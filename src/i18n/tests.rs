@@ -147,6 +147,8 @@ fn samples() -> Vec<Msg> {
         Msg::RandomMove,
         Msg::SearchDepth,
         Msg::ExpectedLine(vec![4, 0, 8]),
+        Msg::VanishesNext,
+        Msg::ReducedMotion,
         Msg::SessionHeading,
         Msg::YouWon,
         Msg::ComputerWon,
@@ -302,10 +304,12 @@ fn kind(m: &Msg) -> usize {
         Msg::RandomMove => 133,
         Msg::SearchDepth => 134,
         Msg::ExpectedLine(_) => 135,
+        Msg::VanishesNext => 136,
+        Msg::ReducedMotion => 137,
     }
 }
 
-const KINDS: usize = 136;
+const KINDS: usize = 138;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {

@@ -14,6 +14,7 @@ use super::thinking::PerfectPlay;
 use crate::celebrate::{Celebrate, Strength};
 use crate::i18n::Msg;
 use crate::language::Lang;
+use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::settings::Mode;
 use crate::theme::{self, GameImages, stone_colour, stone_image};
@@ -110,6 +111,14 @@ pub struct LineNumber {
     pub cell: u8,
 }
 
+/// The words under a stone that vanishes on its owner's next move: a mark
+/// beyond its faded colour.
+#[derive(Component, Debug)]
+pub struct VanishLabel {
+    /// Whose stone it marks.
+    pub player: Player,
+}
+
 /// Where a line mark sits in its cell (the top left corner, clear of the hint).
 const LINE_MARK_AT: Vec2 = Vec2::new(-48.0, 48.0);
 /// Size of a line mark's stone.
@@ -122,7 +131,15 @@ pub(super) fn plugin(app: &mut App) {
             lift_finger.in_set(super::TttSystems::Input),
             (
                 mirror_stones,
-                (animate_stones, show_ghost, show_hints, show_insight, shade_cells, celebrate_endings),
+                (
+                    animate_stones,
+                    show_ghost,
+                    show_hints,
+                    show_insight,
+                    mark_vanishing,
+                    shade_cells,
+                    celebrate_endings,
+                ),
             )
                 .chain()
                 .in_set(super::TttSystems::Mirror),
@@ -223,6 +240,15 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
             LineNumber { cell: index },
             theme::title("", 20.0, theme::TEXT),
             Transform::from_translation((cell_centre(index) + LINE_MARK_AT).extend(4.5)),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+    }
+    for player in [Player::X, Player::O] {
+        commands.spawn((
+            VanishLabel { player },
+            theme::WorldText { wrap: Some(CELL_SIZE), ..theme::title("", 14.0, theme::TEXT) },
+            Transform::from_xyz(0.0, 0.0, 4.5),
             Visibility::Hidden,
             scoped.clone(),
         ));
@@ -386,9 +412,11 @@ fn animate_stones(
     mut commands: Commands,
     time: Res<Time>,
     board: Res<Match>,
+    motion: Res<Motion>,
     mut stones: Query<AnimatedStone>,
 ) {
-    let dt = time.delta_secs();
+    // Reduced motion: stones come and go at once and winners keep still.
+    let dt = if motion.reduced { f32::INFINITY } else { time.delta_secs() };
     let line = board.game.win_line();
     for (entity, stone, mut sprite, mut transform, faded, growing, vanishing) in &mut stones {
         let colour = stone_colour(stone.player);
@@ -416,6 +444,7 @@ fn animate_stones(
         }
         if line.is_some_and(|l| l.contains(&stone.cell))
             && let Some(fade) = pulse_left(board.ended_at(), time.elapsed_secs_f64())
+            && !motion.reduced
         {
             scale *= 1.0 + 0.08 * fade * (time.elapsed_secs() * 6.0).sin();
         }
@@ -489,6 +518,30 @@ fn show_hints(
         text.set(&words);
         text.colour = tint;
         visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// "Vanishes next" under each side's oldest stone while the game runs.
+fn mark_vanishing(
+    board: Res<Match>,
+    lang: Res<Lang>,
+    mut labels: Query<(&VanishLabel, &mut theme::WorldText, &mut Transform, &mut Visibility)>,
+) {
+    let game = &board.game;
+    for (label, mut text, mut place, mut visibility) in &mut labels {
+        match game.next_to_vanish(label.player).filter(|_| game.is_running()) {
+            Some(cell) => {
+                text.set(&lang.say(&Msg::VanishesNext));
+                let at = (cell_centre(cell) + Vec2::new(0.0, -STONE_SIZE / 2.0 - 2.0)).extend(4.5);
+                if place.translation != at {
+                    place.translation = at;
+                }
+                visibility.set_if_neq(Visibility::Inherited);
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
     }
 }
 

@@ -12,6 +12,7 @@ mod phone;
 mod render_check;
 mod saving;
 mod screens;
+mod seeing;
 mod sound_and_cheer;
 mod thinking_shown;
 mod tictactoe_screen;

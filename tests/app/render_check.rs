@@ -237,15 +237,22 @@ fn the_hanoi_screen_renders() {
     shot.assert_that("peg 3", Vec2::new(peg_x(2), 60.0), |[r, g, b]| r > 140 && r > g && g > b);
     // The base is a darker wood.
     shot.assert_that("the base", Vec2::new(BOARD_X, BASE_TOP - 19.0), |[r, g, b]| r > 90 && r > g && g > b);
-    // The largest disk (bottom of peg 1) is violet-blue, the smallest (peg 3) red.
-    shot.assert_that("the largest disk", slot(0, 0, n) + Vec2::new(60.0, 0.0), |[_, g, b]| {
-        b > 150 && b > g + 40
-    });
-    shot.assert_that("the smallest disk", slot(2, 0, n) + Vec2::new(20.0, 0.0), |[r, g, b]| {
-        r > 180 && r > g + 60 && r > b + 60
-    });
-    // Disk 3 sits on peg 2, second from the bottom is disk 2: both on the middle peg.
-    shot.assert_that("disk 3 on peg 2", slot(1, 0, n) + Vec2::new(70.0, 0.0), |[r, g, _]| g > 150 && g > r);
+    // Each disk in its own colour of the palette: the largest at the bottom
+    // of peg 1, the smallest on peg 3, disk 3 at the bottom of peg 2 (away
+    // from the numbers at their centres).
+    let shade = |[r, g, b]: [u8; 3], expected: [u8; 3]| {
+        // The disk picture shades its colour: near it, and nearer it than any other disk's.
+        let d = |e: [u8; 3]| r.abs_diff(e[0]) as u32 + g.abs_diff(e[1]) as u32 + b.abs_diff(e[2]) as u32;
+        d(expected) <= 120 && (1..=n as u8).all(|k| d(rgb(theme::disk_colour(k, n))) >= d(expected))
+    };
+    for (what, at, disk) in [
+        ("the largest disk", slot(0, 0, n) + Vec2::new(60.0, 0.0), n as u8),
+        ("the smallest disk", slot(2, 0, n) + Vec2::new(28.0, 0.0), 1),
+        ("disk 3 on peg 2", slot(1, 0, n) + Vec2::new(70.0, 0.0), 3),
+    ] {
+        let expected = rgb(theme::disk_colour(disk, n));
+        shot.assert_that(what, at, |c| shade(c, expected));
+    }
 }
 
 #[test]

@@ -90,6 +90,8 @@ pub struct Settings {
     pub volume: f32,
     /// Whether sound is off.
     pub muted: bool,
+    /// Reduced motion, if the player chose (`None`: the system's wish).
+    pub reduced_motion: Option<bool>,
     /// Hanoi settings.
     pub hanoi: HanoiSettings,
     /// TicTacToe settings.
@@ -102,6 +104,7 @@ impl Default for Settings {
             language: None,
             volume: 0.7,
             muted: false,
+            reduced_motion: None,
             hanoi: HanoiSettings::default(),
             tictactoe: TicTacToeSettings::default(),
         }

@@ -198,6 +198,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
         language,
         volume: r.checked(m, "volume", p, d.volume, |v: &f32| (0.0..=1.0).contains(v)),
         muted: r.checked(m, "muted", p, d.muted, |_| true),
+        reduced_motion: r.checked(m, "reduced_motion", p, d.reduced_motion, |_| true),
         hanoi: hanoi.unwrap_or(d.hanoi),
         tictactoe: tictactoe.unwrap_or(d.tictactoe),
     }

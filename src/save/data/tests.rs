@@ -28,6 +28,7 @@ pub(crate) fn everything() -> SaveData {
             language: Some("de".into()),
             volume: 0.25,
             muted: true,
+            reduced_motion: Some(true),
             hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5, show_plan: true, show_map: true },
             tictactoe: TicTacToeSettings {
                 mode: Mode::TwoPlayers,

@@ -19,6 +19,8 @@ struct WireSettings {
     language: Option<String>,
     volume: f32,
     muted: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reduced_motion: Option<bool>,
     hanoi: WireHanoiSettings,
     tictactoe: WireTicTacToeSettings,
 }
@@ -114,6 +116,7 @@ impl SaveData {
                 language: s.language.clone(),
                 volume: s.volume,
                 muted: s.muted,
+                reduced_motion: s.reduced_motion,
                 hanoi: WireHanoiSettings {
                     pegs: s.hanoi.pegs,
                     disks: s.hanoi.disks,

@@ -1,0 +1,111 @@
+//! Seeing the boards without relying on colour or movement: numbered
+//! disks, the vanishing stone named in words, and reduced motion.
+
+use bevy::prelude::*;
+use pegs_and_stones::celebrate::Spark;
+use pegs_and_stones::hanoi::flight::Flight;
+use pegs_and_stones::hanoi::layout::slot;
+use pegs_and_stones::hanoi::state::{Board, Disk, DiskNumber, HanoiAction};
+use pegs_and_stones::motion::Motion;
+use pegs_and_stones::settings::{Mode, Starter};
+use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
+use pegs_and_stones::theme::WorldText;
+use pegs_and_stones::tictactoe::board::{Growing, Stone, VanishLabel, cell_centre};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_engine::hanoi::Tower;
+use pegs_engine::tictactoe::{Player, RuleSet};
+
+#[test]
+fn every_disk_carries_its_number() {
+    let mut app = headless_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    app.insert_resource(Board(Tower::new(7).expect("a tower")));
+    run_frames(&mut app, 2);
+    let mut numbers = app.world_mut().query::<(&DiskNumber, &WorldText, &ChildOf)>();
+    let mut seen: Vec<(u8, String)> = numbers
+        .iter(app.world())
+        .map(|(_, text, parent)| {
+            (app.world().get::<Disk>(parent.parent()).expect("on a disk").size, text.text.clone())
+        })
+        .collect();
+    seen.sort();
+    assert_eq!(seen, (1..=7u8).map(|d| (d, d.to_string())).collect::<Vec<_>>());
+}
+
+#[test]
+fn reduced_motion_lands_disks_at_once() {
+    for reduced in [false, true] {
+        let mut app = headless_app();
+        app.insert_resource(Motion { reduced, chosen: true });
+        tap_key(&mut app, KeyCode::Digit1);
+        app.insert_resource(Board(Tower::new(3).expect("a tower")));
+        run_frames(&mut app, 2);
+        app.world_mut().write_message(HanoiAction::KeyPeg(0));
+        app.update();
+        app.world_mut().write_message(HanoiAction::KeyPeg(2));
+        app.update();
+        let flying = app.world_mut().query::<&Flight>().iter(app.world()).count();
+        let mut disks = app.world_mut().query::<(&Disk, &Transform)>();
+        let smallest = disks.iter(app.world()).find(|(d, _)| d.size == 1).expect("disk 1").1.translation;
+        if reduced {
+            assert_eq!(flying, 0, "no flights with reduced motion");
+            assert!(smallest.truncate().distance(slot(2, 0, 3)) < 0.5, "disk 1 is on peg 3 at once");
+        } else {
+            assert_eq!(flying, 1, "the disk flies");
+        }
+    }
+}
+
+#[test]
+fn reduced_motion_places_stones_without_growing_and_wins_without_sparks() {
+    for reduced in [false, true] {
+        let mut app = headless_app();
+        app.insert_resource(Motion { reduced, chosen: true });
+        app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() });
+        tap_key(&mut app, KeyCode::Digit2);
+        let replay = Match::replay(RuleSet::Seed, Player::X, &[0, 3, 1, 4], true).expect("a game");
+        app.insert_resource(replay);
+        app.update();
+        // X completes the top row.
+        app.world_mut().write_message(TttAction::Play(2));
+        run_frames(&mut app, 2);
+        let growing = app.world_mut().query::<(&Stone, &Growing)>().iter(app.world()).count();
+        let sparks = app.world_mut().query::<&Spark>().iter(app.world()).count();
+        if reduced {
+            assert_eq!((growing, sparks), (0, 0), "the stone is simply there, and no sparks fly");
+        } else {
+            assert!(sparks > 0, "a win sparkles");
+        }
+        // The winning stones keep still with reduced motion.
+        run_frames(&mut app, 20);
+        let mut stones = app.world_mut().query::<(&Stone, &Transform)>();
+        let still = stones.iter(app.world()).filter(|(s, _)| s.cell < 3).all(|(_, t)| t.scale == Vec3::ONE);
+        assert_eq!(still, reduced);
+    }
+}
+
+#[test]
+fn the_stone_that_vanishes_next_is_named_under_it() {
+    let mut app = headless_app();
+    app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() });
+    tap_key(&mut app, KeyCode::Digit2);
+    for cell in [4, 0, 8, 2, 6] {
+        app.world_mut().write_message(TttAction::Play(cell));
+        run_frames(&mut app, 2);
+        let game = app.world().resource::<Match>().game;
+        let mut labels = app.world_mut().query::<(&VanishLabel, &WorldText, &Transform, &Visibility)>();
+        for (label, text, place, visible) in labels.iter(app.world()) {
+            match game.next_to_vanish(label.player) {
+                Some(c) => {
+                    assert_eq!(*visible, Visibility::Inherited);
+                    assert_eq!(text.text, "vanishes next");
+                    let under = place.translation.truncate() - cell_centre(c);
+                    assert!(under.x.abs() < 1.0 && under.y < -40.0 && under.y > -80.0, "under cell {c}");
+                }
+                None => assert_eq!(*visible, Visibility::Hidden),
+            }
+        }
+    }
+    // X's oldest (the centre) goes next once X has three stones.
+    assert_eq!(app.world().resource::<Match>().game.next_to_vanish(Player::X), Some(4));
+}
