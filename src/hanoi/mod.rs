@@ -7,7 +7,8 @@
 //! built off the frame) → `autosolve` (the solver's timed queue) →
 //! `explain` (the solver's plan and the map of positions, shown) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
-//! (the pointer on those entities) → `flight` (disks moving) → `cheer`
+//! (the pointer on those entities) → `focus` (the keyboard's ring over the
+//! pegs) → `flight` (disks moving) → `cheer`
 //! (landings and solves felt) → `ui` (what the screen says, the panel) →
 //! `kept` (what is saved of it), `page` (its how-to-play page) and `pace`
 //! (when it needs frames).
@@ -17,6 +18,7 @@ pub mod board;
 pub mod cheer;
 pub mod explain;
 pub mod flight;
+pub mod focus;
 pub mod input;
 pub mod kept;
 pub mod layout;
@@ -68,6 +70,7 @@ pub(crate) fn plugin(app: &mut App) {
         rules::plugin,
         board::plugin,
         input::plugin,
+        focus::plugin,
         flight::plugin,
         cheer::plugin,
         ui::plugin,

@@ -24,7 +24,7 @@ pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::view::BOARD_CENTRE_X, -28.0);
 /// Distance between cell centres.
 pub const CELL_SPACING: f32 = 160.0;
 /// Size of a cell tile.
-const CELL_SIZE: f32 = 150.0;
+pub const CELL_SIZE: f32 = 150.0;
 /// Size of a stone.
 const STONE_SIZE: f32 = 124.0;
 /// Opacity of the stone that vanishes next.

@@ -4,11 +4,13 @@
 //! Modules, each using only those before it: `thinking` (the computer's
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
 //! actions, the scoreboard) → `insight` (how the computer decides, worked
-//! out to be shown) → `board` (the stones and cells on screen) →
+//! out to be shown) → `board` (the stones and cells on screen) → `focus`
+//! (the keyboard's ring over the cells) →
 //! `ui` (the status line and the panel) → `kept` (what is saved of it),
 //! `page` (its how-to-play page) and `pace` (when it needs frames).
 
 pub mod board;
+pub mod focus;
 pub mod insight;
 pub mod kept;
 pub mod pace;
@@ -45,6 +47,7 @@ pub(crate) fn plugin(app: &mut App) {
         play::plugin,
         insight::plugin,
         board::plugin,
+        focus::plugin,
         ui::plugin,
         kept::plugin,
         page::plugin,

@@ -1,9 +1,11 @@
 //! Seeing the boards without relying on colour or movement: numbered
-//! disks, the vanishing stone named in words, and reduced motion.
+//! disks, the vanishing stone named in words, reduced motion, and the
+//! keyboard's ring over pegs and cells.
 
 use bevy::prelude::*;
 use pegs_and_stones::celebrate::Spark;
 use pegs_and_stones::hanoi::flight::Flight;
+use pegs_and_stones::hanoi::focus::{FocusRing as HanoiRing, PegFocus};
 use pegs_and_stones::hanoi::layout::slot;
 use pegs_and_stones::hanoi::state::{Board, Disk, DiskNumber, HanoiAction};
 use pegs_and_stones::motion::Motion;
@@ -11,6 +13,7 @@ use pegs_and_stones::settings::{Mode, Starter};
 use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
 use pegs_and_stones::theme::WorldText;
 use pegs_and_stones::tictactoe::board::{Growing, Stone, VanishLabel, cell_centre};
+use pegs_and_stones::tictactoe::focus::{CellFocus, FocusRing as TttRing};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Player, RuleSet};
@@ -108,4 +111,52 @@ fn the_stone_that_vanishes_next_is_named_under_it() {
     }
     // X's oldest (the centre) goes next once X has three stones.
     assert_eq!(app.world().resource::<Match>().game.next_to_vanish(Player::X), Some(4));
+}
+
+#[test]
+fn arrows_and_enter_play_hanoi_with_a_ring_on_the_peg() {
+    let mut app = headless_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    app.insert_resource(Board(Tower::new(3).expect("a tower")));
+    run_frames(&mut app, 2);
+    assert_eq!(app.world().resource::<PegFocus>().0, None, "no ring until an arrow is pressed");
+    tap_key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<PegFocus>().0, Some(0), "the first arrow shows the ring on peg 1");
+    tap_key(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(app.world().resource::<PegFocus>().0, Some(2), "left from peg 1 wraps to peg 3");
+    tap_key(&mut app, KeyCode::Enter);
+    let board = app.world().resource::<Board>().0.clone();
+    assert_eq!(board.moves(), 1);
+    assert_eq!(board.top(2), Some(1), "disk 1 went from peg 1 to peg 3");
+    let mut ring = app.world_mut().query_filtered::<(&Transform, &Visibility), With<HanoiRing>>();
+    let (place, visible) = ring.single(app.world()).expect("one ring");
+    assert_eq!(*visible, Visibility::Inherited);
+    assert!((place.translation.x - slot(2, 0, 3).x).abs() < 0.5, "the ring stands at peg 3");
+}
+
+#[test]
+fn arrows_and_enter_or_space_place_stones() {
+    let mut app = headless_app();
+    app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() });
+    tap_key(&mut app, KeyCode::Digit2);
+    tap_key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(
+        app.world().resource::<CellFocus>().0,
+        Some(4),
+        "the first arrow shows the ring at the centre"
+    );
+    tap_key(&mut app, KeyCode::ArrowRight);
+    tap_key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(app.world().resource::<CellFocus>().0, Some(5), "the edge holds");
+    tap_key(&mut app, KeyCode::Enter);
+    tap_key(&mut app, KeyCode::ArrowDown);
+    tap_key(&mut app, KeyCode::Space);
+    let game = app.world().resource::<Match>().game;
+    assert_eq!(game.owner(5), Some(Player::X));
+    assert_eq!(game.owner(8), Some(Player::O));
+    let mut ring = app.world_mut().query_filtered::<(&Transform, &Visibility), With<TttRing>>();
+    let (place, visible) = ring.single(app.world()).expect("one ring");
+    assert_eq!(*visible, Visibility::Inherited);
+    assert_eq!(place.translation.truncate(), cell_centre(8));
 }
