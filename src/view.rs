@@ -31,6 +31,8 @@ pub const PORTRAIT_BELOW_ASPECT: f32 = 1.15;
 const PORTRAIT_BOARD_WIDTH: f32 = 980.0;
 /// In portrait, the world width the menu needs.
 const PORTRAIT_MENU_WIDTH: f32 = 620.0;
+/// The largest panel zoom in portrait.
+const PORTRAIT_MOST_ZOOM: f32 = 1.2;
 /// Smallest board text in portrait, in logical pixels.
 const PORTRAIT_TEXT_FLOOR: f32 = 12.5;
 
@@ -75,7 +77,9 @@ impl View {
         }
         // The board's 720 world units of height at the window's width; the rest is the panel's.
         let board = VIEW_HEIGHT * width / PORTRAIT_BOARD_WIDTH;
-        let zoom = (width / 430.0).clamp(0.75, 2.0);
+        // Phones' panels grow with their width; a tablet's stop at a size that
+        // still leaves the panel room under the board.
+        let zoom = (width / 430.0).clamp(0.75, PORTRAIT_MOST_ZOOM);
         Self {
             portrait: true,
             zoom,
@@ -208,7 +212,9 @@ mod tests {
         let board = VIEW_HEIGHT * 390.0 / PORTRAIT_BOARD_WIDTH;
         assert!((phone.panel_height - (844.0 - board)).abs() < 0.01, "the panel takes what the board leaves");
         assert!(phone.text_floor >= 12.0, "board texts stay readable");
-        assert!((0.75..=2.0).contains(&phone.zoom));
+        assert!((0.75..=PORTRAIT_MOST_ZOOM).contains(&phone.zoom));
+        // A tablet held upright: its panel is not drawn twice as large as a phone's.
+        assert!(View::for_window(820.0, 1180.0).zoom <= PORTRAIT_MOST_ZOOM);
     }
 
     #[test]

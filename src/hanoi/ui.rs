@@ -54,6 +54,7 @@ fn spawn_texts(mut commands: Commands) {
         MoveCounter,
         theme::WorldText { wrap: Some(940.0), ..theme::label("", 20.0, theme::TEXT_DIM) },
         Transform::from_xyz(BOARD_X, -320.0, 8.0),
+        Visibility::Inherited,
         DespawnOnExit(Screen::Hanoi),
     ));
 }
@@ -77,13 +78,17 @@ fn show_notice(
     }
 }
 
+/// The move line under the board; in portrait the panel right under the
+/// board says the same, and the line (its letters kept readable there)
+/// would not fit beside the peg labels.
 fn show_counter(
     board: Res<Board>,
     distances: Res<Distances>,
     solver: Res<SolverQueue>,
     clock: Res<HanoiClock>,
     lang: Res<Lang>,
-    mut text: Query<&mut theme::WorldText, With<MoveCounter>>,
+    layout: Res<View>,
+    mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
     let (left, exact) = moves_left(&board, &distances, &solver);
     let line = lang.say(&Msg::HanoiCounter {
@@ -93,8 +98,9 @@ fn show_counter(
         left,
         exact,
     });
-    for mut t in &mut text {
+    for (mut t, mut visibility) in &mut text {
         t.set(&line);
+        visibility.set_if_neq(if layout.portrait { Visibility::Hidden } else { Visibility::Inherited });
     }
 }
 

@@ -13,6 +13,7 @@ use pegs_and_stones::settings::Mode;
 use pegs_and_stones::testing::{
     finger_drag, finger_tap, headless_app, resize_window, run_frames, screen, tap_key, touch, world_to_window,
 };
+use pegs_and_stones::theme::WorldText;
 use pegs_and_stones::tictactoe::board::{Ghost, Stone, cell_centre};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
 use pegs_and_stones::view::View;
@@ -98,6 +99,11 @@ fn portrait_hanoi_spans_the_width_above_the_panel_and_fingers_move_disks() {
     let counter = world_to_window(&mut app, Vec2::new(BOARD_X, -340.0));
     assert!(view.panel_height > 200.0, "the panel has room under the board: {}", view.panel_height);
     assert!(counter.y <= panel_top, "the board ends ({}) above the panel ({panel_top})", counter.y);
+    // The move line gives way to the panel's figures (it would run into the peg labels).
+    let mut lines = app.world_mut().query::<(&WorldText, &Visibility)>();
+    let moves_line =
+        lines.iter(app.world()).find(|(t, _)| t.text.starts_with("Moves ")).expect("the move line");
+    assert_eq!(*moves_line.1, Visibility::Hidden);
 
     // A finger drag moves the top disk.
     finger_drag(&mut app, geometry.slot(0, 3), geometry.lifted(2) + Vec2::new(0.0, -60.0), 6);
