@@ -10,13 +10,14 @@
 //!    what is kept and how — they name engine types and know no screen;
 //! 3. the shell: [`view`], [`theme`], [`language`], [`sound`], [`tasks`],
 //!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`], [`web`],
-//!    [`motion`];
+//!    [`motion`], [`access`];
 //! 4. the screens: [`menu`], [`hanoi`], [`tictactoe`];
 //! 5. the app: [`app`] (the window), [`cli`], [`bench`], [`snapshot`],
 //!    [`testing`].
 //!
 //! The crate root only puts the plugins of parts 1–4 together.
 
+pub mod access;
 pub mod app;
 pub mod bench;
 pub mod celebrate;
@@ -65,6 +66,7 @@ pub fn plugin(app: &mut App) {
             zones::plugin,
             web::plugin,
             motion::plugin,
+            access::plugin,
         ),
         // The screens.
         (menu::plugin, hanoi::plugin, tictactoe::plugin),

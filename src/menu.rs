@@ -118,7 +118,10 @@ pub(crate) fn plugin(app: &mut App) {
             Update,
             (choose_with_keys, show_selection, arrange_menu).chain().run_if(in_state(Screen::Menu)),
         )
-        .add_systems(bevy_egui::EguiPrimaryContextPass, menu_language_switch.run_if(in_state(Screen::Menu)))
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (menu_language_switch, card_widgets).run_if(in_state(Screen::Menu)),
+        )
         .add_observer(|ev: On<Add, HowToPlayButton>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);
         });
@@ -322,6 +325,50 @@ fn hover_card(ev: On<Pointer<Over>>, cards: Query<&MenuCard>, mut selection: Res
     if let Ok(card) = cards.get(ev.entity) {
         selection.0 = card.index;
     }
+}
+
+/// The cards for screen readers: a button each, named with the game and
+/// what it is, laid invisibly over the drawn card (the card's own picking
+/// takes the pointer); activating one opens the game.
+fn card_widgets(
+    mut contexts: bevy_egui::EguiContexts,
+    lang: Res<Lang>,
+    cards: Query<(&MenuCard, &GlobalTransform)>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let (camera, eye) = *camera;
+    let to_points =
+        |world: Vec3| camera.world_to_viewport(eye, world).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom));
+    egui::Area::new(egui::Id::new("menu_cards_access"))
+        .fixed_pos([0.0, 0.0])
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            for (card, at) in &cards {
+                let (screen, title, blurb) = &GAMES[card.index];
+                let half = (CARD_SIZE / 2.0).extend(0.0) * at.scale();
+                let (Some(a), Some(b)) =
+                    (to_points(at.translation() - half), to_points(at.translation() + half))
+                else {
+                    continue;
+                };
+                let name = format!("{}: {}", lang.say(title), lang.say(blurb));
+                let response = ui.interact(
+                    egui::Rect::from_two_pos(a, b),
+                    egui::Id::new(("menu_card", card.index)),
+                    egui::Sense::click(),
+                );
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+                if response.clicked() {
+                    next.set(*screen);
+                }
+            }
+        });
+    Ok(())
 }
 
 /// Presses, not clicks: a tap that starts and ends within one frame still opens the game.

@@ -10,9 +10,11 @@
 //! (the pointer on those entities) → `focus` (the keyboard's ring over the
 //! pegs) → `flight` (disks moving) → `cheer`
 //! (landings and solves felt) → `ui` (what the screen says, the panel) →
+//! `access` (the board for screen readers) →
 //! `kept` (what is saved of it), `page` (its how-to-play page) and `pace`
 //! (when it needs frames).
 
+pub mod access;
 pub mod autosolve;
 pub mod board;
 pub mod cheer;
@@ -74,6 +76,7 @@ pub(crate) fn plugin(app: &mut App) {
         flight::plugin,
         cheer::plugin,
         ui::plugin,
+        access::plugin,
         kept::plugin,
         page::plugin,
         pace::plugin,

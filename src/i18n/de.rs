@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::tictactoe::{Level, RuleSet};
+use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
@@ -15,6 +15,20 @@ use super::{
 pub(super) struct German;
 
 /// "1 Zug", "2 Züge".
+/// A list of numbers: "5, 3, 1".
+fn list(items: &[u8]) -> String {
+    items.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// An exact value as a hint says it.
+fn outcome(value: Outcome) -> Msg {
+    match value {
+        Outcome::Win(n) => Msg::WinIn(n),
+        Outcome::Loss(n) => Msg::LoseIn(n),
+        Outcome::Draw => Msg::DrawHint,
+    }
+}
+
 fn moves(n: u64) -> String {
     if n == 1 { "1 Zug".into() } else { format!("{n} Züge") }
 }
@@ -363,6 +377,40 @@ impl Catalogue for German {
             Msg::ExpectedLine(cells) => format!("Erwartetes Spiel: {}", line(cells)).into(),
             Msg::VanishesNext => "verschwindet als Nächstes".into(),
             Msg::ReducedMotion => "Weniger Bewegung".into(),
+            Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
+            Msg::CellName { cell, stone, vanishes, value } => {
+                let mut s = format!("Reihe {}, Spalte {}: ", cell / 3 + 1, cell % 3 + 1);
+                match stone {
+                    Some(side) => s.push(*side),
+                    None => s.push_str("leer"),
+                }
+                if *vanishes {
+                    s.push_str(", verschwindet als Nächstes");
+                }
+                if let Some(v) = value {
+                    s.push_str(", ");
+                    s.push_str(&Self::say(&outcome(*v)));
+                }
+                s.into()
+            }
+            Msg::PegName { peg, disks } => match disks.as_slice() {
+                [] => format!("Stab {}: leer", peg + 1),
+                [d] => format!("Stab {}: Scheibe {d}", peg + 1),
+                all => format!("Stab {}: Scheiben {}; oben {}", peg + 1, list(all), all[all.len() - 1]),
+            }
+            .into(),
+            Msg::Holding(d) => format!("Scheibe {d} in der Hand.").into(),
+            Msg::DiskMoved { disk, from, to } => {
+                format!("Scheibe {disk} von Stab {} auf Stab {}.", from + 1, to + 1).into()
+            }
+            Msg::StonePlaced { side, cell, vanished } => {
+                let mut s = format!("{side} auf Reihe {}, Spalte {}.", cell / 3 + 1, cell % 3 + 1);
+                if let Some(v) = vanished {
+                    s.push_str(&format!(" Der Stein von {side} auf Reihe {}, Spalte {} ist verschwunden.", v / 3 + 1, v % 3 + 1));
+                }
+                s.into()
+            }
+            Msg::SolverProgress { left } => format!("Automatisch: noch {}.", moves(*left)).into(),
 
             Msg::NoDataFolder => {
                 "Kein Ordner für gespeicherte Daten gefunden: Dein Fortschritt wird nicht gespeichert.".into()

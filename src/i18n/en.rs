@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::tictactoe::{Level, RuleSet};
+use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
@@ -14,6 +14,20 @@ use super::{
 pub(super) struct English;
 
 /// "1 move", "2 moves".
+/// A list of numbers: "5, 3, 1".
+fn list(items: &[u8]) -> String {
+    items.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// An exact value as a hint says it.
+fn outcome(value: Outcome) -> Msg {
+    match value {
+        Outcome::Win(n) => Msg::WinIn(n),
+        Outcome::Loss(n) => Msg::LoseIn(n),
+        Outcome::Draw => Msg::DrawHint,
+    }
+}
+
 fn moves(n: u64) -> String {
     if n == 1 { "1 move".into() } else { format!("{n} moves") }
 }
@@ -330,6 +344,38 @@ impl Catalogue for English {
             Msg::ExpectedLine(cells) => format!("Expected play: {}", line(cells)).into(),
             Msg::VanishesNext => "vanishes next".into(),
             Msg::ReducedMotion => "Reduce motion".into(),
+            Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
+            Msg::CellName { cell, stone, vanishes, value } => {
+                let mut s = format!("row {}, column {}: ", cell / 3 + 1, cell % 3 + 1);
+                match stone {
+                    Some(side) => s.push(*side),
+                    None => s.push_str("empty"),
+                }
+                if *vanishes {
+                    s.push_str(", vanishes next");
+                }
+                if let Some(v) = value {
+                    s.push_str(", ");
+                    s.push_str(&Self::say(&outcome(*v)));
+                }
+                s.into()
+            }
+            Msg::PegName { peg, disks } => match disks.as_slice() {
+                [] => format!("peg {}: empty", peg + 1),
+                [d] => format!("peg {}: disk {d}", peg + 1),
+                all => format!("peg {}: disks {}; top {}", peg + 1, list(all), all[all.len() - 1]),
+            }
+            .into(),
+            Msg::Holding(d) => format!("Holding disk {d}.").into(),
+            Msg::DiskMoved { disk, from, to } => format!("Disk {disk} from peg {} to peg {}.", from + 1, to + 1).into(),
+            Msg::StonePlaced { side, cell, vanished } => {
+                let mut s = format!("{side} on row {}, column {}.", cell / 3 + 1, cell % 3 + 1);
+                if let Some(v) = vanished {
+                    s.push_str(&format!(" {side}'s stone on row {}, column {} vanished.", v / 3 + 1, v % 3 + 1));
+                }
+                s.into()
+            }
+            Msg::SolverProgress { left } => format!("Solver: {} left.", moves(*left)).into(),
 
             Msg::NoDataFolder => "No folder for saved data was found: progress is not being saved.".into(),
             Msg::DataUnreadableProtected(e) => {

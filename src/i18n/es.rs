@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::tictactoe::{Level, RuleSet};
+use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
@@ -15,6 +15,20 @@ use super::{
 pub(super) struct Spanish;
 
 /// "1 movimiento", "2 movimientos".
+/// A list of numbers: "5, 3, 1".
+fn list(items: &[u8]) -> String {
+    items.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// An exact value as a hint says it.
+fn outcome(value: Outcome) -> Msg {
+    match value {
+        Outcome::Win(n) => Msg::WinIn(n),
+        Outcome::Loss(n) => Msg::LoseIn(n),
+        Outcome::Draw => Msg::DrawHint,
+    }
+}
+
 fn moves(n: u64) -> String {
     if n == 1 { "1 movimiento".into() } else { format!("{n} movimientos") }
 }
@@ -361,6 +375,40 @@ impl Catalogue for Spanish {
             Msg::ExpectedLine(cells) => format!("Juego esperado: {}", line(cells)).into(),
             Msg::VanishesNext => "desaparece la próxima".into(),
             Msg::ReducedMotion => "Reducir movimiento".into(),
+            Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
+            Msg::CellName { cell, stone, vanishes, value } => {
+                let mut s = format!("fila {}, columna {}: ", cell / 3 + 1, cell % 3 + 1);
+                match stone {
+                    Some(side) => s.push(*side),
+                    None => s.push_str("vacía"),
+                }
+                if *vanishes {
+                    s.push_str(", desaparece la próxima");
+                }
+                if let Some(v) = value {
+                    s.push_str(", ");
+                    s.push_str(&Self::say(&outcome(*v)));
+                }
+                s.into()
+            }
+            Msg::PegName { peg, disks } => match disks.as_slice() {
+                [] => format!("poste {}: vacío", peg + 1),
+                [d] => format!("poste {}: disco {d}", peg + 1),
+                all => format!("poste {}: discos {}; arriba {}", peg + 1, list(all), all[all.len() - 1]),
+            }
+            .into(),
+            Msg::Holding(d) => format!("Tienes el disco {d}.").into(),
+            Msg::DiskMoved { disk, from, to } => {
+                format!("Disco {disk} del poste {} al poste {}.", from + 1, to + 1).into()
+            }
+            Msg::StonePlaced { side, cell, vanished } => {
+                let mut s = format!("{side} en fila {}, columna {}.", cell / 3 + 1, cell % 3 + 1);
+                if let Some(v) = vanished {
+                    s.push_str(&format!(" Desapareció la ficha de {side} en fila {}, columna {}.", v / 3 + 1, v % 3 + 1));
+                }
+                s.into()
+            }
+            Msg::SolverProgress { left } => format!("Resolviendo: quedan {}.", moves(*left)).into(),
 
             Msg::NoDataFolder => {
                 "No se encontró una carpeta para los datos guardados: tu progreso no se está guardando.".into()

@@ -3,7 +3,7 @@
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::tictactoe::{Level, RuleSet};
+use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 /// A key, for the hints on buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -437,6 +437,53 @@ pub enum Msg {
     VanishesNext,
     /// The switch that turns animations down.
     ReducedMotion,
+
+    // ---- Screen readers
+    /// Several messages read one after the other.
+    Lines(Vec<Msg>),
+    /// A TicTacToe cell as a screen reader names it.
+    CellName {
+        /// 0–8, row by row.
+        cell: u8,
+        /// The stone on it: 'X' or 'O'.
+        stone: Option<char>,
+        /// The stone vanishes on its owner's next move.
+        vanishes: bool,
+        /// Its exact value for the side to move, when hints are on.
+        value: Option<Outcome>,
+    },
+    /// A Hanoi peg as a screen reader names it.
+    PegName {
+        /// From 0.
+        peg: usize,
+        /// Its disks, bottom to top.
+        disks: Vec<u8>,
+    },
+    /// The disk in hand.
+    Holding(u8),
+    /// A disk moved.
+    DiskMoved {
+        /// The disk.
+        disk: u8,
+        /// From this peg (from 0).
+        from: usize,
+        /// To this one.
+        to: usize,
+    },
+    /// A stone placed, and the mover's oldest that vanished with it.
+    StonePlaced {
+        /// 'X' or 'O'.
+        side: char,
+        /// Its cell.
+        cell: u8,
+        /// The cell whose stone vanished.
+        vanished: Option<u8>,
+    },
+    /// The solver's progress at speed.
+    SolverProgress {
+        /// Moves left.
+        left: u64,
+    },
 
     // ---- Saving
     /// No data folder.

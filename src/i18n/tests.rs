@@ -2,7 +2,7 @@
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::tictactoe::{Level, RuleSet};
+use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::*;
 
@@ -149,6 +149,15 @@ fn samples() -> Vec<Msg> {
         Msg::ExpectedLine(vec![4, 0, 8]),
         Msg::VanishesNext,
         Msg::ReducedMotion,
+        Msg::Lines(vec![Msg::Undo, Msg::Redo]),
+        Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None },
+        Msg::CellName { cell: 0, stone: None, vanishes: false, value: Some(Outcome::Win(5)) },
+        Msg::PegName { peg: 0, disks: vec![5, 3, 1] },
+        Msg::PegName { peg: 1, disks: vec![] },
+        Msg::Holding(3),
+        Msg::DiskMoved { disk: 1, from: 0, to: 2 },
+        Msg::StonePlaced { side: 'O', cell: 4, vanished: Some(0) },
+        Msg::SolverProgress { left: 37 },
         Msg::SessionHeading,
         Msg::YouWon,
         Msg::ComputerWon,
@@ -306,10 +315,17 @@ fn kind(m: &Msg) -> usize {
         Msg::ExpectedLine(_) => 135,
         Msg::VanishesNext => 136,
         Msg::ReducedMotion => 137,
+        Msg::Lines(_) => 138,
+        Msg::CellName { .. } => 139,
+        Msg::PegName { .. } => 140,
+        Msg::Holding(_) => 141,
+        Msg::DiskMoved { .. } => 142,
+        Msg::StonePlaced { .. } => 143,
+        Msg::SolverProgress { .. } => 144,
     }
 }
 
-const KINDS: usize = 138;
+const KINDS: usize = 145;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {
@@ -325,6 +341,29 @@ fn search_scores_read_as_forced_results_or_leanings() {
     assert_eq!(say(12, 3), "+12\nlooks good");
     assert_eq!(say(-2, 3), "-2\nabout even");
     assert_eq!(Language::En.say(&Msg::ExpectedLine(vec![4, 0, 8])), "Expected play: 5 → 1 → 9");
+}
+
+#[test]
+fn boards_read_as_a_screen_reader_says_them() {
+    let say = |m: Msg| Language::En.say(&m);
+    assert_eq!(
+        say(Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None }),
+        "row 2, column 3: X, vanishes next"
+    );
+    assert_eq!(
+        say(Msg::CellName { cell: 6, stone: None, vanishes: false, value: Some(Outcome::Win(5)) }),
+        "row 3, column 1: empty, win in 5"
+    );
+    assert_eq!(say(Msg::PegName { peg: 0, disks: vec![5, 3, 1] }), "peg 1: disks 5, 3, 1; top 1");
+    assert_eq!(say(Msg::PegName { peg: 2, disks: vec![] }), "peg 3: empty");
+    assert_eq!(
+        say(Msg::StonePlaced { side: 'O', cell: 4, vanished: Some(0) }),
+        "O on row 2, column 2. O's stone on row 1, column 1 vanished."
+    );
+    assert_eq!(
+        say(Msg::Lines(vec![Msg::Holding(3), Msg::DiskMoved { disk: 1, from: 0, to: 2 }])),
+        "Holding disk 3. Disk 1 from peg 1 to peg 3."
+    );
 }
 
 fn pages(language: Language) -> Vec<Page> {

@@ -6,9 +6,11 @@
 //! actions, the scoreboard) → `insight` (how the computer decides, worked
 //! out to be shown) → `board` (the stones and cells on screen) → `focus`
 //! (the keyboard's ring over the cells) →
-//! `ui` (the status line and the panel) → `kept` (what is saved of it),
+//! `ui` (the status line and the panel) → `access` (the board for screen
+//! readers) → `kept` (what is saved of it),
 //! `page` (its how-to-play page) and `pace` (when it needs frames).
 
+pub mod access;
 pub mod board;
 pub mod focus;
 pub mod insight;
@@ -49,6 +51,7 @@ pub(crate) fn plugin(app: &mut App) {
         board::plugin,
         focus::plugin,
         ui::plugin,
+        access::plugin,
         kept::plugin,
         page::plugin,
         pace::plugin,

@@ -6,6 +6,7 @@
 //! out: the render check (it needs the pictures `.ci/render-check` makes)
 //! and the long seeded sweeps that CI runs in full.
 
+mod access;
 mod frames;
 mod hanoi_screen;
 mod phone;

@@ -1,0 +1,213 @@
+//! Screen readers (natively, through AccessKit): egui's tree of what is on
+//! screen, which the screens extend with their boards (see each screen's
+//! `access` module), reaches the system's screen reader; what it asks of a
+//! node (activate, focus) comes back as egui input, so activating a cell or
+//! a peg does what a click does; and announcements — moves, refusals,
+//! results — go to a live region that screen readers read out as they
+//! change. B reads the whole board, A repeats the last announcement.
+//!
+//! A screen reader's request does not wake a sleeping game by itself (the
+//! game draws only when something changes, see [`crate::frames`]): a small
+//! watcher thread wakes it while a screen reader is connected.
+
+use bevy::a11y::ActionRequest;
+use bevy::prelude::*;
+use bevy_egui::{
+    EguiContexts, EguiInput, EguiInputSet, EguiPreUpdateSet, EguiPrimaryContextPass, PrimaryEguiContext, egui,
+};
+
+use crate::frames::{PaceFrames, Wake};
+use crate::i18n::Msg;
+use crate::language::Lang;
+
+/// How urgently an announcement is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Urgency {
+    /// When the screen reader has finished what it is saying.
+    #[default]
+    Polite,
+    /// At once (refused moves).
+    Assertive,
+}
+
+/// Something to say to a screen reader.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Announce {
+    /// What is said.
+    pub msg: Msg,
+    /// How urgently.
+    pub urgency: Urgency,
+}
+
+impl Announce {
+    /// A polite announcement.
+    pub fn polite(msg: Msg) -> Self {
+        Self { msg, urgency: Urgency::Polite }
+    }
+
+    /// An assertive announcement.
+    pub fn assertive(msg: Msg) -> Self {
+        Self { msg, urgency: Urgency::Assertive }
+    }
+}
+
+/// The screen's board described as a whole, for B: each screen keeps its own up to date.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct BoardText(pub Vec<Msg>);
+
+/// The live region: the last announcement, as said in the player's language.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Announcements {
+    /// The announcement on show (read out when it changes).
+    pub text: String,
+    /// How urgently.
+    pub urgency: Urgency,
+    /// How many have been made (a repeat changes the text so that it is read again).
+    pub count: u64,
+    /// The last one, for A.
+    last: Option<Announce>,
+}
+
+impl Announcements {
+    fn say(&mut self, announce: &Announce, text: String) {
+        self.count += 1;
+        // The same words twice in a row: a trailing space makes them a change, so they are read again.
+        self.text = if self.text == text { format!("{text} ") } else { text };
+        self.urgency = announce.urgency;
+        self.last = Some(announce.clone());
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<Announce>()
+        // The window's adapter adds it too; headless apps have none.
+        .add_message::<ActionRequest>()
+        .init_resource::<Announcements>()
+        .init_resource::<BoardText>()
+        .add_systems(
+            PreUpdate,
+            forward_requests.after(EguiInputSet::WriteEguiEvents).before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(Update, keys)
+        .add_systems(PostUpdate, take_announcements)
+        .add_systems(Last, wake_for_requests.before(PaceFrames))
+        .add_systems(EguiPrimaryContextPass, live_region);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(Update, watch_for_requests);
+}
+
+/// The screen reader's requests (activate, focus, …) become egui input for the next pass.
+fn forward_requests(
+    mut requests: MessageReader<ActionRequest>,
+    mut input: Query<&mut EguiInput, With<PrimaryEguiContext>>,
+) {
+    let Ok(mut input) = input.single_mut() else {
+        requests.clear();
+        return;
+    };
+    for request in requests.read() {
+        input.events.push(egui::Event::AccessKitActionRequest(request.0.clone()));
+    }
+}
+
+/// A request that arrived this frame is handled in the next one: ask for it.
+fn wake_for_requests(requests: MessageReader<ActionRequest>, mut wake: ResMut<Wake>) {
+    if !requests.is_empty() {
+        wake.now("a screen reader's request");
+    }
+}
+
+/// B reads the board, A repeats the last announcement.
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    board: Res<BoardText>,
+    announcements: Res<Announcements>,
+    mut announce: MessageWriter<Announce>,
+) {
+    if keys.just_pressed(KeyCode::KeyB) && !board.0.is_empty() {
+        announce.write(Announce::polite(Msg::Lines(board.0.clone())));
+    }
+    if keys.just_pressed(KeyCode::KeyA)
+        && let Some(last) = &announcements.last
+    {
+        announce.write(last.clone());
+    }
+}
+
+/// Announcements become the live region's text, in the player's language.
+fn take_announcements(
+    mut incoming: MessageReader<Announce>,
+    lang: Res<Lang>,
+    mut live: ResMut<Announcements>,
+) {
+    for announce in incoming.read() {
+        let text = lang.say(&announce.msg);
+        live.say(announce, text);
+    }
+}
+
+/// The id of the live region's node.
+pub fn live_region_id() -> egui::Id {
+    egui::Id::new("announcements")
+}
+
+/// The live region: text no one sees (it is drawn fully transparent in a
+/// corner) that screen readers read out whenever it changes.
+fn live_region(mut contexts: EguiContexts, live: Res<Announcements>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("announcements_area"))
+        .fixed_pos([0.0, 0.0])
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            let label =
+                egui::Label::new(egui::RichText::new(&live.text).color(egui::Color32::TRANSPARENT).size(1.0));
+            let id = ui.add(label).id;
+            let urgency = live.urgency;
+            ui.ctx().accesskit_node_builder(id, |node| {
+                node.set_live(match urgency {
+                    Urgency::Polite => egui::accesskit::Live::Polite,
+                    Urgency::Assertive => egui::accesskit::Live::Assertive,
+                });
+                node.set_author_id(live_region_id().value().to_string());
+            });
+        });
+    Ok(())
+}
+
+/// Natively, a thread watches for requests from a connected screen reader
+/// and wakes the game for them (started once the window has its adapter).
+#[cfg(not(target_arch = "wasm32"))]
+fn watch_for_requests(
+    handlers: Option<Res<bevy::winit::accessibility::WinitActionRequestHandlers>>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    requested: Res<bevy::a11y::AccessibilityRequested>,
+    mut started: Local<bool>,
+) {
+    let (Some(handlers), Some(proxy)) = (handlers, proxy) else { return };
+    if *started || handlers.is_empty() {
+        return;
+    }
+    *started = true;
+    let queues: Vec<_> = handlers.values().cloned().collect();
+    let proxy = (**proxy).clone();
+    let requested = requested.clone();
+    let spawned = std::thread::Builder::new().name("screen reader".into()).spawn(move || {
+        use std::time::Duration;
+        loop {
+            if !requested.get() {
+                // No screen reader: look again now and then.
+                std::thread::sleep(Duration::from_millis(500));
+                continue;
+            }
+            let waiting = queues.iter().any(|q| q.lock().is_ok_and(|q| !q.0.is_empty()));
+            if waiting && proxy.send_event(bevy::winit::WinitUserEvent::WakeUp).is_err() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    });
+    if let Err(e) = spawned {
+        warn!("no watcher for screen readers: {e}");
+    }
+}

@@ -1,0 +1,187 @@
+//! The Hanoi board for screen readers: a button per peg laid invisibly over
+//! the drawn pegs (they take no pointer; the board's own picking does),
+//! named with its disks and activated like a click (pick up, put down); the
+//! disk in hand and the move line as labels; each move, refusal, the
+//! solver's progress and the solve announced; B reads the whole board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::autosolve::SolverQueue;
+use super::focus::PegFocus;
+use super::layout::{BASE_TOP, PEG_HEIGHT};
+use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
+use super::tables::Distances;
+use super::ui::moves_left;
+use crate::access::{Announce, BoardText};
+use crate::i18n::Msg;
+use crate::language::Lang;
+use crate::screen::Screen;
+
+/// Above this many solver moves a second, moves are not announced one by one.
+const ANNOUNCED_SPEED: f32 = 2.0;
+/// Seconds between progress announcements of a fast solver.
+const PROGRESS_SECONDS: f64 = 4.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (describe_board, announce).in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)),
+    )
+    .add_systems(EguiPrimaryContextPass, peg_widgets.run_if(in_state(Screen::Hanoi)));
+}
+
+/// Every peg's name, the disk in hand and the move line.
+fn board_lines(board: &Board, hand: &Hand, counter: Msg) -> Vec<Msg> {
+    let mut lines: Vec<Msg> =
+        (0..board.peg_count()).map(|peg| Msg::PegName { peg, disks: board.peg(peg).to_vec() }).collect();
+    if let Some(disk) = hand.disk() {
+        lines.push(Msg::Holding(disk));
+    }
+    lines.push(counter);
+    lines
+}
+
+/// The move line, as the screen shows it.
+fn counter(board: &Board, distances: &Distances, solver: &SolverQueue, clock: &HanoiClock) -> Msg {
+    let (left, exact) = moves_left(board, distances, solver);
+    Msg::HanoiCounter {
+        moves: board.moves(),
+        clock: clock_text(clock.seconds),
+        optimum: board.optimal_from_start(),
+        left,
+        exact,
+    }
+}
+
+fn describe_board(
+    board: Res<Board>,
+    hand: Res<Hand>,
+    distances: Res<Distances>,
+    solver: Res<SolverQueue>,
+    clock: Res<HanoiClock>,
+    mut text: ResMut<BoardText>,
+) {
+    let lines = board_lines(&board, &hand, counter(&board, &distances, &solver, &clock));
+    text.set_if_neq(BoardText(lines));
+}
+
+/// What was the board last time.
+#[derive(Default)]
+struct Seen {
+    moves: u64,
+    places: Vec<u8>,
+    notice: Option<(Vec<Msg>, f32)>,
+    progress_at: f64,
+}
+
+/// Moves (one by one, or as progress when the solver is fast), refusals
+/// (at once) and solves (the notice's words) are announced.
+#[allow(clippy::too_many_arguments)]
+fn announce(
+    time: Res<Time>,
+    board: Res<Board>,
+    notice: Res<Notice>,
+    solver: Res<SolverQueue>,
+    speed: Res<SolverSpeed>,
+    mut seen: Local<Option<Seen>>,
+    mut out: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let seen = seen.get_or_insert_with(|| Seen {
+        moves: board.moves(),
+        places: board.places().to_vec(),
+        notice: Some((notice.lines.clone(), notice.age)),
+        progress_at: now,
+    });
+    // A new notice: the same words again count when the notice started over.
+    let new_notice = match &seen.notice {
+        Some((lines, age)) => *lines != notice.lines || notice.age < *age,
+        None => true,
+    };
+    seen.notice = Some((notice.lines.clone(), notice.age));
+    if new_notice && !notice.lines.is_empty() {
+        let said = Msg::Lines(notice.lines.clone());
+        out.write(if notice.kind == NoticeKind::Warning {
+            Announce::assertive(said)
+        } else {
+            Announce::polite(said)
+        });
+    }
+    if board.moves() == seen.moves + 1
+        && let Some(&last) = board.history().last()
+        && let Some(disk) = board.top(last.to)
+    {
+        let fast = solver.is_active() && speed.0 > ANNOUNCED_SPEED;
+        if !fast {
+            out.write(Announce::polite(Msg::DiskMoved { disk, from: last.from, to: last.to }));
+        }
+    }
+    if solver.is_running() && speed.0 > ANNOUNCED_SPEED && board.moves() != seen.moves {
+        if now - seen.progress_at >= PROGRESS_SECONDS {
+            seen.progress_at = now;
+            out.write(Announce::polite(Msg::SolverProgress { left: solver.remaining() }));
+        }
+    } else if !solver.is_running() {
+        seen.progress_at = now;
+    }
+    seen.moves = board.moves();
+    seen.places = board.places().to_vec();
+}
+
+/// The pegs as focusable buttons over the board, for screen readers only.
+#[allow(clippy::too_many_arguments)]
+fn peg_widgets(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    hand: Res<Hand>,
+    distances: Res<Distances>,
+    solver: Res<SolverQueue>,
+    clock: Res<HanoiClock>,
+    lang: Res<Lang>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut focus: ResMut<PegFocus>,
+    mut actions: MessageWriter<HanoiAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let (camera, eye) = *camera;
+    let to_points = |world: Vec2| {
+        camera.world_to_viewport(eye, world.extend(0.0)).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+    };
+    let geometry = board.geometry();
+    let hidden = |text: String| egui::RichText::new(text).color(egui::Color32::TRANSPARENT).size(1.0);
+    egui::Area::new(egui::Id::new("hanoi_board_access"))
+        .fixed_pos([0.0, 0.0])
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            for peg in 0..board.peg_count() {
+                let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
+                let (Some(a), Some(b)) = (
+                    to_points(Vec2::new(x - half, BASE_TOP + PEG_HEIGHT)),
+                    to_points(Vec2::new(x + half, BASE_TOP - 40.0)),
+                ) else {
+                    continue;
+                };
+                let name = lang.say(&Msg::PegName { peg, disks: board.peg(peg).to_vec() });
+                let response = ui.interact(
+                    egui::Rect::from_two_pos(a, b),
+                    egui::Id::new(("hanoi_peg", peg)),
+                    egui::Sense::click(),
+                );
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+                if response.gained_focus() {
+                    focus.set_if_neq(PegFocus(Some(peg)));
+                }
+                if response.clicked() {
+                    actions.write(HanoiAction::KeyPeg(peg));
+                }
+            }
+            if let Some(disk) = hand.disk() {
+                ui.label(hidden(lang.say(&Msg::Holding(disk))));
+            }
+            ui.label(hidden(lang.say(&counter(&board, &distances, &solver, &clock))));
+        });
+    Ok(())
+}

@@ -1,0 +1,133 @@
+//! The TicTacToe board for screen readers: the nine cells as egui widgets
+//! laid invisibly over the drawn board (they take no pointer; the board's
+//! own picking does), each named in the player's language and activated
+//! like a click; the status as a label; each move, the stone that vanished
+//! with it and the result announced; B reads the whole board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use pegs_engine::tictactoe::Game;
+use pegs_engine::tictactoe::rules::{CELLS, Player};
+
+use super::board::{CELL_SIZE, cell_centre};
+use super::focus::CellFocus;
+use super::play::{Match, MatchSettings, TttAction, persons_turn};
+use super::thinking::PerfectPlay;
+use super::ui::status_line;
+use crate::access::{Announce, BoardText};
+use crate::i18n::Msg;
+use crate::language::Lang;
+use crate::screen::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (describe_board, announce_moves)
+            .in_set(super::TttSystems::Mirror)
+            .run_if(in_state(Screen::TicTacToe)),
+    )
+    .add_systems(EguiPrimaryContextPass, cell_widgets.run_if(in_state(Screen::TicTacToe)));
+}
+
+fn side(player: Player) -> char {
+    if player == Player::X { 'X' } else { 'O' }
+}
+
+/// The name of `cell`: its place, its stone (and whether it vanishes next), and, with hints on, its value.
+pub fn cell_name(game: &Game, cell: u8, settings: &MatchSettings, perfect: &PerfectPlay) -> Msg {
+    let stone = game.owner(cell);
+    let value = (settings.hints && persons_turn(game, settings) && stone.is_none())
+        .then(|| perfect.table(game.rules()).and_then(|t| t.move_values(game)[cell as usize]))
+        .flatten();
+    Msg::CellName {
+        cell,
+        stone: stone.map(side),
+        vanishes: stone.is_some_and(|p| game.is_running() && game.next_to_vanish(p) == Some(cell)),
+        value,
+    }
+}
+
+/// The board as B reads it: the status, then every cell.
+fn describe_board(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    perfect: Res<PerfectPlay>,
+    mut text: ResMut<BoardText>,
+) {
+    let game = &board.game;
+    let mut lines = vec![status_line(&board, &settings)];
+    lines.extend((0..CELLS as u8).map(|c| cell_name(game, c, &settings, &perfect)));
+    text.set_if_neq(BoardText(lines));
+}
+
+/// Each new stone is announced with the one that vanished, and the result when the game ends.
+fn announce_moves(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    mut last: Local<Option<Game>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let game = board.game;
+    let Some(before) = last.replace(game) else { return };
+    if before == game || game.half_moves() != before.half_moves() + 1 {
+        return;
+    }
+    let (Some(&cell), mover) = (board.moves().last(), before.turn()) else { return };
+    let vanished = before.stones(mover).cells().iter().copied().find(|&c| game.owner(c) != Some(mover));
+    let mut lines = vec![Msg::StonePlaced { side: side(mover), cell, vanished }];
+    if !game.is_running() {
+        lines.push(status_line(&board, &settings));
+    }
+    announce.write(Announce::polite(Msg::Lines(lines)));
+}
+
+/// The cells as focusable buttons over the board, for screen readers only.
+#[allow(clippy::too_many_arguments)]
+fn cell_widgets(
+    mut contexts: EguiContexts,
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    perfect: Res<PerfectPlay>,
+    lang: Res<Lang>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    mut focus: ResMut<CellFocus>,
+    mut actions: MessageWriter<TttAction>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = ctx.zoom_factor();
+    let (camera, eye) = *camera;
+    let to_points = |world: Vec2| {
+        camera.world_to_viewport(eye, world.extend(0.0)).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+    };
+    let game = board.game;
+    egui::Area::new(egui::Id::new("ttt_board_access"))
+        .fixed_pos([0.0, 0.0])
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(ctx, |ui| {
+            ui.label(
+                egui::RichText::new(lang.say(&status_line(&board, &settings)))
+                    .color(egui::Color32::TRANSPARENT),
+            );
+            for cell in 0..CELLS as u8 {
+                let half = Vec2::splat(CELL_SIZE / 2.0);
+                let (Some(a), Some(b)) =
+                    (to_points(cell_centre(cell) - half), to_points(cell_centre(cell) + half))
+                else {
+                    continue;
+                };
+                let rect = egui::Rect::from_two_pos(a, b);
+                let name = lang.say(&cell_name(&game, cell, &settings, &perfect));
+                let response = ui.interact(rect, egui::Id::new(("ttt_cell", cell)), egui::Sense::click());
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
+                if response.gained_focus() {
+                    focus.set_if_neq(CellFocus(Some(cell)));
+                }
+                if response.clicked() {
+                    actions.write(TttAction::Play(cell));
+                }
+            }
+        });
+    Ok(())
+}

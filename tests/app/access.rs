@@ -1,0 +1,156 @@
+//! The screens as a screen reader gets them: egui's AccessKit tree names
+//! every cell and peg (and every control), follows the board, and a
+//! screen reader's "activate" plays the move; announcements follow play.
+
+use bevy::a11y::ActionRequest;
+use bevy::prelude::*;
+use bevy_egui::egui::accesskit::{self, Action, Node, NodeId, Role, TreeId};
+use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
+use pegs_and_stones::access::{Announcements, BoardText};
+use pegs_and_stones::hanoi::state::{Board, HanoiAction};
+use pegs_and_stones::i18n::Language;
+use pegs_and_stones::language::Lang;
+use pegs_and_stones::screen::Screen;
+use pegs_and_stones::settings::{Mode, Starter};
+use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_engine::hanoi::Tower;
+use pegs_engine::tictactoe::Player;
+
+/// The app with egui's AccessKit output on (a screen reader would turn it on).
+fn app_with_screen_reader(language: Language) -> App {
+    let mut app = headless_app();
+    app.insert_resource(Lang { language, chosen: true });
+    let mut contexts = app.world_mut().query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+    for mut ctx in contexts.iter_mut(app.world_mut()) {
+        ctx.get_mut().enable_accesskit();
+    }
+    run_frames(&mut app, 2);
+    app
+}
+
+/// Every node of the last AccessKit update.
+fn nodes(app: &mut App) -> Vec<(NodeId, Node)> {
+    let mut outputs = app.world_mut().query_filtered::<&EguiOutput, With<PrimaryEguiContext>>();
+    let output = outputs.single(app.world()).expect("the primary context");
+    output.platform_output.accesskit_update.as_ref().map(|u| u.nodes.clone()).unwrap_or_default()
+}
+
+/// Every node's name or, for a text, its words.
+fn labels(app: &mut App) -> Vec<String> {
+    nodes(app).iter().filter_map(|(_, n)| n.label().or(n.value()).map(str::to_string)).collect()
+}
+
+/// A screen reader's "activate" on the node of egui id `id`, as the window would deliver it.
+fn activate(app: &mut App, id: egui::Id) {
+    let request = accesskit::ActionRequest {
+        action: Action::Click,
+        target_tree: TreeId::ROOT,
+        target_node: id.accesskit_id(),
+        data: None,
+    };
+    app.world_mut().write_message(ActionRequest(request));
+    run_frames(app, 3);
+}
+
+#[test]
+fn every_control_that_acts_has_a_name_on_every_screen_in_every_language() {
+    for language in Language::ALL {
+        let mut app = app_with_screen_reader(language);
+        for key in [None, Some(KeyCode::Digit1), Some(KeyCode::Escape), Some(KeyCode::Digit2)] {
+            if let Some(key) = key {
+                tap_key(&mut app, key);
+                run_frames(&mut app, 2);
+            }
+            let nodes = nodes(&mut app);
+            assert!(!nodes.is_empty(), "{language:?}: an AccessKit tree");
+            for (id, node) in &nodes {
+                // Scroll bars are known by their role; every other thing that acts needs a name.
+                let acts = node.supports_action(Action::Click) && node.role() != Role::ScrollBar;
+                let named = node.label().is_some_and(|l| !l.trim().is_empty()) || node.value().is_some();
+                assert!(!acts || named, "{language:?}: node {id:?} ({:?}) acts but has no name", node.role());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_tictactoe_cells_are_named_and_a_screen_reader_plays_one() {
+    let mut app = app_with_screen_reader(Language::En);
+    app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() });
+    tap_key(&mut app, KeyCode::Digit2);
+    for cell in [4, 0, 8, 2, 7, 3] {
+        app.world_mut().write_message(TttAction::Play(cell));
+        run_frames(&mut app, 2);
+    }
+    let names = labels(&mut app);
+    for expected in [
+        "row 2, column 2: X, vanishes next",
+        "row 1, column 1: O, vanishes next",
+        "row 3, column 3: X",
+        "row 2, column 3: empty",
+    ] {
+        assert!(names.iter().any(|n| n == expected), "{expected:?} among {names:?}");
+    }
+    let buttons = nodes(&mut app)
+        .iter()
+        .filter(|(_, n)| n.role() == Role::Button && n.label().is_some_and(|l| l.starts_with("row ")))
+        .count();
+    assert_eq!(buttons, 9, "nine cells to activate");
+    // Activate row 2, column 3 (cell 5): X plays there, and it is announced.
+    activate(&mut app, egui::Id::new(("ttt_cell", 5u8)));
+    let game = app.world().resource::<Match>().game;
+    assert_eq!(game.owner(5), Some(Player::X), "activating a cell plays it");
+    let said = app.world().resource::<Announcements>().text.clone();
+    assert!(said.starts_with("X on row 2, column 3."), "announced: {said:?}");
+    // X's oldest, the centre, went with it.
+    assert!(said.contains("X's stone on row 2, column 2 vanished"), "announced: {said:?}");
+    // B reads the whole board.
+    let board = app.world().resource::<BoardText>().0.clone();
+    assert_eq!(board.len(), 10, "the status and nine cells");
+    tap_key(&mut app, KeyCode::KeyB);
+    run_frames(&mut app, 1);
+    let read = app.world().resource::<Announcements>().text.clone();
+    assert!(read.contains("row 2, column 3: X") && read.contains("row 2, column 2: empty"), "read: {read:?}");
+    // A repeats the last announcement: the same words, read again.
+    tap_key(&mut app, KeyCode::KeyA);
+    run_frames(&mut app, 1);
+    assert_eq!(app.world().resource::<Announcements>().text.trim_end(), read.trim_end());
+}
+
+#[test]
+fn the_hanoi_pegs_are_named_a_screen_reader_moves_a_disk_and_refusals_are_said_at_once() {
+    let mut app = app_with_screen_reader(Language::De);
+    tap_key(&mut app, KeyCode::Digit1);
+    app.insert_resource(Board(Tower::new(3).expect("a tower")));
+    run_frames(&mut app, 3);
+    let names = labels(&mut app);
+    assert!(names.iter().any(|n| n == "Stab 1: Scheiben 3, 2, 1; oben 1"), "{names:?}");
+    assert!(names.iter().any(|n| n == "Stab 3: leer"), "{names:?}");
+    activate(&mut app, egui::Id::new(("hanoi_peg", 0usize)));
+    let names = labels(&mut app);
+    assert!(names.iter().any(|n| n == "Scheibe 1 in der Hand."), "{names:?}");
+    activate(&mut app, egui::Id::new(("hanoi_peg", 2usize)));
+    let board = app.world().resource::<Board>().0.clone();
+    assert_eq!(board.top(2), Some(1), "disk 1 went to peg 3");
+    assert_eq!(app.world().resource::<Announcements>().text, "Scheibe 1 von Stab 1 auf Stab 3.");
+    // Disk 2 onto disk 1 is refused, and said at once.
+    app.world_mut().write_message(HanoiAction::KeyPeg(0));
+    app.update();
+    app.world_mut().write_message(HanoiAction::KeyPeg(2));
+    run_frames(&mut app, 2);
+    let live = app.world().resource::<Announcements>().clone();
+    assert_eq!(live.urgency, pegs_and_stones::access::Urgency::Assertive);
+    assert!(!live.text.is_empty() && live.text != "Scheibe 1 von Stab 1 auf Stab 3.", "{:?}", live.text);
+}
+
+#[test]
+fn the_menu_cards_are_named_and_a_screen_reader_opens_a_game() {
+    let mut app = app_with_screen_reader(Language::Es);
+    run_frames(&mut app, 2);
+    let names = labels(&mut app);
+    assert!(names.iter().any(|n| n.starts_with("Tres en raya infinito: ")), "{names:?}");
+    assert!(names.iter().any(|n| n.starts_with("Las torres de Hanói: ")), "{names:?}");
+    activate(&mut app, egui::Id::new(("menu_card", 1usize)));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::TicTacToe);
+}
