@@ -4,7 +4,9 @@
 //! node (activate, focus) comes back as egui input, so activating a cell or
 //! a peg does what a click does; and announcements — moves, refusals,
 //! results — go to a live region that screen readers read out as they
-//! change. B reads the whole board, A repeats the last announcement.
+//! change. B reads the whole board, A repeats the last announcement. On the
+//! web, where AccessKit has no adapter, the page mirrors the same controls
+//! and announcements (see [`crate::web`]).
 //!
 //! A screen reader's request does not wake a sleeping game by itself (the
 //! game draws only when something changes, see [`crate::frames`]): a small
@@ -51,6 +53,24 @@ impl Announce {
     }
 }
 
+/// A control the screen offers screen readers (its board's cells or pegs,
+/// the menu's cards); on the web the page mirrors them as real buttons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Control {
+    /// What it is, for [`Pressed`]: `"ttt_cell:4"`, `"hanoi_peg:2"`, `"menu_card:1"`.
+    pub id: String,
+    /// Its name in the player's language.
+    pub name: String,
+}
+
+/// The controls of the screen on show.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Controls(pub Vec<Control>);
+
+/// A mirrored control was pressed on the web page: the screen acts as on a click.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Pressed(pub String);
+
 /// The screen's board described as a whole, for B: each screen keeps its own up to date.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct BoardText(pub Vec<Msg>);
@@ -80,6 +100,8 @@ impl Announcements {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Announce>()
+        .add_message::<Pressed>()
+        .init_resource::<Controls>()
         // The window's adapter adds it too; headless apps have none.
         .add_message::<ActionRequest>()
         .init_resource::<Announcements>()
@@ -94,6 +116,87 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, live_region);
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(Update, watch_for_requests);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, mirror::listen)
+        .add_systems(First, mirror::take_presses)
+        .add_systems(Last, mirror::show);
+}
+
+/// The page's mirror of the board for screen readers on the web: the
+/// screen's controls as real buttons and the announcements in an
+/// `aria-live` region, inside `<div id="mirror">` (web/index.html keeps it
+/// out of sight until it has the keyboard's focus). A press on a mirrored
+/// button wakes the game, which acts on it as on a click.
+#[cfg(target_arch = "wasm32")]
+mod mirror {
+    use std::cell::RefCell;
+
+    use bevy::prelude::*;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+
+    use super::{Announcements, Controls, Pressed, Urgency};
+    use crate::tasks::Work;
+
+    thread_local! {
+        /// Buttons pressed on the page since the last frame.
+        static PRESSES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    }
+
+    fn element(id: &str) -> Option<web_sys::Element> {
+        web_sys::window()?.document()?.get_element_by_id(id)
+    }
+
+    /// One listener for every mirrored button.
+    pub(super) fn listen(work: Res<Work>) {
+        let Some(controls) = element("mirror-controls") else { return };
+        let work = work.clone();
+        let pressed = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            let id = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|e| e.closest("button[data-id]").ok().flatten())
+                .and_then(|b| b.get_attribute("data-id"));
+            if let Some(id) = id {
+                PRESSES.with_borrow_mut(|p| p.push(id));
+                work.wake();
+            }
+        });
+        let _ = controls.add_event_listener_with_callback("click", pressed.as_ref().unchecked_ref());
+        // The listener lives as long as the page.
+        pressed.forget();
+    }
+
+    pub(super) fn take_presses(mut out: MessageWriter<Pressed>) {
+        for id in PRESSES.with_borrow_mut(std::mem::take) {
+            out.write(Pressed(id));
+        }
+    }
+
+    /// The buttons follow the screen's controls, the live region its announcements.
+    pub(super) fn show(controls: Res<Controls>, live: Res<Announcements>) {
+        if controls.is_changed()
+            && let Some(list) = element("mirror-controls")
+            && let Some(document) = web_sys::window().and_then(|w| w.document())
+        {
+            list.set_inner_html("");
+            for control in &controls.0 {
+                if let Ok(button) = document.create_element("button") {
+                    let _ = button.set_attribute("type", "button");
+                    let _ = button.set_attribute("data-id", &control.id);
+                    button.set_text_content(Some(&control.name));
+                    let _ = list.append_child(&button);
+                }
+            }
+        }
+        if live.is_changed()
+            && let Some(region) = element("mirror-live")
+        {
+            let politeness = if live.urgency == Urgency::Assertive { "assertive" } else { "polite" };
+            let _ = region.set_attribute("aria-live", politeness);
+            region.set_text_content(Some(&live.text));
+        }
+    }
 }
 
 /// The screen reader's requests (activate, focus, …) become egui input for the next pass.

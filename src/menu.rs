@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Player;
 
+use crate::access::{Control, Controls, Pressed};
 use crate::howto::HowToPlay;
 use crate::i18n::Msg;
 use crate::language::{Lang, Localized, language_switch};
@@ -336,8 +337,12 @@ fn card_widgets(
     cards: Query<(&MenuCard, &GlobalTransform)>,
     camera: Single<(&Camera, &GlobalTransform)>,
     mut next: ResMut<NextState<Screen>>,
+    mirrored: (ResMut<Controls>, MessageReader<Pressed>),
 ) -> Result {
     use bevy_egui::egui;
+    let (mut controls, mut pressed) = mirrored;
+    let pressed: Vec<String> = pressed.read().map(|p| p.0.clone()).collect();
+    let mut offered = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let (camera, eye) = *camera;
@@ -363,11 +368,15 @@ fn card_widgets(
                     egui::Sense::click(),
                 );
                 response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
-                if response.clicked() {
+                let id = format!("menu_card:{}", card.index);
+                if response.clicked() || pressed.contains(&id) {
                     next.set(*screen);
                 }
+                offered.push((card.index, Control { id, name }));
             }
         });
+    offered.sort_by_key(|(index, _)| *index);
+    controls.set_if_neq(Controls(offered.into_iter().map(|(_, c)| c).collect()));
     Ok(())
 }
 

@@ -41,6 +41,11 @@ fn restore(kept: Res<Kept>, mut motion: ResMut<Motion>) {
 fn keep(motion: Res<Motion>, mut kept: ResMut<Kept>) {
     if motion.is_changed() {
         kept.touch();
+        // On the web the page shows it too (`<body data-reduced-motion>`), for the browser test.
+        #[cfg(target_arch = "wasm32")]
+        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+            let _ = body.dataset().set("reducedMotion", &motion.reduced.to_string());
+        }
     }
     if kept.gathering() {
         kept.data_mut().settings.reduced_motion = motion.chosen.then_some(motion.reduced);

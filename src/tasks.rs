@@ -29,6 +29,16 @@ pub struct Work {
 }
 
 impl Work {
+    /// Wakes the game for something that happened outside it (a press on
+    /// the web page's mirror of the board); headless apps update on their own.
+    pub fn wake(&self) {
+        if let Some(proxy) = &self.waker
+            && let Ok(proxy) = proxy.lock()
+        {
+            let _ = proxy.send_event(WinitUserEvent::WakeUp);
+        }
+    }
+
     /// Runs a job off the frame: `piece` does a bounded part of it and
     /// returns the result once the job is finished. Natively the pieces run
     /// back to back on the pool's thread; on the web, for up to [`SLICE`] at

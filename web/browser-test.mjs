@@ -461,6 +461,52 @@ async function quiet(browser) {
   await context.close();
 }
 
+/** The page's mirror for screen readers, Tab leaving the game, and reduced motion from the system. */
+async function accessible(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  const page = await open(context, 'access');
+  await page.goto(`${url}?lang=en`);
+  await firstFrame(page);
+  await settle(page, 500);
+  const mirror = page.locator('#mirror');
+  const menu = await mirror.ariaSnapshot();
+  check(/button "Towers of Hanoi: [^"]+"/.test(menu) && /button "Infinity TicTacToe: [^"]+"/.test(menu),
+    `the mirror offers the menu's cards as buttons (${menu.split('\n').length} lines)`);
+  check(await page.evaluate(() => document.body.dataset.reducedMotion) === 'true', 'prefers-reduced-motion turns motion down');
+  // Tab leaves the canvas for the mirror's buttons.
+  await page.focus('#bevy');
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => document.activeElement?.tagName + ' ' + (document.activeElement?.textContent ?? ''));
+  check(focused.startsWith('BUTTON Towers of Hanoi'), `Tab leaves the canvas (focus on: ${focused.slice(0, 40)})`);
+  // A Hanoi move by mirrored buttons, found by role and name.
+  await page.getByRole('button', { name: /^Towers of Hanoi/ }).dispatchEvent('click');
+  await settle(page, 800);
+  await page.getByRole('button', { name: /^peg 1: / }).dispatchEvent('click');
+  await settle(page, 500);
+  await page.getByRole('button', { name: 'peg 3: empty' }).dispatchEvent('click');
+  await settle(page, 800);
+  const moved = await page.locator('#mirror-live').textContent();
+  check(/^Disk 1 from peg 1 to peg 3\.\s*$/.test(moved), `a mirrored Hanoi move is announced (${moved})`);
+  const pegs = await mirror.ariaSnapshot();
+  check(pegs.includes('button "peg 3: disk 1"'), 'the pegs are named after the move');
+  // A TicTacToe stone by a mirrored button.
+  await page.focus('#bevy');
+  await page.keyboard.press('Escape');
+  await settle(page, 500);
+  await page.getByRole('button', { name: /^Infinity TicTacToe/ }).dispatchEvent('click');
+  await settle(page, 2500);
+  const free = page.getByRole('button', { name: /: empty$/ }).first();
+  const name = await free.textContent();
+  await free.dispatchEvent('click');
+  await settle(page, 800);
+  const cell = name.split(':')[0];
+  const placed = await page.locator('#mirror-live').textContent();
+  check(placed.includes(`on ${cell}.`), `a mirrored TicTacToe move is announced (${placed.slice(0, 60)})`);
+  await page.shot('access-tictactoe');
+  check(page.errors.length === 0, `access: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  await context.close();
+}
+
 async function noWebgl() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -493,6 +539,7 @@ try {
   if (runs('offline')) await offline(browser);
   if (runs('quiet')) await quiet(browser);
   if (runs('frames')) await frames(browser);
+  if (runs('access')) await accessible(browser);
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));

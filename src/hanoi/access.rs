@@ -13,7 +13,7 @@ use super::layout::{BASE_TOP, PEG_HEIGHT};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
-use crate::access::{Announce, BoardText};
+use crate::access::{Announce, BoardText, Control, Controls, Pressed};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::screen::Screen;
@@ -142,7 +142,11 @@ fn peg_widgets(
     camera: Single<(&Camera, &GlobalTransform)>,
     mut focus: ResMut<PegFocus>,
     mut actions: MessageWriter<HanoiAction>,
+    mirrored: (ResMut<Controls>, MessageReader<Pressed>),
 ) -> Result {
+    let (mut controls, mut pressed) = mirrored;
+    let pressed: Vec<String> = pressed.read().map(|p| p.0.clone()).collect();
+    let mut offered = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let (camera, eye) = *camera;
@@ -174,14 +178,17 @@ fn peg_widgets(
                 if response.gained_focus() {
                     focus.set_if_neq(PegFocus(Some(peg)));
                 }
-                if response.clicked() {
+                let id = format!("hanoi_peg:{peg}");
+                if response.clicked() || pressed.contains(&id) {
                     actions.write(HanoiAction::KeyPeg(peg));
                 }
+                offered.push(Control { id, name });
             }
             if let Some(disk) = hand.disk() {
                 ui.label(hidden(lang.say(&Msg::Holding(disk))));
             }
             ui.label(hidden(lang.say(&counter(&board, &distances, &solver, &clock))));
         });
+    controls.set_if_neq(Controls(offered));
     Ok(())
 }

@@ -15,7 +15,7 @@ use super::focus::CellFocus;
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::thinking::PerfectPlay;
 use super::ui::status_line;
-use crate::access::{Announce, BoardText};
+use crate::access::{Announce, BoardText, Control, Controls, Pressed};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::screen::Screen;
@@ -93,7 +93,11 @@ fn cell_widgets(
     camera: Single<(&Camera, &GlobalTransform)>,
     mut focus: ResMut<CellFocus>,
     mut actions: MessageWriter<TttAction>,
+    mirrored: (ResMut<Controls>, MessageReader<Pressed>),
 ) -> Result {
+    let (mut controls, mut pressed) = mirrored;
+    let pressed: Vec<String> = pressed.read().map(|p| p.0.clone()).collect();
+    let mut offered = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let zoom = ctx.zoom_factor();
     let (camera, eye) = *camera;
@@ -124,10 +128,13 @@ fn cell_widgets(
                 if response.gained_focus() {
                     focus.set_if_neq(CellFocus(Some(cell)));
                 }
-                if response.clicked() {
+                let id = format!("ttt_cell:{cell}");
+                if response.clicked() || pressed.contains(&id) {
                     actions.write(TttAction::Play(cell));
                 }
+                offered.push(Control { id, name });
             }
         });
+    controls.set_if_neq(Controls(offered));
     Ok(())
 }

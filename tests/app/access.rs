@@ -6,7 +6,7 @@ use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{self, Action, Node, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
-use pegs_and_stones::access::{Announcements, BoardText};
+use pegs_and_stones::access::{Announcements, BoardText, Controls, Pressed};
 use pegs_and_stones::hanoi::state::{Board, HanoiAction};
 use pegs_and_stones::i18n::Language;
 use pegs_and_stones::language::Lang;
@@ -153,4 +153,24 @@ fn the_menu_cards_are_named_and_a_screen_reader_opens_a_game() {
     assert!(names.iter().any(|n| n.starts_with("Las torres de Hanói: ")), "{names:?}");
     activate(&mut app, egui::Id::new(("menu_card", 1usize)));
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::TicTacToe);
+}
+
+#[test]
+fn a_press_on_the_web_pages_mirror_plays_like_a_click_and_the_controls_follow_the_screen() {
+    let mut app = app_with_screen_reader(Language::En);
+    let names =
+        |app: &App| app.world().resource::<Controls>().0.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
+    assert!(names(&app)[0].starts_with("Towers of Hanoi: "), "{:?}", names(&app));
+    app.world_mut().write_message(Pressed("menu_card:0".into()));
+    run_frames(&mut app, 3);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hanoi);
+    app.insert_resource(Board(Tower::new(2).expect("a tower")));
+    run_frames(&mut app, 2);
+    assert_eq!(names(&app), ["peg 1: disks 2, 1; top 1", "peg 2: empty", "peg 3: empty"]);
+    for id in ["hanoi_peg:0", "hanoi_peg:1"] {
+        app.world_mut().write_message(Pressed(id.into()));
+        run_frames(&mut app, 3);
+    }
+    assert_eq!(app.world().resource::<Board>().top(1), Some(1), "disk 1 went to peg 2");
+    assert_eq!(names(&app)[1], "peg 2: disk 1");
 }
