@@ -136,6 +136,7 @@ mod mirror {
     use wasm_bindgen::closure::Closure;
 
     use super::{Announcements, Controls, Pressed, Urgency};
+    use crate::frames::Wake;
     use crate::tasks::Work;
 
     thread_local! {
@@ -167,9 +168,11 @@ mod mirror {
         pressed.forget();
     }
 
-    pub(super) fn take_presses(mut out: MessageWriter<Pressed>) {
+    /// Presses become [`Pressed`]; the game stays awake for the frame that acts on them.
+    pub(super) fn take_presses(mut out: MessageWriter<Pressed>, mut wake: ResMut<Wake>) {
         for id in PRESSES.with_borrow_mut(std::mem::take) {
             out.write(Pressed(id));
+            wake.now("a press on the page's mirror");
         }
     }
 

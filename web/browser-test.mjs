@@ -498,10 +498,14 @@ async function accessible(browser) {
   const free = page.getByRole('button', { name: /: empty$/ }).first();
   const name = await free.textContent();
   await free.dispatchEvent('click');
-  await settle(page, 800);
+  // The live region says the last move: the player's, or already the computer's reply.
+  await settle(page, 300);
+  const said = await page.locator('#mirror-live').textContent();
+  await settle(page, 2000);
   const cell = name.split(':')[0];
-  const placed = await page.locator('#mirror-live').textContent();
-  check(placed.includes(`on ${cell}.`), `a mirrored TicTacToe move is announced (${placed.slice(0, 60)})`);
+  const after = await mirror.ariaSnapshot();
+  check(after.includes(`button "${cell}: X`), `a mirrored TicTacToe button places the stone (${cell}: X)`);
+  check(/^[XO] on row \d, column \d\./.test(said), `and the move is announced (${said.slice(0, 60)})`);
   await page.shot('access-tictactoe');
   check(page.errors.length === 0, `access: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
   await context.close();
