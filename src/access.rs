@@ -266,6 +266,8 @@ fn live_region(mut contexts: EguiContexts, live: Res<Announcements>) -> Result {
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
+            // Nothing of it is painted: it is there for screen readers.
+            ui.set_opacity(0.0);
             let label =
                 egui::Label::new(egui::RichText::new(&live.text).color(egui::Color32::TRANSPARENT).size(1.0));
             let id = ui.add(label).id;

@@ -353,6 +353,8 @@ fn card_widgets(
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
+            // Nothing of it is painted: it is there for screen readers.
+            ui.set_opacity(0.0);
             for (card, at) in &cards {
                 let (screen, title, blurb) = &GAMES[card.index];
                 let half = (CARD_SIZE / 2.0).extend(0.0) * at.scale();

@@ -160,6 +160,8 @@ fn peg_widgets(
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
+            // Nothing of it is painted: it is there for screen readers.
+            ui.set_opacity(0.0);
             for peg in 0..board.peg_count() {
                 let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
                 let (Some(a), Some(b)) = (

@@ -135,7 +135,7 @@ pub fn spawn_disks(
                         Transform::from_xyz(0.0, 0.0, -0.005),
                         Visibility::Hidden,
                     ),
-                    (DiskNumber, number, Transform::from_xyz(0.0, 0.0, 0.01)),
+                    (DiskNumber, number, Transform::from_xyz(0.0, 0.0, 0.01), Visibility::Inherited),
                 ],
             ));
         }

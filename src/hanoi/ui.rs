@@ -7,10 +7,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
 use super::explain::ExplainParts;
+use super::flight::Flight;
 use super::layout::BOARD_X;
 use super::state::{
-    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, Hand, HanoiAction, HanoiClock, HanoiRun, Hover, Notice,
-    NoticeKind, PegPost, SolverSpeed, clock_text,
+    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
+    Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
 use crate::i18n::{Key, Msg};
@@ -36,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), (spawn_texts, |mut n: ResMut<Notice>| n.clear()))
         .add_systems(
             Update,
-            (show_notice, show_counter, highlight_disks, highlight_pegs)
+            (show_notice, show_counter, highlight_disks, highlight_pegs, show_disk_numbers)
                 .in_set(super::HanoiSystems::Visuals)
                 .run_if(in_state(Screen::Hanoi)),
         )
@@ -111,6 +112,25 @@ pub fn moves_left(board: &Board, distances: &Distances, solver: &SolverQueue) ->
         (solver.remaining(), solver.is_optimal())
     } else {
         board.moves_left_with(distances.for_tower(board))
+    }
+}
+
+/// Above this many solver moves a second the disks' numbers step aside:
+/// they could not be read, and redrawing them every frame costs a slow
+/// machine (the browser's software rendering) a fifth of its frame rate.
+const NUMBERS_UP_TO_SPEED: f32 = 10.0;
+
+/// A disk shows its number while it rests (a flying one hides it).
+fn show_disk_numbers(
+    solver: Res<SolverQueue>,
+    speed: Res<SolverSpeed>,
+    disks: Query<Has<Flight>, With<Disk>>,
+    mut numbers: Query<(&ChildOf, &mut Visibility), With<DiskNumber>>,
+) {
+    let racing = solver.is_running() && speed.0 > NUMBERS_UP_TO_SPEED;
+    for (parent, mut visibility) in &mut numbers {
+        let flying = disks.get(parent.parent()).unwrap_or(false);
+        visibility.set_if_neq(if racing || flying { Visibility::Hidden } else { Visibility::Inherited });
     }
 }
 

@@ -110,6 +110,8 @@ fn cell_widgets(
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
+            // Nothing of it is painted: it is there for screen readers.
+            ui.set_opacity(0.0);
             ui.label(
                 egui::RichText::new(lang.say(&status_line(&board, &settings)))
                     .color(egui::Color32::TRANSPARENT),

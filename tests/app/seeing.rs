@@ -55,6 +55,14 @@ fn reduced_motion_lands_disks_at_once() {
             assert!(smallest.truncate().distance(slot(2, 0, 3)) < 0.5, "disk 1 is on peg 3 at once");
         } else {
             assert_eq!(flying, 1, "the disk flies");
+            // Its number hides while it flies; the others stay.
+            let mut numbers = app.world_mut().query::<(&DiskNumber, &ChildOf, &Visibility)>();
+            let hidden: Vec<u8> = numbers
+                .iter(app.world())
+                .filter(|(_, _, v)| **v == Visibility::Hidden)
+                .map(|(_, p, _)| app.world().get::<Disk>(p.parent()).expect("a disk").size)
+                .collect();
+            assert_eq!(hidden, [1]);
         }
     }
 }
