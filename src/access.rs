@@ -13,6 +13,7 @@
 //! watcher thread wakes it while a screen reader is connected.
 
 use bevy::a11y::ActionRequest;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{
     EguiContexts, EguiInput, EguiInputSet, EguiPreUpdateSet, EguiPrimaryContextPass, PrimaryEguiContext, egui,
@@ -250,6 +251,91 @@ fn take_announcements(
         let text = lang.say(&announce.msg);
         live.say(announce, text);
     }
+}
+
+/// A control laid over the drawn board for screen readers: a cell, a peg, a card.
+pub struct Spot {
+    /// Its [`Control`] id (`"ttt_cell:4"`), which also makes its egui id.
+    pub id: String,
+    /// Where it is drawn, in world units (two opposite corners).
+    pub corners: [Vec2; 2],
+    /// Its name in the player's language.
+    pub name: String,
+}
+
+/// What became of a [`Spot`] this pass.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Reached {
+    /// Activated: by a screen reader, the keyboard's egui focus, or the web page's mirror.
+    pub activated: bool,
+    /// It just took egui's keyboard focus.
+    pub focused: bool,
+}
+
+/// The reading side of a screen's controls: what the page's mirror pressed, and the mirror's list.
+#[derive(SystemParam)]
+pub struct Offer<'w, 's> {
+    controls: ResMut<'w, Controls>,
+    pressed: MessageReader<'w, 's, Pressed>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+}
+
+impl Offer<'_, '_> {
+    /// Lays `spots` as buttons no one sees over what the camera shows (the
+    /// pointer goes through them to the board's own picking), with `texts`
+    /// as labels for screen readers, and offers them to the page's mirror.
+    /// Returns what became of each spot, in order.
+    pub fn lay(
+        &mut self,
+        ctx: &egui::Context,
+        area: &'static str,
+        spots: Vec<Spot>,
+        texts: &[String],
+    ) -> Vec<Reached> {
+        let pressed: Vec<String> = self.pressed.read().map(|p| p.0.clone()).collect();
+        let zoom = ctx.zoom_factor();
+        let (camera, eye) = *self.camera;
+        let to_points = |w: Vec2| {
+            camera.world_to_viewport(eye, w.extend(0.0)).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+        };
+        let mut reached = vec![Reached::default(); spots.len()];
+        egui::Area::new(egui::Id::new(area))
+            .fixed_pos([0.0, 0.0])
+            .interactable(false)
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                // Nothing of it is painted: it is there for screen readers.
+                ui.set_opacity(0.0);
+                for text in texts {
+                    ui.label(text);
+                }
+                for (spot, reached) in spots.iter().zip(&mut reached) {
+                    let (Some(a), Some(b)) = (to_points(spot.corners[0]), to_points(spot.corners[1])) else {
+                        continue;
+                    };
+                    let response = ui.interact(
+                        egui::Rect::from_two_pos(a, b),
+                        egui::Id::new(&spot.id),
+                        egui::Sense::click(),
+                    );
+                    response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &spot.name)
+                    });
+                    *reached = Reached {
+                        activated: response.clicked() || pressed.contains(&spot.id),
+                        focused: response.gained_focus(),
+                    };
+                }
+            });
+        let offered = spots.into_iter().map(|s| Control { id: s.id, name: s.name }).collect();
+        self.controls.set_if_neq(Controls(offered));
+        reached
+    }
+}
+
+/// The egui id of the control `id` (for tests acting as a screen reader).
+pub fn control_id(id: &str) -> egui::Id {
+    egui::Id::new(id)
 }
 
 /// The id of the live region's node.

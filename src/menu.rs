@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Player;
 
-use crate::access::{Control, Controls, Pressed};
+use crate::access::{Offer, Spot};
 use crate::howto::HowToPlay;
 use crate::i18n::Msg;
 use crate::language::{Lang, Localized, language_switch};
@@ -335,50 +335,30 @@ fn card_widgets(
     mut contexts: bevy_egui::EguiContexts,
     lang: Res<Lang>,
     cards: Query<(&MenuCard, &GlobalTransform)>,
-    camera: Single<(&Camera, &GlobalTransform)>,
     mut next: ResMut<NextState<Screen>>,
-    mirrored: (ResMut<Controls>, MessageReader<Pressed>),
+    mut offer: Offer,
 ) -> Result {
-    use bevy_egui::egui;
-    let (mut controls, mut pressed) = mirrored;
-    let pressed: Vec<String> = pressed.read().map(|p| p.0.clone()).collect();
-    let mut offered = Vec::new();
     let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let (camera, eye) = *camera;
-    let to_points =
-        |world: Vec3| camera.world_to_viewport(eye, world).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom));
-    egui::Area::new(egui::Id::new("menu_cards_access"))
-        .fixed_pos([0.0, 0.0])
-        .interactable(false)
-        .order(egui::Order::Background)
-        .show(ctx, |ui| {
-            // Nothing of it is painted: it is there for screen readers.
-            ui.set_opacity(0.0);
-            for (card, at) in &cards {
-                let (screen, title, blurb) = &GAMES[card.index];
-                let half = (CARD_SIZE / 2.0).extend(0.0) * at.scale();
-                let (Some(a), Some(b)) =
-                    (to_points(at.translation() - half), to_points(at.translation() + half))
-                else {
-                    continue;
-                };
-                let name = format!("{}: {}", lang.say(title), lang.say(blurb));
-                let response = ui.interact(
-                    egui::Rect::from_two_pos(a, b),
-                    egui::Id::new(("menu_card", card.index)),
-                    egui::Sense::click(),
-                );
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
-                let id = format!("menu_card:{}", card.index);
-                if response.clicked() || pressed.contains(&id) {
-                    next.set(*screen);
-                }
-                offered.push((card.index, Control { id, name }));
+    let mut placed: Vec<_> = cards.iter().collect();
+    placed.sort_by_key(|(card, _)| card.index);
+    let spots = placed
+        .iter()
+        .map(|(card, at)| {
+            let (_, title, blurb) = &GAMES[card.index];
+            let half = CARD_SIZE / 2.0 * at.scale().truncate();
+            let centre = at.translation().truncate();
+            Spot {
+                id: format!("menu_card:{}", card.index),
+                corners: [centre - half, centre + half],
+                name: format!("{}: {}", lang.say(title), lang.say(blurb)),
             }
-        });
-    offered.sort_by_key(|(index, _)| *index);
-    controls.set_if_neq(Controls(offered.into_iter().map(|(_, c)| c).collect()));
+        })
+        .collect();
+    for ((card, _), reached) in placed.iter().zip(offer.lay(ctx, "menu_cards_access", spots, &[])) {
+        if reached.activated {
+            next.set(GAMES[card.index].0);
+        }
+    }
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 //! solver's progress and the solve announced; B reads the whole board.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::autosolve::SolverQueue;
 use super::focus::PegFocus;
@@ -13,7 +13,7 @@ use super::layout::{BASE_TOP, PEG_HEIGHT};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
-use crate::access::{Announce, BoardText, Control, Controls, Pressed};
+use crate::access::{Announce, BoardText, Offer, Spot};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::screen::Screen;
@@ -129,7 +129,7 @@ fn announce(
     seen.places = board.places().to_vec();
 }
 
-/// The pegs as focusable buttons over the board, for screen readers only.
+/// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
 #[allow(clippy::too_many_arguments)]
 fn peg_widgets(
     mut contexts: EguiContexts,
@@ -139,58 +139,31 @@ fn peg_widgets(
     solver: Res<SolverQueue>,
     clock: Res<HanoiClock>,
     lang: Res<Lang>,
-    camera: Single<(&Camera, &GlobalTransform)>,
     mut focus: ResMut<PegFocus>,
     mut actions: MessageWriter<HanoiAction>,
-    mirrored: (ResMut<Controls>, MessageReader<Pressed>),
+    mut offer: Offer,
 ) -> Result {
-    let (mut controls, mut pressed) = mirrored;
-    let pressed: Vec<String> = pressed.read().map(|p| p.0.clone()).collect();
-    let mut offered = Vec::new();
     let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let (camera, eye) = *camera;
-    let to_points = |world: Vec2| {
-        camera.world_to_viewport(eye, world.extend(0.0)).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom))
-    };
     let geometry = board.geometry();
-    let hidden = |text: String| egui::RichText::new(text).color(egui::Color32::TRANSPARENT).size(1.0);
-    egui::Area::new(egui::Id::new("hanoi_board_access"))
-        .fixed_pos([0.0, 0.0])
-        .interactable(false)
-        .order(egui::Order::Background)
-        .show(ctx, |ui| {
-            // Nothing of it is painted: it is there for screen readers.
-            ui.set_opacity(0.0);
-            for peg in 0..board.peg_count() {
-                let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
-                let (Some(a), Some(b)) = (
-                    to_points(Vec2::new(x - half, BASE_TOP + PEG_HEIGHT)),
-                    to_points(Vec2::new(x + half, BASE_TOP - 40.0)),
-                ) else {
-                    continue;
-                };
-                let name = lang.say(&Msg::PegName { peg, disks: board.peg(peg).to_vec() });
-                let response = ui.interact(
-                    egui::Rect::from_two_pos(a, b),
-                    egui::Id::new(("hanoi_peg", peg)),
-                    egui::Sense::click(),
-                );
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
-                if response.gained_focus() {
-                    focus.set_if_neq(PegFocus(Some(peg)));
-                }
-                let id = format!("hanoi_peg:{peg}");
-                if response.clicked() || pressed.contains(&id) {
-                    actions.write(HanoiAction::KeyPeg(peg));
-                }
-                offered.push(Control { id, name });
+    let spots = (0..board.peg_count())
+        .map(|peg| {
+            let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
+            Spot {
+                id: format!("hanoi_peg:{peg}"),
+                corners: [Vec2::new(x - half, BASE_TOP + PEG_HEIGHT), Vec2::new(x + half, BASE_TOP - 40.0)],
+                name: lang.say(&Msg::PegName { peg, disks: board.peg(peg).to_vec() }),
             }
-            if let Some(disk) = hand.disk() {
-                ui.label(hidden(lang.say(&Msg::Holding(disk))));
-            }
-            ui.label(hidden(lang.say(&counter(&board, &distances, &solver, &clock))));
-        });
-    controls.set_if_neq(Controls(offered));
+        })
+        .collect();
+    let mut texts: Vec<String> = hand.disk().map(|d| lang.say(&Msg::Holding(d))).into_iter().collect();
+    texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
+    for (peg, reached) in offer.lay(ctx, "hanoi_board_access", spots, &texts).into_iter().enumerate() {
+        if reached.focused {
+            focus.set_if_neq(PegFocus(Some(peg)));
+        }
+        if reached.activated {
+            actions.write(HanoiAction::KeyPeg(peg));
+        }
+    }
     Ok(())
 }

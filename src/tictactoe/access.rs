@@ -5,7 +5,7 @@
 //! with it and the result announced; B reads the whole board.
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use pegs_engine::tictactoe::Game;
 use pegs_engine::tictactoe::rules::{CELLS, Player};
@@ -15,7 +15,7 @@ use super::focus::CellFocus;
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::thinking::PerfectPlay;
 use super::ui::status_line;
-use crate::access::{Announce, BoardText, Control, Controls, Pressed};
+use crate::access::{Announce, BoardText, Offer, Spot};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::screen::Screen;
@@ -82,7 +82,7 @@ fn announce_moves(
     announce.write(Announce::polite(Msg::Lines(lines)));
 }
 
-/// The cells as focusable buttons over the board, for screen readers only.
+/// The cells as buttons for screen readers, with the status as a label.
 #[allow(clippy::too_many_arguments)]
 fn cell_widgets(
     mut contexts: EguiContexts,
@@ -90,53 +90,27 @@ fn cell_widgets(
     settings: Res<MatchSettings>,
     perfect: Res<PerfectPlay>,
     lang: Res<Lang>,
-    camera: Single<(&Camera, &GlobalTransform)>,
     mut focus: ResMut<CellFocus>,
     mut actions: MessageWriter<TttAction>,
-    mirrored: (ResMut<Controls>, MessageReader<Pressed>),
+    mut offer: Offer,
 ) -> Result {
-    let (mut controls, mut pressed) = mirrored;
-    let pressed: Vec<String> = pressed.read().map(|p| p.0.clone()).collect();
-    let mut offered = Vec::new();
     let ctx = contexts.ctx_mut()?;
-    let zoom = ctx.zoom_factor();
-    let (camera, eye) = *camera;
-    let to_points = |world: Vec2| {
-        camera.world_to_viewport(eye, world.extend(0.0)).ok().map(|p| egui::pos2(p.x / zoom, p.y / zoom))
-    };
-    let game = board.game;
-    egui::Area::new(egui::Id::new("ttt_board_access"))
-        .fixed_pos([0.0, 0.0])
-        .interactable(false)
-        .order(egui::Order::Background)
-        .show(ctx, |ui| {
-            // Nothing of it is painted: it is there for screen readers.
-            ui.set_opacity(0.0);
-            ui.label(
-                egui::RichText::new(lang.say(&status_line(&board, &settings)))
-                    .color(egui::Color32::TRANSPARENT),
-            );
-            for cell in 0..CELLS as u8 {
-                let half = Vec2::splat(CELL_SIZE / 2.0);
-                let (Some(a), Some(b)) =
-                    (to_points(cell_centre(cell) - half), to_points(cell_centre(cell) + half))
-                else {
-                    continue;
-                };
-                let rect = egui::Rect::from_two_pos(a, b);
-                let name = lang.say(&cell_name(&game, cell, &settings, &perfect));
-                let response = ui.interact(rect, egui::Id::new(("ttt_cell", cell)), egui::Sense::click());
-                response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &name));
-                if response.gained_focus() {
-                    focus.set_if_neq(CellFocus(Some(cell)));
-                }
-                let id = format!("ttt_cell:{cell}");
-                if response.clicked() || pressed.contains(&id) {
-                    actions.write(TttAction::Play(cell));
-                }
-                offered.push(Control { id, name });
-            }
-        });
-    controls.set_if_neq(Controls(offered));
+    let half = Vec2::splat(CELL_SIZE / 2.0);
+    let spots = (0..CELLS as u8)
+        .map(|cell| Spot {
+            id: format!("ttt_cell:{cell}"),
+            corners: [cell_centre(cell) - half, cell_centre(cell) + half],
+            name: lang.say(&cell_name(&board.game, cell, &settings, &perfect)),
+        })
+        .collect();
+    let status = lang.say(&status_line(&board, &settings));
+    for (cell, reached) in offer.lay(ctx, "ttt_board_access", spots, &[status]).into_iter().enumerate() {
+        if reached.focused {
+            focus.set_if_neq(CellFocus(Some(cell as u8)));
+        }
+        if reached.activated {
+            actions.write(TttAction::Play(cell as u8));
+        }
+    }
     Ok(())
 }

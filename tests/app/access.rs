@@ -6,7 +6,7 @@ use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{self, Action, Node, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
-use pegs_and_stones::access::{Announcements, BoardText, Controls, Pressed};
+use pegs_and_stones::access::{Announcements, BoardText, Controls, Pressed, control_id};
 use pegs_and_stones::hanoi::state::{Board, HanoiAction};
 use pegs_and_stones::i18n::Language;
 use pegs_and_stones::language::Lang;
@@ -98,7 +98,7 @@ fn the_tictactoe_cells_are_named_and_a_screen_reader_plays_one() {
         .count();
     assert_eq!(buttons, 9, "nine cells to activate");
     // Activate row 2, column 3 (cell 5): X plays there, and it is announced.
-    activate(&mut app, egui::Id::new(("ttt_cell", 5u8)));
+    activate(&mut app, control_id("ttt_cell:5"));
     let game = app.world().resource::<Match>().game;
     assert_eq!(game.owner(5), Some(Player::X), "activating a cell plays it");
     let said = app.world().resource::<Announcements>().text.clone();
@@ -127,10 +127,10 @@ fn the_hanoi_pegs_are_named_a_screen_reader_moves_a_disk_and_refusals_are_said_a
     let names = labels(&mut app);
     assert!(names.iter().any(|n| n == "Stab 1: Scheiben 3, 2, 1; oben 1"), "{names:?}");
     assert!(names.iter().any(|n| n == "Stab 3: leer"), "{names:?}");
-    activate(&mut app, egui::Id::new(("hanoi_peg", 0usize)));
+    activate(&mut app, control_id("hanoi_peg:0"));
     let names = labels(&mut app);
     assert!(names.iter().any(|n| n == "Scheibe 1 in der Hand."), "{names:?}");
-    activate(&mut app, egui::Id::new(("hanoi_peg", 2usize)));
+    activate(&mut app, control_id("hanoi_peg:2"));
     let board = app.world().resource::<Board>().0.clone();
     assert_eq!(board.top(2), Some(1), "disk 1 went to peg 3");
     assert_eq!(app.world().resource::<Announcements>().text, "Scheibe 1 von Stab 1 auf Stab 3.");
@@ -151,7 +151,7 @@ fn the_menu_cards_are_named_and_a_screen_reader_opens_a_game() {
     let names = labels(&mut app);
     assert!(names.iter().any(|n| n.starts_with("Tres en raya infinito: ")), "{names:?}");
     assert!(names.iter().any(|n| n.starts_with("Las torres de Hanói: ")), "{names:?}");
-    activate(&mut app, egui::Id::new(("menu_card", 1usize)));
+    activate(&mut app, control_id("menu_card:1"));
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::TicTacToe);
 }
 
