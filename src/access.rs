@@ -284,15 +284,20 @@ impl Offer<'_, '_> {
     /// Lays `spots` as buttons no one sees over what the camera shows (the
     /// pointer goes through them to the board's own picking), with `texts`
     /// as labels for screen readers, and offers them to the page's mirror.
-    /// Returns what became of each spot, in order.
+    /// `actions` are the panel's main actions, which egui's panel shows
+    /// natively; the page's mirror offers them as buttons after the spots.
+    /// Returns what became of each spot, in order, and which actions the
+    /// mirror pressed.
     pub fn lay(
         &mut self,
         ctx: &egui::Context,
         area: &'static str,
         spots: Vec<Spot>,
         texts: &[String],
-    ) -> Vec<Reached> {
+        actions: Vec<Control>,
+    ) -> (Vec<Reached>, Vec<bool>) {
         let pressed: Vec<String> = self.pressed.read().map(|p| p.0.clone()).collect();
+        let acted = actions.iter().map(|a| pressed.contains(&a.id)).collect();
         let zoom = ctx.zoom_factor();
         let (camera, eye) = *self.camera;
         let to_points = |w: Vec2| {
@@ -327,9 +332,9 @@ impl Offer<'_, '_> {
                     };
                 }
             });
-        let offered = spots.into_iter().map(|s| Control { id: s.id, name: s.name }).collect();
+        let offered = spots.into_iter().map(|s| Control { id: s.id, name: s.name }).chain(actions).collect();
         self.controls.set_if_neq(Controls(offered));
-        reached
+        (reached, acted)
     }
 }
 

@@ -354,7 +354,8 @@ fn card_widgets(
             }
         })
         .collect();
-    for ((card, _), reached) in placed.iter().zip(offer.lay(ctx, "menu_cards_access", spots, &[])) {
+    let (reached, _) = offer.lay(ctx, "menu_cards_access", spots, &[], Vec::new());
+    for ((card, _), reached) in placed.iter().zip(reached) {
         if reached.activated {
             next.set(GAMES[card.index].0);
         }

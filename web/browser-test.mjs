@@ -489,6 +489,7 @@ async function accessible(browser) {
   check(/^Disk 1 from peg 1 to peg 3\.\s*$/.test(moved), `a mirrored Hanoi move is announced (${moved})`);
   const pegs = await mirror.ariaSnapshot();
   check(pegs.includes('button "peg 3: disk 1"'), 'the pegs are named after the move');
+  check(pegs.includes('button "Restart"') && pegs.includes('button "Solve"'), "and the panel's main actions follow them");
   // A TicTacToe stone by a mirrored button.
   await page.focus('#bevy');
   await page.keyboard.press('Escape');

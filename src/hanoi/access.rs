@@ -7,13 +7,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use super::autosolve::SolverQueue;
+use super::autosolve::{SolverPhase, SolverQueue};
 use super::focus::PegFocus;
 use super::layout::{BASE_TOP, PEG_HEIGHT};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
-use crate::access::{Announce, BoardText, Offer, Spot};
+use crate::access::{Announce, BoardText, Control, Offer, Spot};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::screen::Screen;
@@ -157,7 +157,31 @@ fn peg_widgets(
         .collect();
     let mut texts: Vec<String> = hand.disk().map(|d| lang.say(&Msg::Holding(d))).into_iter().collect();
     texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
-    for (peg, reached) in offer.lay(ctx, "hanoi_board_access", spots, &texts).into_iter().enumerate() {
+    let solver_name = match solver.phase() {
+        SolverPhase::Idle => Msg::Solve,
+        SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
+        SolverPhase::Paused => Msg::Resume,
+    };
+    let panel = [
+        (HanoiAction::Restart, Msg::Restart),
+        (HanoiAction::Undo, Msg::Undo),
+        (HanoiAction::Redo, Msg::Redo),
+        (HanoiAction::ToggleSolver, solver_name),
+        (HanoiAction::StepSolver, Msg::Step),
+        (HanoiAction::Hint, Msg::HintButton),
+    ];
+    let offered = panel
+        .iter()
+        .enumerate()
+        .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
+        .collect();
+    let (pegs, acted) = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered);
+    for ((action, _), pressed) in panel.iter().zip(acted) {
+        if pressed {
+            actions.write(*action);
+        }
+    }
+    for (peg, reached) in pegs.into_iter().enumerate() {
         if reached.focused {
             focus.set_if_neq(PegFocus(Some(peg)));
         }

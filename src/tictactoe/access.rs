@@ -15,7 +15,7 @@ use super::focus::CellFocus;
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::thinking::PerfectPlay;
 use super::ui::status_line;
-use crate::access::{Announce, BoardText, Offer, Spot};
+use crate::access::{Announce, BoardText, Control, Offer, Spot};
 use crate::i18n::Msg;
 use crate::language::Lang;
 use crate::screen::Screen;
@@ -104,7 +104,19 @@ fn cell_widgets(
         })
         .collect();
     let status = lang.say(&status_line(&board, &settings));
-    for (cell, reached) in offer.lay(ctx, "ttt_board_access", spots, &[status]).into_iter().enumerate() {
+    let panel = [(TttAction::NewGame, Msg::NewGame), (TttAction::Undo, Msg::Undo)];
+    let offered = panel
+        .iter()
+        .enumerate()
+        .map(|(i, (_, name))| Control { id: format!("ttt_action:{i}"), name: lang.say(name) })
+        .collect();
+    let (cells, acted) = offer.lay(ctx, "ttt_board_access", spots, &[status], offered);
+    for ((action, _), pressed) in panel.iter().zip(acted) {
+        if pressed {
+            actions.write(*action);
+        }
+    }
+    for (cell, reached) in cells.into_iter().enumerate() {
         if reached.focused {
             focus.set_if_neq(CellFocus(Some(cell as u8)));
         }

@@ -166,11 +166,17 @@ fn a_press_on_the_web_pages_mirror_plays_like_a_click_and_the_controls_follow_th
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hanoi);
     app.insert_resource(Board(Tower::new(2).expect("a tower")));
     run_frames(&mut app, 2);
-    assert_eq!(names(&app), ["peg 1: disks 2, 1; top 1", "peg 2: empty", "peg 3: empty"]);
+    assert_eq!(names(&app)[..3], ["peg 1: disks 2, 1; top 1", "peg 2: empty", "peg 3: empty"]);
+    // The panel's main actions follow the pegs.
+    assert_eq!(names(&app)[3..], ["Restart", "Undo", "Redo", "Solve", "Step", "Hint"]);
     for id in ["hanoi_peg:0", "hanoi_peg:1"] {
         app.world_mut().write_message(Pressed(id.into()));
         run_frames(&mut app, 3);
     }
     assert_eq!(app.world().resource::<Board>().top(1), Some(1), "disk 1 went to peg 2");
     assert_eq!(names(&app)[1], "peg 2: disk 1");
+    // Undo, pressed on the mirror.
+    app.world_mut().write_message(Pressed("hanoi_action:1".into()));
+    run_frames(&mut app, 3);
+    assert_eq!(app.world().resource::<Board>().moves(), 0, "the mirror's Undo took the move back");
 }
