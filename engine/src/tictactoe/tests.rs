@@ -112,20 +112,7 @@ fn plain_scores(g: &Game, depth: u8) -> [Option<i32>; 9] {
 }
 
 fn random_position(rng: &mut SmallRng) -> Game {
-    loop {
-        let mut g = Game::new(if rng.random_bool(0.5) { Player::X } else { Player::O });
-        let plies = rng.random_range(0..40);
-        for _ in 0..plies {
-            let legal: Vec<u8> = g.legal_cells().collect();
-            g.play(*legal.choose(rng).unwrap() as usize).unwrap();
-            if !g.is_running() {
-                break;
-            }
-        }
-        if g.is_running() {
-            return g;
-        }
-    }
+    random_position_with(RuleSet::Seed, rng)
 }
 
 #[test]
@@ -565,16 +552,7 @@ fn the_principal_line_is_legal_and_leads_to_the_score_shown() {
     let mut checked = 0;
     for round in 0..120 {
         let rules = RuleSet::ALL[round % RuleSet::ALL.len()];
-        let mut game = Game::with_rules(rules, Player::X);
-        for _ in 0..rng.random_range(0..14) {
-            let legal: Vec<u8> = game.legal_cells().collect();
-            let Some(&cell) = legal.choose(&mut rng) else { break };
-            let next = game.after(cell);
-            if !next.is_running() {
-                break;
-            }
-            game = next;
-        }
+        let game = random_position_with(rules, &mut rng);
         let depth = rng.random_range(1..=6);
         let analysis = analyze(&game, depth);
         assert_eq!(analysis.move_nodes.iter().sum::<u64>(), analysis.nodes, "every position counted once");
