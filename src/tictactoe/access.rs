@@ -34,18 +34,23 @@ fn side(player: Player) -> char {
     if player == Player::X { 'X' } else { 'O' }
 }
 
-/// The name of `cell`: its place, its stone (and whether it vanishes next), and, with hints on, its value.
-pub fn cell_name(game: &Game, cell: u8, settings: &MatchSettings, perfect: &PerfectPlay) -> Msg {
-    let stone = game.owner(cell);
-    let value = (settings.hints && persons_turn(game, settings) && stone.is_none())
-        .then(|| perfect.table(game.rules()).and_then(|t| t.move_values(game)[cell as usize]))
-        .flatten();
-    Msg::CellName {
-        cell,
-        stone: stone.map(side),
-        vanishes: stone.is_some_and(|p| game.is_running() && game.next_to_vanish(p) == Some(cell)),
-        value,
-    }
+/// The names of the cells: each one's place, its stone (and whether it
+/// vanishes next), and, with hints on, its value (the table is asked once).
+pub fn cell_names(game: &Game, settings: &MatchSettings, perfect: &PerfectPlay) -> [Msg; CELLS] {
+    let values = (settings.hints && persons_turn(game, settings))
+        .then(|| perfect.table(game.rules()).map(|t| t.move_values(game)))
+        .flatten()
+        .unwrap_or([None; CELLS]);
+    std::array::from_fn(|i| {
+        let cell = i as u8;
+        let stone = game.owner(cell);
+        Msg::CellName {
+            cell,
+            stone: stone.map(side),
+            vanishes: stone.is_some_and(|p| game.is_running() && game.next_to_vanish(p) == Some(cell)),
+            value: values[i].filter(|_| stone.is_none()),
+        }
+    })
 }
 
 /// The board as B reads it: the status, then every cell.
@@ -57,7 +62,7 @@ fn describe_board(
 ) {
     let game = &board.game;
     let mut lines = vec![status_line(&board, &settings)];
-    lines.extend((0..CELLS as u8).map(|c| cell_name(game, c, &settings, &perfect)));
+    lines.extend(cell_names(game, &settings, &perfect));
     text.set_if_neq(BoardText(lines));
 }
 
@@ -96,11 +101,13 @@ fn cell_widgets(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let half = Vec2::splat(CELL_SIZE / 2.0);
-    let spots = (0..CELLS as u8)
-        .map(|cell| Spot {
+    let spots = cell_names(&board.game, &settings, &perfect)
+        .iter()
+        .zip(0..CELLS as u8)
+        .map(|(name, cell)| Spot {
             id: format!("ttt_cell:{cell}"),
             corners: [cell_centre(cell) - half, cell_centre(cell) + half],
-            name: lang.say(&cell_name(&board.game, cell, &settings, &perfect)),
+            name: lang.say(name),
         })
         .collect();
     let status = lang.say(&status_line(&board, &settings));
