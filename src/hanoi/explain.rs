@@ -61,6 +61,10 @@ pub struct MapView {
     pub path: Vec<usize>,
     /// A position the player picked on the map, with its distance to the goal.
     pub picked: Option<(usize, u64)>,
+    /// Where each position is drawn, in a triangle of side 1 ([`map::point`]).
+    pub points: Vec<[f32; 2]>,
+    /// The map's lines, as pairs of positions ([`map::lines`]).
+    pub lines: Vec<(usize, usize)>,
 }
 
 impl MapView {
@@ -70,7 +74,17 @@ impl MapView {
             *self = Self::default();
             return;
         }
-        let picked = self.picked.filter(|_| self.disks == board.disks());
+        let same_map = self.disks == board.disks();
+        let picked = self.picked.filter(|_| same_map);
+        // The drawing of the map stays while the number of disks does.
+        let (points, lines) = if same_map {
+            (std::mem::take(&mut self.points), std::mem::take(&mut self.lines))
+        } else {
+            let points = (0..PEGS.pow(board.disks() as u32))
+                .map(|i| map::point(&map::places(i, board.disks())).map(|v| v as f32))
+                .collect();
+            (points, map::lines(board.disks()))
+        };
         let goal = board.goal();
         let mut at = board.places().to_vec();
         let mut way = vec![map::index(&at)];
@@ -93,6 +107,8 @@ impl MapView {
             way,
             path,
             picked,
+            points,
+            lines,
         };
     }
 
@@ -161,8 +177,9 @@ fn follow_plan(
     view.set_if_neq(next);
 }
 
+/// The map follows the board's moves (worked out again only when the board changes).
 fn follow_map(explain: Res<Explain>, board: Res<Board>, mut view: ResMut<MapView>) {
-    if !explain.map {
+    if !explain.map || !(board.is_changed() || explain.is_changed()) {
         return;
     }
     let mut next = view.clone();
@@ -292,15 +309,15 @@ fn map_section(ui: &mut egui::Ui, lang: &Lang, view: &mut MapView, board: &Tower
         ui.allocate_exact_size(egui::vec2(width, side * h + 2.0 * margin), egui::Sense::click());
     let origin = rect.min + egui::vec2(margin, margin);
     let at = |index: usize| {
-        let [x, y] = map::point(&map::places(index, disks));
-        origin + egui::vec2(x as f32 * side, y as f32 * side)
+        let [x, y] = view.points[index];
+        origin + egui::vec2(x * side, y * side)
     };
     let painter = ui.painter_at(rect);
     let thin = egui::Stroke::new(1.0, egui::Color32::from_gray(110));
-    for (a, b) in map::lines(disks) {
+    for &(a, b) in &view.lines {
         painter.line_segment([at(a), at(b)], thin);
     }
-    let positions = PEGS.pow(disks as u32);
+    let positions = view.points.len();
     let dot = (side / (1u32 << disks) as f32 * 0.22).clamp(1.0, 4.0);
     for i in 0..positions {
         painter.circle_filled(at(i), dot, egui::Color32::from_gray(170));
