@@ -70,8 +70,8 @@ fn describe_board(
 #[derive(Default)]
 struct Seen {
     moves: u64,
-    places: Vec<u8>,
-    notice: Option<(Vec<Msg>, f32)>,
+    /// The notice's lines and age.
+    notice: (Vec<Msg>, f32),
     progress_at: f64,
 }
 
@@ -90,16 +90,15 @@ fn announce(
     let now = time.elapsed_secs_f64();
     let seen = seen.get_or_insert_with(|| Seen {
         moves: board.moves(),
-        places: board.places().to_vec(),
-        notice: Some((notice.lines.clone(), notice.age)),
+        notice: (notice.lines.clone(), notice.age),
         progress_at: now,
     });
     // A new notice: the same words again count when the notice started over.
-    let new_notice = match &seen.notice {
-        Some((lines, age)) => *lines != notice.lines || notice.age < *age,
-        None => true,
-    };
-    seen.notice = Some((notice.lines.clone(), notice.age));
+    let new_notice = seen.notice.0 != notice.lines || notice.age < seen.notice.1;
+    if new_notice {
+        seen.notice.0.clone_from(&notice.lines);
+    }
+    seen.notice.1 = notice.age;
     if new_notice && !notice.lines.is_empty() {
         let said = Msg::Lines(notice.lines.clone());
         out.write(if notice.kind == NoticeKind::Warning {
@@ -126,7 +125,6 @@ fn announce(
         seen.progress_at = now;
     }
     seen.moves = board.moves();
-    seen.places = board.places().to_vec();
 }
 
 /// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
