@@ -33,8 +33,8 @@ pub enum SolverPhase {
 #[derive(Resource, Debug, Default)]
 pub struct SolverQueue {
     plan: Option<Solution>,
-    /// The plan's sub-tasks, and how many of its moves are made.
-    explained: Option<(Explained, u64)>,
+    /// The plan's sub-tasks (its moves made are its total less those remaining).
+    explained: Option<Explained>,
     phase: SolverPhase,
     /// Moves owed to the clock, fractional.
     owed: f32,
@@ -69,14 +69,16 @@ impl SolverQueue {
     /// The open sub-tasks of the plan at the move it makes next, the whole
     /// job first (see [`Explained::stack`]); empty without a plan.
     pub fn stack(&self) -> Vec<Task> {
-        self.explained.as_ref().map_or_else(Vec::new, |(explained, made)| explained.stack(*made))
+        self.explained.as_ref().map_or_else(Vec::new, |explained| {
+            explained.stack(explained.total().saturating_sub(self.remaining()))
+        })
     }
 
     /// Makes the plan from `board`, with its explanation.
     fn make_plan(&mut self, board: &Tower, table: Option<&DistanceTable>) -> u64 {
         let plan = board.plan(table);
         let moves = plan.remaining();
-        self.explained = Some((Explained::new(board, table), 0));
+        self.explained = Some(Explained::new(board, table));
         self.plan = Some(plan);
         moves
     }
@@ -134,9 +136,6 @@ impl SolverQueue {
                 return made;
             }
             made += 1;
-            if let Some((_, played)) = self.explained.as_mut() {
-                *played += 1;
-            }
         }
         if board.is_solved() || self.remaining() == 0 {
             self.cancel();
