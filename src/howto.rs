@@ -87,13 +87,16 @@ fn page_keys(
     }
 }
 
-/// The open page over everything, with a veil; any press closes it.
+/// The open page over everything, with a veil; a click (on the page or
+/// beside it) or any press beside it closes it. A drag on the page scrolls
+/// it (with large text it may not fit).
 fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<Lang>) -> Result {
     let Some(content) = page.page.clone() else { return Ok(()) };
     page.age = page.age.saturating_add(1);
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     let mut clicked = false;
+    let mut page_rect = screen;
     egui::Area::new(egui::Id::new("how_to_play")).order(egui::Order::Foreground).fixed_pos(screen.min).show(
         ctx,
         |ui| {
@@ -104,10 +107,11 @@ fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<
             let width = (screen.width() - 40.0).min(980.0);
             let height = (screen.height() - 40.0).min(660.0);
             let rect = egui::Rect::from_center_size(screen.center(), egui::vec2(width, height));
+            page_rect = rect;
             let response = ui
                 .scope_builder(egui::UiBuilder::new().max_rect(rect).sense(egui::Sense::click()), |ui| {
                     egui::Frame::new()
-                        .fill(egui::Color32::from_rgb(34, 40, 52))
+                        .fill(ctx.global_style().visuals.panel_fill)
                         .corner_radius(14.0)
                         .inner_margin(egui::Margin::same(22))
                         .show(ui, |ui| {
@@ -120,8 +124,10 @@ fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<
             clicked |= response.clicked();
         },
     );
-    // Any press closes the page, but not the one that opened it.
-    let pressed = ctx.input(|i| i.pointer.any_pressed());
+    // A press beside the page closes it, but not the one that opened it.
+    let pressed = ctx.input(|i| {
+        i.pointer.any_pressed() && i.pointer.press_origin().is_some_and(|at| !page_rect.contains(at))
+    });
     if page.age > 2 && (clicked || pressed) {
         page.close();
     }
@@ -129,34 +135,51 @@ fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<
 }
 
 fn draw_page(ui: &mut egui::Ui, page: &Page, lang: &Lang) {
+    let scale = theme::text_scale_of(ui.ctx());
     ui.label(
         egui::RichText::new(&page.title)
-            .font(egui::FontId::new(26.0, theme::bold_family()))
+            .font(egui::FontId::new(26.0 * scale, theme::bold_family()))
             .color(egui::Color32::WHITE),
     );
     ui.add_space(6.0);
-    ui.columns(2, |columns| {
-        for (ui, blocks) in columns.iter_mut().zip([&page.left, &page.right]) {
-            ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
-                for block in blocks {
-                    draw_block(ui, block);
+    // At the larger text sizes the page scrolls; its last line stays in view.
+    let close_line = ui.text_style_height(&egui::TextStyle::Small) + 16.0;
+    egui::ScrollArea::vertical().max_height((ui.available_height() - close_line).max(80.0)).show(ui, |ui| {
+        // One column where two would leave lines of a few words.
+        let columns = if ui.available_width() / scale >= 560.0 { 2 } else { 1 };
+        if columns == 2 {
+            ui.columns(2, |columns| {
+                for (ui, blocks) in columns.iter_mut().zip([&page.left, &page.right]) {
+                    ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
+                        for block in blocks {
+                            draw_block(ui, block);
+                        }
+                    });
                 }
             });
+        } else {
+            for block in page.left.iter().chain(&page.right) {
+                draw_block(ui, block);
+            }
         }
     });
     ui.add_space(8.0);
     ui.vertical_centered(|ui| {
-        ui.label(egui::RichText::new(lang.say(&Msg::ClosePage)).small().color(egui::Color32::GRAY));
+        let dim = theme::egui_colour(theme::palette_of(ui.ctx()).text_dim);
+        ui.label(egui::RichText::new(lang.say(&Msg::ClosePage)).small().color(dim));
     });
 }
 
 fn draw_block(ui: &mut egui::Ui, block: &Block) {
-    let accent = theme::egui_colour(theme::ACCENT);
+    let accent = theme::egui_colour(theme::palette_of(ui.ctx()).accent);
+    let scale = theme::text_scale_of(ui.ctx());
     match block {
         Block::Heading(text) => {
             ui.add_space(6.0);
             ui.label(
-                egui::RichText::new(text).font(egui::FontId::new(18.0, theme::bold_family())).color(accent),
+                egui::RichText::new(text)
+                    .font(egui::FontId::new(18.0 * scale, theme::bold_family()))
+                    .color(accent),
             );
         }
         Block::Text(text) => {
@@ -222,8 +245,8 @@ fn draw_picture(ui: &mut egui::Ui, picture: Picture) {
         Picture::FadedStones => {
             let cell = 26.0;
             let origin = egui::pos2(rect.left() + 10.0, rect.top() + 4.0);
-            let x_colour = theme::egui_colour(theme::X_COLOUR);
-            let o_colour = theme::egui_colour(theme::O_COLOUR);
+            let palette = theme::palette_of(ui.ctx());
+            let (x_colour, o_colour) = (theme::egui_colour(palette.x), theme::egui_colour(palette.o));
             for i in 0..9 {
                 let (c, r) = ((i % 3) as f32, (i / 3) as f32);
                 let centre = origin + egui::vec2(c * cell + cell / 2.0, r * cell + cell / 2.0);

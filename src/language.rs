@@ -102,7 +102,7 @@ fn localize_world_texts(lang: Res<Lang>, mut texts: Query<(&Localized, &mut Worl
 
 /// The language choice in a game's panel: a label and a drop-down list.
 pub fn language_choice(ui: &mut bevy_egui::egui::Ui, lang: &mut Lang) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(lang.say(&Msg::LanguageLabel));
         let mut language = lang.language;
         bevy_egui::egui::ComboBox::from_id_salt("language").selected_text(language.name()).show_ui(

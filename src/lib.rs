@@ -27,6 +27,7 @@ pub mod hanoi;
 pub mod howto;
 pub mod i18n;
 pub mod language;
+pub mod look;
 pub mod menu;
 pub mod motion;
 pub mod notes;
@@ -66,6 +67,7 @@ pub fn plugin(app: &mut App) {
             zones::plugin,
             web::plugin,
             motion::plugin,
+            look::plugin,
             access::plugin,
         ),
         // The screens.

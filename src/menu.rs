@@ -12,7 +12,7 @@ use crate::language::{Lang, Localized, language_switch};
 use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::sound::Sound;
-use crate::theme::{self, GameImages, stone_colour, stone_image};
+use crate::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 
 /// The games on the menu, left to right: the screen, the title and the card's text.
 pub const GAMES: [(Screen, Msg, Msg); 2] = [
@@ -144,39 +144,64 @@ fn press_how_to_play(
     }
 }
 
-/// The language switch and reduced motion in the top right corner of the
-/// menu, the version in the bottom right.
+/// The language switch, reduced motion, high contrast and the text size in
+/// the top right corner of the menu (in portrait or with large text, behind
+/// a "Settings" button, clear of the title), the version in the bottom right.
 fn menu_language_switch(
     mut contexts: bevy_egui::EguiContexts,
+    view: Res<crate::view::View>,
     mut lang: ResMut<Lang>,
     mut motion: ResMut<Motion>,
+    mut look: ResMut<crate::look::Look>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
+    let name = lang.say(&Msg::Settings);
+    let mut settings = |ui: &mut egui::Ui| {
+        let mut chosen = *lang;
+        language_switch(ui, &mut chosen);
+        lang.set_if_neq(chosen);
+        ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
+            let mut wanted = *motion;
+            crate::widgets::motion_control(ui, &mut wanted, &chosen);
+            motion.set_if_neq(wanted);
+            let mut seen = *look;
+            crate::widgets::look_controls(ui, &mut seen, &chosen);
+            look.set_if_neq(seen);
+        });
+    };
     egui::Area::new(egui::Id::new("menu_language"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 12.0))
         .show(ctx, |ui| {
-            let mut chosen = *lang;
-            language_switch(ui, &mut chosen);
-            lang.set_if_neq(chosen);
-            ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
-                let mut wanted = *motion;
-                crate::widgets::motion_control(ui, &mut wanted, &chosen);
-                motion.set_if_neq(wanted);
-            });
+            // In portrait or with large text the choices would run into the title.
+            if view.large_text() || view.portrait {
+                ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| ui.menu_button(name, settings));
+            } else {
+                settings(ui);
+            }
         });
     // The version, small, in the bottom right corner.
     egui::Area::new(egui::Id::new("menu_version"))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
         .interactable(false)
         .show(ctx, |ui| {
-            ui.label(
-                egui::RichText::new(concat!("v", env!("CARGO_PKG_VERSION")))
-                    .small()
-                    .color(egui::Color32::GRAY),
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(concat!("v", env!("CARGO_PKG_VERSION")))
+                        .small()
+                        .color(egui::Color32::GRAY),
+                )
+                .extend(),
             );
         });
     Ok(())
+}
+
+/// A menu text that grows with the player's text size only as far as its
+/// place allows (`width` × `height` world units): the menu's texts are
+/// large already, and the cards keep their shape.
+fn fitting(text: theme::WorldText, width: f32, height: f32) -> theme::WorldText {
+    theme::WorldText { fits: Some(Vec2::new(width, height)), ..text }
 }
 
 /// World x of card `index`.
@@ -184,26 +209,30 @@ pub fn card_x(index: usize) -> f32 {
     if index == 0 { -CARD_X } else { CARD_X }
 }
 
-fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
+fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Palette>) {
+    let p = *palette;
     let root = commands
         .spawn((Name::new("Menu"), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Menu)))
         .id();
     commands.entity(root).with_children(|menu| {
         menu.spawn((
             MenuPlace::Title,
-            theme::title("Pegs & Stones", 76.0, theme::TEXT),
+            fitting(theme::title("Pegs & Stones", 76.0, p.text), 760.0, 100.0),
+            Paint(Ink::Text),
             Transform::from_xyz(0.0, 268.0, 1.0),
         ));
         menu.spawn((
             MenuPlace::Tagline,
             Localized(Msg::Tagline),
-            theme::label("", 26.0, theme::TEXT_DIM),
+            fitting(theme::label("", 26.0, p.text_dim), 900.0, 44.0),
+            Paint(Ink::TextDim),
             Transform::from_xyz(0.0, 210.0, 1.0),
         ));
         menu.spawn((
             MenuPlace::Footer,
             Localized(Msg::MenuHelp),
-            theme::label("", 20.0, theme::TEXT_DIM),
+            fitting(theme::label("", 20.0, p.text_dim), 1240.0, 34.0),
+            Paint(Ink::TextDim),
             Transform::from_xyz(0.0, -316.0, 1.0),
         ));
     });
@@ -212,7 +241,8 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
         commands.spawn((
             MenuPlace::Card(index),
             CardFrame { index },
-            theme::sliced(&images.card, CARD_SIZE + 12.0, 24.0, theme::ACCENT),
+            theme::sliced(&images.card, CARD_SIZE + 12.0, 24.0, p.accent),
+            Paint(Ink::Accent),
             Transform::from_xyz(x, CARD_Y, 0.0),
             DespawnOnExit(Screen::Menu),
         ));
@@ -221,7 +251,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
                 Name::new(format!("Card {}", index + 1)),
                 MenuPlace::Card(index),
                 MenuCard { index },
-                theme::sliced(&images.card, CARD_SIZE, 24.0, theme::SURFACE),
+                theme::sliced(&images.card, CARD_SIZE, 24.0, p.surface),
                 Transform::from_xyz(x, CARD_Y, 1.0),
                 Pickable::default(),
                 DespawnOnExit(Screen::Menu),
@@ -231,40 +261,40 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>) {
             .with_children(|card| {
                 card.spawn((
                     Localized(title.clone()),
-                    theme::title("", 38.0, theme::TEXT),
+                    fitting(theme::title("", 38.0, p.text), CARD_SIZE.x - 24.0, 56.0),
+                    Paint(Ink::Text),
                     Transform::from_xyz(0.0, 160.0, 1.0),
                 ));
                 card.spawn((
                     Localized(blurb.clone()),
-                    theme::label("", 19.0, theme::TEXT_DIM),
+                    fitting(theme::label("", 19.0, p.text_dim), CARD_SIZE.x - 24.0, 100.0),
+                    Paint(Ink::TextDim),
                     Transform::from_xyz(0.0, -92.0, 1.0),
                 ));
                 card.spawn((
                     MenuPlace::KeyHint,
                     Localized(Msg::PressKey(index as u8 + 1)),
-                    theme::label("", 17.0, theme::ACCENT),
+                    fitting(theme::label("", 17.0, p.accent), 200.0, 32.0),
+                    Paint(Ink::Accent),
                     Transform::from_translation(KEY_HINT_AT.extend(1.0)),
                 ));
                 card.spawn((
                     HowToPlayButton(*screen),
-                    theme::sliced(
-                        &images.card,
-                        Vec2::new(190.0, 40.0),
-                        16.0,
-                        theme::SURFACE_HOVER.mix(&Color::WHITE, 0.08),
-                    ),
+                    theme::sliced(&images.card, Vec2::new(190.0, 40.0), 16.0, p.ink(Ink::Raised)),
+                    Paint(Ink::Raised),
                     Transform::from_xyz(95.0, -178.0, 1.0),
                     Pickable::default(),
                     children![(
                         Localized(Msg::HowToPlayButton),
-                        theme::label("", 17.0, theme::TEXT),
+                        fitting(theme::label("", 17.0, p.text), 180.0, 36.0),
+                        Paint(Ink::Text),
                         Transform::from_xyz(0.0, 0.0, 0.5),
                     )],
                 ));
                 if index == 0 {
                     spawn_hanoi_preview(card, &images);
                 } else {
-                    spawn_tictactoe_preview(card, &images);
+                    spawn_tictactoe_preview(card, &images, &p);
                 }
             });
     }
@@ -293,12 +323,13 @@ fn spawn_hanoi_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
 }
 
 /// A board with a few stones, one of them fading.
-fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
+fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages, palette: &Palette) {
     let cell = 50.0;
     for i in 0..9 {
         let (col, row) = ((i % 3) as f32 - 1.0, 1.0 - (i / 3) as f32);
         card.spawn((
-            theme::sliced(&images.cell, Vec2::splat(cell - 4.0), 12.0, theme::SURFACE_HOVER),
+            theme::sliced(&images.cell, Vec2::splat(cell - 4.0), 12.0, palette.surface_hover),
+            Paint(Ink::SurfaceHover),
             Transform::from_xyz(col * cell, 50.0 + row * cell, 1.5),
         ));
     }
@@ -314,9 +345,10 @@ fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages)
             Sprite {
                 image: stone_image(images, player),
                 custom_size: Some(Vec2::splat(cell - 8.0)),
-                color: stone_colour(player).with_alpha(alpha),
+                color: palette.stone(player).with_alpha(alpha),
                 ..default()
             },
+            Paint(Ink::Stone(player)),
             Transform::from_xyz(col * cell, 50.0 + row * cell, 2.0),
         ));
     }
@@ -407,11 +439,12 @@ fn choose_with_keys(
 
 fn show_selection(
     selection: Res<MenuSelection>,
+    palette: Res<Palette>,
     mut cards: Query<(&MenuCard, &mut Sprite)>,
     mut frames: Query<(&CardFrame, &mut Visibility)>,
 ) {
     for (card, mut sprite) in &mut cards {
-        sprite.color = if card.index == selection.0 { theme::SURFACE_HOVER } else { theme::SURFACE };
+        sprite.color = if card.index == selection.0 { palette.surface_hover } else { palette.surface };
     }
     for (frame, mut visibility) in &mut frames {
         *visibility = if frame.index == selection.0 { Visibility::Visible } else { Visibility::Hidden };

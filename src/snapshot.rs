@@ -1,4 +1,5 @@
-//! `pegs-and-stones --screenshot PATH [--screen S] [--lang L]`: opens the
+//! `pegs-and-stones --screenshot PATH [--screen S] [--lang L] [--text-size P]
+//! [--contrast high]`: opens the
 //! game, shows a fixed position on the chosen screen (or its how-to-play
 //! page) in the chosen language, saves a screenshot
 //! of the window as PNG and exits. Used by the render check.
@@ -17,6 +18,7 @@ use crate::hanoi::state::{Board, HanoiAction};
 use crate::howto::HowToPlay;
 use crate::i18n::Language;
 use crate::language::Lang;
+use crate::look::Look;
 use crate::screen::Screen;
 use crate::settings::Mode;
 use crate::tictactoe::insight::{Insight, InsightAction};
@@ -41,6 +43,8 @@ pub struct Snapshot {
     pub size: Option<(u32, u32)>,
     /// The language.
     pub language: Language,
+    /// Text size in per cent and high contrast, as a player would choose them.
+    pub look: Look,
 }
 
 /// The Hanoi position in the picture: five disks on all three pegs (largest first).
@@ -75,6 +79,7 @@ fn take_snapshot(
         1 => {
             next.set(snapshot.screen);
             commands.insert_resource(Lang { language: snapshot.language, chosen: false });
+            commands.insert_resource(snapshot.look);
         }
         // The first frame has been drawn: the moment, for start-up timings
         // (release/startup.sh subtracts the moment the process was started).

@@ -10,24 +10,184 @@ use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
 use pegs_engine::tictactoe::Player;
 
-/// Background behind every screen.
-pub const BACKGROUND: Color = Color::srgb(0.105, 0.125, 0.165);
-/// Main text.
-pub const TEXT: Color = Color::srgb(0.93, 0.94, 0.96);
-/// Secondary text.
-pub const TEXT_DIM: Color = Color::srgb(0.62, 0.66, 0.74);
-/// Highlight for what the pointer or keyboard has selected.
-pub const ACCENT: Color = Color::srgb(1.0, 0.80, 0.30);
-/// Messages about refused moves.
-pub const WARNING: Color = Color::srgb(1.0, 0.47, 0.42);
-/// Cards, boards and panels.
-pub const SURFACE: Color = Color::srgb(0.17, 0.20, 0.26);
-/// A lighter surface for hovered cards.
-pub const SURFACE_HOVER: Color = Color::srgb(0.22, 0.26, 0.34);
-/// Crosses.
-pub const X_COLOUR: Color = Color::srgb(0.98, 0.42, 0.38);
-/// Noughts.
-pub const O_COLOUR: Color = Color::srgb(0.30, 0.75, 0.93);
+/// The colours of the game, by what they are for. Two exist: the usual
+/// one and a high-contrast one (black ground, white text, brighter pieces)
+/// for players who need stronger contrast; [`crate::look::Look`] chooses.
+/// Sprites and texts that keep one colour carry a [`Paint`] and are
+/// repainted when the palette changes; what changes colour as it is
+/// played reads the palette each time.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct Palette {
+    /// Background behind every screen.
+    pub background: Color,
+    /// Main text.
+    pub text: Color,
+    /// Secondary text.
+    pub text_dim: Color,
+    /// Highlight for what the pointer or keyboard has selected.
+    pub accent: Color,
+    /// Messages about refused moves.
+    pub warning: Color,
+    /// Cards and boards.
+    pub surface: Color,
+    /// A lighter surface: cells, hovered cards.
+    pub surface_hover: Color,
+    /// The panels' fill.
+    pub panel: Color,
+    /// Crosses.
+    pub x: Color,
+    /// Noughts.
+    pub o: Color,
+    /// Whether this is the high-contrast palette.
+    pub high_contrast: bool,
+}
+
+impl Palette {
+    /// The usual colours.
+    pub const NORMAL: Self = Self {
+        background: Color::srgb(0.105, 0.125, 0.165),
+        text: Color::srgb(0.93, 0.94, 0.96),
+        text_dim: Color::srgb(0.66, 0.70, 0.78),
+        accent: Color::srgb(1.0, 0.80, 0.30),
+        warning: Color::srgb(1.0, 0.58, 0.52),
+        surface: Color::srgb(0.17, 0.20, 0.26),
+        surface_hover: Color::srgb(0.22, 0.26, 0.34),
+        panel: Color::srgb(0.133, 0.157, 0.204),
+        x: Color::srgb(0.98, 0.42, 0.38),
+        o: Color::srgb(0.30, 0.75, 0.93),
+        high_contrast: false,
+    };
+
+    /// High contrast: black ground, white text, every text at least 7:1
+    /// (WCAG AAA) on what it is drawn on, and brighter pieces.
+    pub const HIGH_CONTRAST: Self = Self {
+        background: Color::BLACK,
+        text: Color::WHITE,
+        text_dim: Color::srgb(0.86, 0.88, 0.92),
+        accent: Color::srgb(1.0, 0.86, 0.0),
+        warning: Color::srgb(1.0, 0.66, 0.60),
+        surface: Color::srgb(0.10, 0.11, 0.13),
+        surface_hover: Color::srgb(0.17, 0.18, 0.21),
+        panel: Color::srgb(0.04, 0.04, 0.05),
+        x: Color::srgb(1.0, 0.55, 0.45),
+        o: Color::srgb(0.35, 0.85, 1.0),
+        high_contrast: true,
+    };
+
+    /// The palette for a choice of contrast.
+    pub fn for_contrast(high: bool) -> Self {
+        if high { Self::HIGH_CONTRAST } else { Self::NORMAL }
+    }
+
+    /// The colour of a part of the palette.
+    pub fn ink(&self, ink: Ink) -> Color {
+        match ink {
+            Ink::Text => self.text,
+            Ink::TextDim => self.text_dim,
+            Ink::Accent => self.accent,
+            Ink::Surface => self.surface,
+            Ink::SurfaceHover => self.surface_hover,
+            Ink::Raised => self.surface_hover.mix(&Color::WHITE, 0.08),
+            Ink::Stone(player) => self.stone(player),
+        }
+    }
+
+    /// The colour of `player`'s stones.
+    pub fn stone(&self, player: Player) -> Color {
+        match player {
+            Player::X => self.x,
+            Player::O => self.o,
+        }
+    }
+
+    /// egui's look for this palette: dark, with the palette's panel, text
+    /// and accent, and in high contrast stronger outlines on every control.
+    pub fn egui_visuals(&self) -> bevy_egui::egui::Visuals {
+        use bevy_egui::egui::{Color32, Stroke, Visuals};
+        let mut visuals = Visuals::dark();
+        visuals.panel_fill = egui_colour(self.panel);
+        visuals.window_fill = egui_colour(self.panel);
+        visuals.hyperlink_color = egui_colour(self.accent);
+        visuals.warn_fg_color = egui_colour(self.accent);
+        visuals.error_fg_color = egui_colour(self.warning);
+        if self.high_contrast {
+            visuals.override_text_color = Some(Color32::WHITE);
+            visuals.extreme_bg_color = Color32::BLACK;
+            visuals.window_stroke = Stroke::new(2.0, Color32::WHITE);
+            visuals.selection.stroke = Stroke::new(2.0, Color32::BLACK);
+            // White on this blue: 7:1.
+            visuals.selection.bg_fill = Color32::from_rgb(0, 90, 160);
+            let outline = Stroke::new(1.5, Color32::from_gray(230));
+            let widgets = &mut visuals.widgets;
+            for w in [
+                &mut widgets.noninteractive,
+                &mut widgets.inactive,
+                &mut widgets.hovered,
+                &mut widgets.active,
+            ] {
+                w.fg_stroke.color = Color32::WHITE;
+            }
+            widgets.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_gray(170));
+            widgets.inactive.bg_stroke = outline;
+            widgets.inactive.bg_fill = Color32::from_gray(20);
+            widgets.inactive.weak_bg_fill = Color32::from_gray(20);
+            widgets.hovered.bg_stroke = Stroke::new(2.0, egui_colour(self.accent));
+            widgets.active.bg_stroke = Stroke::new(2.5, egui_colour(self.accent));
+        }
+        visuals
+    }
+}
+
+impl Default for Palette {
+    fn default() -> Self {
+        Self::NORMAL
+    }
+}
+
+/// A part of the palette, for [`Paint`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ink {
+    /// [`Palette::text`].
+    Text,
+    /// [`Palette::text_dim`].
+    TextDim,
+    /// [`Palette::accent`].
+    Accent,
+    /// [`Palette::surface`].
+    Surface,
+    /// [`Palette::surface_hover`].
+    SurfaceHover,
+    /// A button on a card: a little lighter than [`Palette::surface_hover`].
+    Raised,
+    /// A player's stones.
+    Stone(Player),
+}
+
+/// A sprite or world text drawn in one part of the palette: repainted (its
+/// alpha kept) when the palette changes.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Paint(pub Ink);
+
+/// Repaints what carries a [`Paint`], and the background, when the palette changes.
+fn repaint(
+    palette: Res<Palette>,
+    mut clear: ResMut<ClearColor>,
+    mut sprites: Query<(&Paint, &mut Sprite)>,
+    mut texts: Query<(&Paint, &mut WorldText)>,
+) {
+    if !palette.is_changed() {
+        return;
+    }
+    clear.0 = palette.background;
+    for (paint, mut sprite) in &mut sprites {
+        let alpha = sprite.color.alpha();
+        sprite.color = palette.ink(paint.0).with_alpha(alpha);
+    }
+    for (paint, mut text) in &mut texts {
+        let alpha = text.colour.alpha();
+        text.colour = palette.ink(paint.0).with_alpha(alpha);
+    }
+}
 
 /// The disks' colours, smallest first and again from the eighth: the
 /// Okabe–Ito palette, which people with any common colour-vision
@@ -66,14 +226,6 @@ pub const INK_DARK: Color = Color::srgb(0.07, 0.08, 0.10);
 /// The ink that reads best on `colour`: dark or white.
 pub fn ink_on(colour: Color) -> Color {
     if contrast(INK_DARK, colour) >= contrast(Color::WHITE, colour) { INK_DARK } else { Color::WHITE }
-}
-
-/// The colour of `player`'s stones.
-pub fn stone_colour(player: Player) -> Color {
-    match player {
-        Player::X => X_COLOUR,
-        Player::O => O_COLOUR,
-    }
 }
 
 /// The game's sprite images.
@@ -187,6 +339,10 @@ pub struct WorldText {
     pub hangs: bool,
     /// Longest line, in world units, before the text wraps.
     pub wrap: Option<f32>,
+    /// The box, in world units, the text must stay inside (a label in a
+    /// cell, a number on a disk): the player's larger text grows it only
+    /// as far as it fits, never below its usual size.
+    pub fits: Option<Vec2>,
 }
 
 impl WorldText {
@@ -200,12 +356,12 @@ impl WorldText {
 
 /// Text in the world at `size` units.
 pub fn label(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
-    WorldText { text: text.into(), size, colour, bold: false, hangs: false, wrap: None }
+    WorldText { text: text.into(), size, colour, bold: false, hangs: false, wrap: None, fits: None }
 }
 
 /// Bold text in the world at `size` units.
 pub fn title(text: impl Into<String>, size: f32, colour: Color) -> WorldText {
-    WorldText { text: text.into(), size, colour, bold: true, hangs: false, wrap: None }
+    WorldText { text: text.into(), size, colour, bold: true, hangs: false, wrap: None, fits: None }
 }
 
 /// The egui font family of the bold face.
@@ -242,27 +398,73 @@ pub(crate) fn font_definitions() -> bevy_egui::egui::FontDefinitions {
     fonts
 }
 
+/// egui's text sizes, in points, at 100 %.
+fn text_styles(
+    scale: f32,
+) -> std::collections::BTreeMap<bevy_egui::egui::TextStyle, bevy_egui::egui::FontId> {
+    use bevy_egui::egui::{FontId, TextStyle};
+    [
+        (TextStyle::Heading, FontId::new(22.0 * scale, bold_family())),
+        (TextStyle::Body, FontId::proportional(16.0 * scale)),
+        (TextStyle::Button, FontId::proportional(16.0 * scale)),
+        (TextStyle::Small, FontId::proportional(13.0 * scale)),
+        (TextStyle::Monospace, FontId::monospace(15.0 * scale)),
+    ]
+    .into()
+}
+
 /// Gives each new egui context the game's fonts and style before its first
-/// pass begins, so no frame lays out text without them.
-fn prepare_egui_contexts(mut contexts: Query<&mut bevy_egui::EguiContext, Added<bevy_egui::EguiContext>>) {
-    use bevy_egui::egui::{self, FontId, TextStyle};
-    for mut context in &mut contexts {
+/// pass begins, so no frame lays out text without them, and gives every
+/// context the palette's look and the text size whenever they change.
+fn style_egui_contexts(
+    mut contexts: Query<(&mut bevy_egui::EguiContext, Has<StyledOnce>, Entity)>,
+    palette: Res<Palette>,
+    scale: Res<TextScale>,
+    mut commands: Commands,
+) {
+    use bevy_egui::egui;
+    let changed = palette.is_changed() || scale.is_changed();
+    for (mut context, styled, entity) in &mut contexts {
+        if styled && !changed {
+            continue;
+        }
         let ctx = context.get_mut();
-        ctx.set_fonts(font_definitions());
-        ctx.set_visuals(egui::Visuals::dark());
+        if !styled {
+            ctx.set_fonts(font_definitions());
+            commands.entity(entity).insert(StyledOnce);
+        }
+        ctx.set_visuals(palette.egui_visuals());
+        ctx.data_mut(|data| data.insert_temp(palette_id(), *palette));
+        let size = scale.0.clamp(*TextScale::RANGE.start(), *TextScale::RANGE.end());
         ctx.all_styles_mut(|style| {
-            style.text_styles = [
-                (TextStyle::Heading, FontId::new(22.0, bold_family())),
-                (TextStyle::Body, FontId::proportional(16.0)),
-                (TextStyle::Button, FontId::proportional(16.0)),
-                (TextStyle::Small, FontId::proportional(13.0)),
-                (TextStyle::Monospace, FontId::monospace(15.0)),
-            ]
-            .into();
+            style.text_styles = text_styles(size);
             style.spacing.button_padding = egui::vec2(10.0, 5.0);
+            // Sliders and switches grow with the text they stand beside.
+            style.spacing.interact_size.y = 20.0 * size;
+            style.spacing.icon_width = 14.0 * size;
+            style.spacing.icon_width_inner = 8.0 * size;
         });
     }
 }
+
+fn palette_id() -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new("pegs palette")
+}
+
+/// The palette in use, for the panels' own colours.
+pub fn palette_of(ctx: &bevy_egui::egui::Context) -> Palette {
+    ctx.data(|data| data.get_temp(palette_id())).unwrap_or_default()
+}
+
+/// The player's text size, as egui's styles have it (1.0 at 100 %).
+pub fn text_scale_of(ctx: &bevy_egui::egui::Context) -> f32 {
+    let body = ctx.global_style().text_styles.get(&bevy_egui::egui::TextStyle::Body).map_or(16.0, |f| f.size);
+    body / 16.0
+}
+
+/// An egui context that has been given the game's fonts.
+#[derive(Component)]
+struct StyledOnce;
 
 /// egui's colour for a Bevy colour.
 pub fn egui_colour(colour: Color) -> bevy_egui::egui::Color32 {
@@ -302,6 +504,7 @@ fn warm_glyphs(
 fn paint_world_texts(
     mut contexts: bevy_egui::EguiContexts,
     view: Res<crate::view::View>,
+    text_scale: Res<TextScale>,
     camera: Single<(&Camera, &GlobalTransform)>,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
     mut warmed: Local<Vec<(u32, bevy_egui::egui::FontFamily, u32)>>,
@@ -320,7 +523,9 @@ fn paint_world_texts(
     let styles: Vec<_> = ctx.global_style().text_styles.values().cloned().collect();
     // In portrait the board is small: its texts keep a readable size.
     let floor = view.text_floor / zoom;
-    let size_of = |t: &WorldText, at: &GlobalTransform| (t.size * scale * at.scale().y).max(floor);
+    // The player's text size enlarges them (their wrap widths stay: longer texts wrap sooner).
+    let larger = text_scale.0;
+    let size_of = |t: &WorldText, at: &GlobalTransform| (t.size * larger * scale * at.scale().y).max(floor);
     let world_sizes = texts.iter().map(|(t, at, _)| {
         let family = if t.bold { bold_family() } else { egui::FontFamily::Proportional };
         egui::FontId::new(size_of(t, at), family)
@@ -334,19 +539,32 @@ fn paint_world_texts(
     shown.sort_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z));
     for (text, at, _) in shown {
         let Ok(centre) = camera.world_to_viewport(eye, at.translation()) else { continue };
-        let size = size_of(text, at);
+        let mut size = size_of(text, at);
         if size < 1.0 {
             continue;
         }
         let family = if text.bold { bold_family() } else { egui::FontFamily::Proportional };
-        let mut job = egui::text::LayoutJob::simple(
-            text.text.clone(),
-            egui::FontId::new(size, family),
-            egui_colour(text.colour),
-            text.wrap.map_or(f32::INFINITY, |w| w * scale),
-        );
-        job.halign = egui::Align::Center;
-        let galley = painter.layout_job(job);
+        let layout = |size: f32| {
+            let mut job = egui::text::LayoutJob::simple(
+                text.text.clone(),
+                egui::FontId::new(size, family.clone()),
+                egui_colour(text.colour),
+                text.wrap.map_or(f32::INFINITY, |w| w * scale),
+            );
+            job.halign = egui::Align::Center;
+            painter.layout_job(job)
+        };
+        let mut galley = layout(size);
+        if let Some(room) = text.fits {
+            // Larger text shrinks back, in steps, until it fits its box (or is at its usual size).
+            let room = room * scale * at.scale().y;
+            let usual = (text.size * scale * at.scale().y).max(floor);
+            while size > usual && (galley.size().x > room.x + 0.5 || galley.size().y > room.y + 0.5) {
+                size = (size * 0.9).max(usual);
+                warm_glyphs(ctx, [egui::FontId::new(size, family.clone())], &mut warmed);
+                galley = layout(size);
+            }
+        }
         let at = egui::pos2(centre.x / zoom, centre.y / zoom);
         let anchor = if text.hangs { galley.rect.center_top() } else { galley.rect.center() };
         painter.galley(at - anchor.to_vec2(), galley, egui_colour(text.colour));
@@ -356,18 +574,20 @@ fn paint_world_texts(
 
 /// Registers the images and the background colour.
 pub(crate) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(BACKGROUND))
+    app.insert_resource(ClearColor(Palette::NORMAL.background))
         .init_resource::<GameImages>()
+        .init_resource::<Palette>()
+        .add_systems(PostUpdate, repaint)
         .add_systems(
             PreUpdate,
-            prepare_egui_contexts
+            style_egui_contexts
                 .after(bevy_egui::EguiPreUpdateSet::InitContexts)
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
         )
         .add_systems(bevy_egui::EguiPrimaryContextPass, paint_world_texts);
 }
 
-pub use crate::view::PANEL_WIDTH;
+pub use crate::view::{PANEL_WIDTH, TextScale};
 
 /// The panel of a game screen: on the right in landscape, under the board in portrait.
 pub fn ui_panel(
@@ -383,12 +603,12 @@ pub fn ui_panel(
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
     let frame = egui::Frame::new()
-        .fill(egui::Color32::from_rgb(34, 40, 52))
+        .fill(ctx.global_style().visuals.panel_fill)
         .inner_margin(egui::Margin::symmetric(16, 14));
     let panel = if view.portrait {
         egui::Panel::bottom(id).exact_size((view.panel_height / view.zoom).max(120.0))
     } else {
-        egui::Panel::right(id).exact_size(PANEL_WIDTH)
+        egui::Panel::right(id).exact_size(view.panel_width)
     };
     panel.resizable(false).show_separator_line(false).frame(frame).show(&mut root, |ui| {
         // Everything fits at 1280 × 720 in every language; smaller windows scroll.
@@ -407,16 +627,30 @@ mod tests {
 
     use super::*;
 
-    /// The panel's fill (egui), as a colour.
-    const PANEL: Color = Color::srgb_u8(34, 40, 52);
+    const PALETTES: [(&str, Palette); 2] =
+        [("usual", Palette::NORMAL), ("high contrast", Palette::HIGH_CONTRAST)];
 
     #[test]
     fn every_text_reads_on_every_background_it_is_drawn_on() {
-        for (name, text) in [("text", TEXT), ("dim text", TEXT_DIM), ("accent", ACCENT), ("warning", WARNING)]
-        {
-            for (ground, back) in [("background", BACKGROUND), ("surface", SURFACE), ("panel", PANEL)] {
-                let ratio = contrast(text, back);
-                assert!(ratio >= 4.5, "{name} on the {ground}: {ratio:.2}:1 is under 4.5:1");
+        for (look, p) in PALETTES {
+            // WCAG AA in the usual palette, AAA (7:1) in high contrast.
+            let least = if p.high_contrast { 7.0 } else { 4.5 };
+            let texts =
+                [("text", p.text), ("dim text", p.text_dim), ("accent", p.accent), ("warning", p.warning)];
+            for (name, text) in texts {
+                let grounds = [
+                    ("background", p.background),
+                    ("surface", p.surface),
+                    ("cell", p.surface_hover),
+                    ("panel", p.panel),
+                ];
+                for (ground, back) in grounds {
+                    let ratio = contrast(text, back);
+                    assert!(
+                        ratio >= least,
+                        "{look}: {name} on the {ground}: {ratio:.2}:1 is under {least}:1"
+                    );
+                }
             }
         }
         // The numbers on the disks.
@@ -428,14 +662,33 @@ mod tests {
 
     #[test]
     fn pieces_stand_out_from_the_board() {
-        for (i, &disk) in DISK_PALETTE.iter().enumerate() {
-            let ratio = contrast(disk, BACKGROUND);
-            assert!(ratio >= 3.0, "disk colour {i} on the background: {ratio:.2}:1");
+        for (look, p) in PALETTES {
+            for (i, &disk) in DISK_PALETTE.iter().enumerate() {
+                let ratio = contrast(disk, p.background);
+                assert!(ratio >= 3.0, "{look}: disk colour {i} on the background: {ratio:.2}:1");
+            }
+            let least = if p.high_contrast { 4.5 } else { 3.0 };
+            for (name, stone) in [("X", p.x), ("O", p.o)] {
+                let ratio = contrast(stone, p.surface_hover);
+                assert!(ratio >= least, "{look}: {name} on its cell: {ratio:.2}:1");
+            }
         }
-        for (name, stone) in [("X", X_COLOUR), ("O", O_COLOUR)] {
-            let ratio = contrast(stone, SURFACE_HOVER);
-            assert!(ratio >= 3.0, "{name} on its cell: {ratio:.2}:1");
-        }
+    }
+
+    #[test]
+    fn high_contrast_is_stronger_than_the_usual_look() {
+        let (n, h) = (Palette::NORMAL, Palette::HIGH_CONTRAST);
+        assert!(contrast(h.text, h.background) > contrast(n.text, n.background));
+        assert!(contrast(h.text_dim, h.panel) > contrast(n.text_dim, n.panel));
+        assert!(contrast(h.x, h.surface_hover) > contrast(n.x, n.surface_hover));
+        assert!(contrast(h.o, h.surface_hover) > contrast(n.o, n.surface_hover));
+        let visuals = h.egui_visuals();
+        assert_eq!(visuals.override_text_color, Some(bevy_egui::egui::Color32::WHITE));
+        assert!(
+            visuals.widgets.inactive.bg_stroke.width
+                > Palette::NORMAL.egui_visuals().widgets.inactive.bg_stroke.width
+        );
+        assert_eq!(visuals.panel_fill, egui_colour(h.panel));
     }
 
     /// Machado 2009 matrices (severity 1), on linear RGB.
@@ -490,9 +743,11 @@ mod tests {
                 assert!(d >= 20.0, "disks {disk} and {} under {name}: ΔE {d:.1}", disk + 1);
             }
         }
-        for (name, m) in &SIMULATIONS {
-            let d = difference(seen_as(X_COLOUR, m), seen_as(O_COLOUR, m));
-            assert!(d >= 20.0, "X and O under {name}: ΔE {d:.1}");
+        for (look, p) in PALETTES {
+            for (name, m) in &SIMULATIONS {
+                let d = difference(seen_as(p.x, m), seen_as(p.o, m));
+                assert!(d >= 20.0, "{look}: X and O under {name}: ΔE {d:.1}");
+            }
         }
     }
 

@@ -48,6 +48,22 @@ pub const PANEL_WIDTH: f32 = 300.0;
 const PANEL_POINTS: f32 = PANEL_WIDTH;
 const PANEL_LEFT_X: f32 = VIEW_WIDTH / 2.0 - PANEL_POINTS - 20.0;
 
+/// The size of the game's texts against the usual: 1.0 to 2.0 (100–200 %),
+/// for the panels, the board's labels and the how-to pages alike.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct TextScale(pub f32);
+
+impl Default for TextScale {
+    fn default() -> Self {
+        Self(1.0)
+    }
+}
+
+impl TextScale {
+    /// The smallest and largest scale.
+    pub const RANGE: std::ops::RangeInclusive<f32> = 1.0..=2.0;
+}
+
 /// The layout in use and its measures.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct View {
@@ -59,11 +75,23 @@ pub struct View {
     pub panel_height: f32,
     /// Smallest size board texts are drawn at, in logical pixels (0: none).
     pub text_floor: f32,
+    /// In landscape, the width of a game's side panel, in egui points: it
+    /// grows with the player's text size, and the board makes room.
+    pub panel_width: f32,
+    /// The player's text size (1.0 at 100 %).
+    pub text_scale: f32,
 }
 
 impl Default for View {
     fn default() -> Self {
-        Self { portrait: false, zoom: 1.0, panel_height: 0.0, text_floor: 0.0 }
+        Self {
+            portrait: false,
+            zoom: 1.0,
+            panel_height: 0.0,
+            text_floor: 0.0,
+            panel_width: PANEL_WIDTH,
+            text_scale: 1.0,
+        }
     }
 }
 
@@ -73,7 +101,7 @@ impl View {
         let (width, height) = (width.max(1.0), height.max(1.0));
         if width / height >= PORTRAIT_BELOW_ASPECT {
             let zoom = (width / VIEW_WIDTH).min(height / VIEW_HEIGHT).clamp(0.3, 3.0);
-            return Self { portrait: false, zoom, panel_height: 0.0, text_floor: 0.0 };
+            return Self { zoom, ..Self::default() };
         }
         // The board's 720 world units of height at the window's width; the rest is the panel's.
         let board = VIEW_HEIGHT * width / PORTRAIT_BOARD_WIDTH;
@@ -85,12 +113,32 @@ impl View {
             zoom,
             panel_height: (height - board).max(0.0),
             text_floor: PORTRAIT_TEXT_FLOOR,
+            ..Self::default()
         }
+    }
+
+    /// The layout with the player's text size: in landscape the side panel
+    /// widens with it (480 points at 200 %) so that its rows still fit.
+    pub fn with_text_scale(self, scale: f32) -> Self {
+        let scale = if scale.is_finite() {
+            scale.clamp(*TextScale::RANGE.start(), *TextScale::RANGE.end())
+        } else {
+            1.0
+        };
+        let panel_width = if self.portrait { PANEL_WIDTH } else { PANEL_WIDTH * (1.0 + 0.6 * (scale - 1.0)) };
+        Self { text_scale: scale, panel_width, ..self }
+    }
+
+    /// Whether the player's text is larger than usual (the board then
+    /// leaves a few of its texts to the panel).
+    pub fn large_text(&self) -> bool {
+        self.text_scale > 1.3
     }
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<View>()
+        .init_resource::<TextScale>()
         .init_resource::<SideColumn>()
         .add_systems(Startup, spawn_camera)
         .add_systems(PreUpdate, follow_window)
@@ -118,8 +166,8 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// The layout follows the window's shape.
-fn follow_window(window: Single<&Window>, mut view: ResMut<View>) {
-    view.set_if_neq(View::for_window(window.width(), window.height()));
+fn follow_window(window: Single<&Window>, scale: Res<TextScale>, mut view: ResMut<View>) {
+    view.set_if_neq(View::for_window(window.width(), window.height()).with_text_scale(scale.0));
 }
 
 /// Landscape: the whole 1280 × 720 world. Portrait: a game's board across
@@ -133,12 +181,14 @@ fn place_camera(
 ) {
     let (mut projection, mut transform) = camera.into_inner();
     let Projection::Orthographic(ortho) = &mut *projection else { return };
-    let (mode, at) = if !view.portrait && side.0 > 0.0 && *screen.get() != Screen::Menu {
+    let panel = view.panel_width;
+    let narrowed = side.0 > 0.0 || panel > PANEL_POINTS;
+    let (mode, at) = if !view.portrait && narrowed && *screen.get() != Screen::Menu {
         // The board's world (left edge to the panel) between the side column and the panel.
         let board_width = PANEL_LEFT_X + VIEW_WIDTH / 2.0;
-        let free = (window.width() - (PANEL_POINTS + side.0) * view.zoom).max(1.0);
+        let free = (window.width() - (panel + side.0) * view.zoom).max(1.0);
         let per_unit = (free / board_width).min(view.zoom);
-        let centre = PANEL_LEFT_X - (window.width() / 2.0 - PANEL_POINTS * view.zoom) / per_unit;
+        let centre = PANEL_LEFT_X - (window.width() / 2.0 - panel * view.zoom) / per_unit;
         (
             ScalingMode::Fixed { width: window.width() / per_unit, height: window.height() / per_unit },
             Vec2::new(centre, 0.0),
@@ -215,6 +265,19 @@ mod tests {
         assert!((0.75..=PORTRAIT_MOST_ZOOM).contains(&phone.zoom));
         // A tablet held upright: its panel is not drawn twice as large as a phone's.
         assert!(View::for_window(820.0, 1180.0).zoom <= PORTRAIT_MOST_ZOOM);
+    }
+
+    #[test]
+    fn larger_text_widens_the_landscape_panel_only() {
+        let desk = View::for_window(1280.0, 720.0);
+        assert_eq!(desk.with_text_scale(1.0).panel_width, PANEL_WIDTH);
+        let large = desk.with_text_scale(2.0);
+        assert!((large.panel_width - 480.0).abs() < 0.01 && large.large_text());
+        assert_eq!(desk.with_text_scale(9.0), large, "held to 200 %");
+        assert_eq!(desk.with_text_scale(f32::NAN).text_scale, 1.0);
+        let phone = View::for_window(390.0, 844.0).with_text_scale(2.0);
+        assert_eq!(phone.panel_width, PANEL_WIDTH, "in portrait the panel takes the full width anyway");
+        assert_eq!(phone.text_scale, 2.0);
     }
 
     #[test]

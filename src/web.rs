@@ -27,6 +27,18 @@ pub fn prefers_reduced_motion() -> bool {
     false
 }
 
+/// Whether the system asks for more contrast (on the web the browser's
+/// `prefers-contrast: more` or `forced-colors: active`); natively no.
+pub fn prefers_more_contrast() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    for query in ["(prefers-contrast: more)", "(forced-colors: active)"] {
+        if web_sys::window().and_then(|w| w.match_media(query).ok().flatten()).is_some_and(|l| l.matches()) {
+            return true;
+        }
+    }
+    false
+}
+
 /// A mark on the page's performance timeline (`performance.mark`), for the
 /// browser test to see where the time to the first frame goes; natively nothing.
 pub fn mark(_name: &str) {

@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use crate::howto::HowToPlay;
 use crate::i18n::{Key, Msg};
 use crate::language::{Lang, language_choice};
+use crate::look::Look;
 use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::sound::Volume;
@@ -22,6 +23,7 @@ pub struct PanelFooter<'w> {
     next: ResMut<'w, NextState<Screen>>,
     volume: ResMut<'w, Volume>,
     motion: ResMut<'w, Motion>,
+    look: ResMut<'w, Look>,
 }
 
 impl PanelFooter<'_> {
@@ -53,6 +55,9 @@ impl PanelFooter<'_> {
         let mut motion = *self.motion;
         motion_control(ui, &mut motion, &lang);
         self.motion.set_if_neq(motion);
+        let mut look = *self.look;
+        look_controls(ui, &mut look, &lang);
+        self.look.set_if_neq(look);
         let mut chosen = lang;
         language_choice(ui, &mut chosen);
         self.lang.set_if_neq(chosen);
@@ -128,9 +133,32 @@ pub fn motion_control(ui: &mut egui::Ui, motion: &mut Motion, lang: &Lang) {
     }
 }
 
+/// The text size and the high-contrast switch.
+pub fn look_controls(ui: &mut egui::Ui, look: &mut Look, lang: &Lang) {
+    let mut high = look.high_contrast;
+    if ui.checkbox(&mut high, lang.say(&Msg::HighContrast)).changed() {
+        look.choose_contrast(high);
+    }
+    ui.horizontal_wrapped(|ui| {
+        let name = ui.label(lang.say(&Msg::TextSize));
+        egui::ComboBox::from_id_salt("text size")
+            .selected_text(lang.say(&Msg::Percent(look.text_size)))
+            .show_ui(ui, |ui| {
+                for percent in Look::TEXT_STEPS {
+                    let mut size = look.text_size;
+                    if ui.selectable_value(&mut size, percent, lang.say(&Msg::Percent(percent))).clicked() {
+                        look.choose_text_size(size);
+                    }
+                }
+            })
+            .response
+            .labelled_by(name.id);
+    });
+}
+
 /// The volume slider and the mute switch (M).
 pub fn sound_controls(ui: &mut egui::Ui, volume: &mut Volume, lang: &Lang) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(lang.say(&Msg::Volume));
         let mut level = volume.level;
         let slider = egui::Slider::new(&mut level, 0.0..=1.0).show_value(false);

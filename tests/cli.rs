@@ -109,6 +109,12 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["ttt", "solve", "--fast"], "unknown option");
     assert_refused(&["chess"], "unknown command 'chess'");
     assert_refused(&["bench", "gpu"], "unknown benchmark 'gpu'");
+    assert_refused(
+        &["--screenshot", "a.png", "--text-size", "250"],
+        "--text-size takes a per cent from 100 to 200",
+    );
+    assert_refused(&["--screenshot", "a.png", "--text-size", "big"], "--text-size takes");
+    assert_refused(&["--screenshot", "a.png", "--contrast", "loud"], "--contrast takes usual or high");
 }
 
 /// Frame–Stewart by its textbook recursion: the smallest n − k disks aside on

@@ -461,9 +461,9 @@ async function quiet(browser) {
   await context.close();
 }
 
-/** The page's mirror for screen readers, Tab leaving the game, and reduced motion from the system. */
+/** The page's mirror for screen readers, Tab leaving the game, and reduced motion and more contrast from the system. */
 async function accessible(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce', contrast: 'more' });
   const page = await open(context, 'access');
   await page.goto(`${url}?lang=en`);
   await firstFrame(page);
@@ -473,6 +473,12 @@ async function accessible(browser) {
   check(/button "Towers of Hanoi: [^"]+"/.test(menu) && /button "Infinity TicTacToe: [^"]+"/.test(menu),
     `the mirror offers the menu's cards as buttons (${menu.split('\n').length} lines)`);
   check(await page.evaluate(() => document.body.dataset.reducedMotion) === 'true', 'prefers-reduced-motion turns motion down');
+  check(await page.evaluate(() => document.body.dataset.contrast) === 'high', 'prefers-contrast: more gives the high-contrast colours');
+  // The ground of the page's picture is black then (a corner, away from anything drawn).
+  const contrastShot = await page.shot('access-menu-contrast');
+  const at = (4 + 700 * contrastShot.width) * 4;
+  const ground = Array.from(contrastShot.data.slice(at, at + 3));
+  check(Math.max(...ground) <= 6, `and a black ground (${ground})`);
   // Tab leaves the canvas for the mirror's buttons.
   await page.focus('#bevy');
   await page.keyboard.press('Tab');

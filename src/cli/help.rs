@@ -17,7 +17,9 @@ Usage:
                                   menu, hanoi, tictactoe, hanoi-howto,
                                   tictactoe-howto, hanoi-plan (the solver's plan
                                   and map) or tictactoe-thinking (the computer's
-                                  scores); --size 405x720 for a phone's portrait
+                                  scores); --size 405x720 for a phone's portrait;
+                                  --text-size 100–200 (per cent) and
+                                  --contrast high as a player would choose them
 
 Every subcommand takes --help.";
 

@@ -7,6 +7,8 @@ use pegs_engine::tictactoe::{Game, Player};
 use super::options::{Options, number, rules_option};
 use super::{Command, UsageError, help};
 use crate::i18n::Language;
+use crate::look::Look;
+use crate::save::data::TEXT_SIZES;
 use crate::screen::Screen;
 use crate::snapshot::Snapshot;
 
@@ -92,11 +94,23 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
             .find(|l| l.code() == code)
             .ok_or_else(|| format!("--lang takes en, de or es, not '{code}'"))?,
     };
+    let mut look = Look::default();
+    if let Some(size) = opts.value("--text-size")? {
+        match size.trim_end_matches('%').parse::<u16>() {
+            Ok(p) if TEXT_SIZES.contains(&p) => look.choose_text_size(p),
+            _ => return Err(format!("--text-size takes a per cent from 100 to 200, not '{size}'").into()),
+        }
+    }
+    match opts.value("--contrast")?.as_deref() {
+        None | Some("usual") => {}
+        Some("high") => look.choose_contrast(true),
+        Some(other) => return Err(format!("--contrast takes usual or high, not '{other}'").into()),
+    }
     opts.done()?;
     if !path.to_ascii_lowercase().ends_with(".png") {
         return Err("--screenshot writes PNG: give a file name ending in .png".into());
     }
-    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language }))
+    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language, look }))
 }
 
 fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {

@@ -9,7 +9,7 @@ use super::state::{Board, Disk, DiskGlow, DiskNumber, PegPost, PegZone, Stand, T
 use crate::i18n::Msg;
 use crate::language::Localized;
 use crate::screen::Screen;
-use crate::theme::{self, GameImages, disk_colour};
+use crate::theme::{self, GameImages, Ink, Paint, Palette, disk_colour};
 use crate::zones::HitZone;
 
 /// The wood of the pegs at rest.
@@ -37,6 +37,7 @@ fn spawn_stand(
     mut commands: Commands,
     board: Res<Board>,
     images: Res<GameImages>,
+    palette: Res<Palette>,
     stands: Query<(Entity, &Stand)>,
 ) {
     let pegs = board.peg_count();
@@ -83,7 +84,8 @@ fn spawn_stand(
             None
         };
         let mut label = commands.spawn((
-            theme::label((index + 1).to_string(), 22.0, theme::TEXT_DIM),
+            theme::label((index + 1).to_string(), 22.0, palette.text_dim),
+            Paint(Ink::TextDim),
             Transform::from_xyz(x, BASE_TOP - 62.0, 1.0),
             stand.clone(),
         ));
@@ -119,8 +121,10 @@ pub fn spawn_disks(
             let size_px = Vec2::new(geometry.disk_width(size), geometry.disk_height() - 2.0);
             let colour = disk_colour(size, n);
             // Its number: a disk is told by more than its colour.
-            let number =
-                theme::title(size.to_string(), (size_px.y * 0.66).clamp(10.0, 22.0), theme::ink_on(colour));
+            let number = theme::WorldText {
+                fits: Some(size_px),
+                ..theme::title(size.to_string(), (size_px.y * 0.66).clamp(10.0, 22.0), theme::ink_on(colour))
+            };
             commands.spawn((
                 Name::new(format!("Disk {size}")),
                 Disk { size },
@@ -131,7 +135,7 @@ pub fn spawn_disks(
                 children![
                     (
                         DiskGlow,
-                        disk_sprite(&images.disk, size_px + 12.0, theme::ACCENT),
+                        disk_sprite(&images.disk, size_px + 12.0, Color::NONE),
                         Transform::from_xyz(0.0, 0.0, -0.005),
                         Visibility::Hidden,
                     ),

@@ -272,7 +272,10 @@ fn plan_section(ui: &mut egui::Ui, lang: &Lang, plan: &PlanView) {
             ui.vertical(|ui| {
                 let step = lang.say(&Msg::PlanStep(task.step));
                 if depth == last {
-                    ui.colored_label(theme::egui_colour(theme::ACCENT), egui::RichText::new(step).strong());
+                    ui.colored_label(
+                        theme::egui_colour(theme::palette_of(ui.ctx()).accent),
+                        egui::RichText::new(step).strong(),
+                    );
                 } else {
                     ui.label(step);
                     ui.small(lang.say(&Msg::PlanProgress { done: task.done, total: task.total }));

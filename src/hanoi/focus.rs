@@ -9,7 +9,7 @@ use bevy::window::CursorMoved;
 use super::layout::{BASE_TOP, PEG_HEIGHT};
 use super::state::{Board, HanoiAction};
 use crate::screen::Screen;
-use crate::theme::{self, GameImages};
+use crate::theme::{self, GameImages, Ink, Paint, Palette};
 
 /// The peg the keyboard is on, if the ring is shown.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -26,10 +26,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_ring.in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)));
 }
 
-fn spawn_ring(mut commands: Commands, images: Res<GameImages>) {
+fn spawn_ring(mut commands: Commands, images: Res<GameImages>, palette: Res<Palette>) {
     commands.spawn((
         FocusRing,
-        theme::sliced(&images.peg, Vec2::new(36.0, PEG_HEIGHT + 18.0), 8.0, theme::ACCENT.with_alpha(0.75)),
+        theme::sliced(&images.peg, Vec2::new(36.0, PEG_HEIGHT + 18.0), 8.0, palette.accent.with_alpha(0.75)),
+        Paint(Ink::Accent),
         Transform::from_xyz(0.0, BASE_TOP + PEG_HEIGHT / 2.0 - 6.0, 0.45),
         Visibility::Hidden,
         DespawnOnExit(Screen::Hanoi),

@@ -20,7 +20,7 @@ use crate::motion::Motion;
 use crate::save::records::RecordBook;
 use crate::screen::Screen;
 use crate::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
-use crate::theme::{self, ui_panel};
+use crate::theme::{self, Ink, Paint, Palette, ui_panel};
 use crate::view::View;
 use crate::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
@@ -44,16 +44,17 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, panel.run_if(in_state(Screen::Hanoi)));
 }
 
-fn spawn_texts(mut commands: Commands) {
+fn spawn_texts(mut commands: Commands, palette: Res<Palette>) {
     commands.spawn((
         NoticeText,
-        theme::WorldText { hangs: true, wrap: Some(920.0), ..theme::label("", 26.0, theme::TEXT) },
+        theme::WorldText { hangs: true, wrap: Some(920.0), ..theme::label("", 26.0, palette.text) },
         Transform::from_xyz(BOARD_X, 334.0, 8.0),
         DespawnOnExit(Screen::Hanoi),
     ));
     commands.spawn((
         MoveCounter,
-        theme::WorldText { wrap: Some(940.0), ..theme::label("", 20.0, theme::TEXT_DIM) },
+        theme::WorldText { wrap: Some(940.0), ..theme::label("", 20.0, palette.text_dim) },
+        Paint(Ink::TextDim),
         Transform::from_xyz(BOARD_X, -320.0, 8.0),
         Visibility::Inherited,
         DespawnOnExit(Screen::Hanoi),
@@ -63,14 +64,15 @@ fn spawn_texts(mut commands: Commands) {
 fn show_notice(
     time: Res<Time>,
     lang: Res<Lang>,
+    palette: Res<Palette>,
     mut notice: ResMut<Notice>,
     mut text: Query<&mut theme::WorldText, With<NoticeText>>,
 ) {
     notice.age += time.delta_secs();
     let colour = match notice.kind {
-        NoticeKind::Info => theme::TEXT,
-        NoticeKind::Warning => theme::WARNING,
-        NoticeKind::Solved => theme::ACCENT,
+        NoticeKind::Info => palette.text,
+        NoticeKind::Warning => palette.warning,
+        NoticeKind::Solved => palette.accent,
     };
     let said = notice.text(&lang);
     for mut t in &mut text {
@@ -101,7 +103,9 @@ fn show_counter(
     });
     for (mut t, mut visibility) in &mut text {
         t.set(&line);
-        visibility.set_if_neq(if layout.portrait { Visibility::Hidden } else { Visibility::Inherited });
+        // The panel says the same; in portrait, or with large text, the line would run into the peg labels.
+        let room = !layout.portrait && !layout.large_text();
+        visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
 
@@ -143,6 +147,7 @@ fn highlight_disks(
     hover: Res<Hover>,
     cheer: Res<Cheer>,
     motion: Res<Motion>,
+    palette: Res<Palette>,
     disks: Query<&Disk>,
     mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
 ) {
@@ -168,7 +173,7 @@ fn highlight_disks(
             swept
         };
         visibility.set_if_neq(if alpha > 0.0 { Visibility::Inherited } else { Visibility::Hidden });
-        sprite.color = theme::ACCENT.with_alpha(alpha);
+        sprite.color = palette.accent.with_alpha(alpha);
     }
 }
 
@@ -177,6 +182,7 @@ fn highlight_pegs(
     board: Res<Board>,
     hand: Res<Hand>,
     hover: Res<Hover>,
+    palette: Res<Palette>,
     mut pegs: Query<(&PegPost, &mut Sprite)>,
 ) {
     let resting = PEG_COLOUR;
@@ -190,9 +196,9 @@ fn highlight_pegs(
             Some(from) if peg.index != from => {
                 let legal = board.check_move(from, peg.index).is_ok();
                 match (legal, aimed == Some(peg.index)) {
-                    (true, true) => theme::ACCENT,
-                    (true, false) => resting.mix(&theme::ACCENT, 0.45),
-                    (false, true) => theme::WARNING,
+                    (true, true) => palette.accent,
+                    (true, false) => resting.mix(&palette.accent, 0.45),
+                    (false, true) => palette.warning,
                     (false, false) => resting.with_alpha(0.55),
                 }
             }
@@ -233,13 +239,13 @@ fn panel(
         ui.separator();
 
         let mut disks = board.disks();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(say(Msg::Disks));
             if ui.add(egui::Slider::new(&mut disks, DISK_CHOICES)).changed() {
                 actions.write(HanoiAction::SetDisks(disks));
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(say(Msg::Pegs));
             for pegs in PEG_CHOICES {
                 if ui.selectable_label(board.peg_count() == pegs, pegs.to_string()).clicked() {
@@ -275,7 +281,7 @@ fn panel(
                 actions.write(HanoiAction::StepSolver);
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(say(Msg::Speed));
             let max = say(Msg::SpeedMax);
             let mut chosen = speed.0;
@@ -337,7 +343,7 @@ fn panel(
         if board.is_solved() {
             let (moves, optimum) = (board.moves(), board.optimal_from_start());
             ui.colored_label(
-                theme::egui_colour(theme::ACCENT),
+                theme::egui_colour(theme::palette_of(ui.ctx()).accent),
                 say(Msg::PanelSolved { moves, optimal: moves == optimum }),
             );
         } else if widgets::key_button(ui, true, say(Msg::HintButton), key(Key::Char('H'))) {

@@ -377,6 +377,10 @@ impl Catalogue for German {
             Msg::ExpectedLine(cells) => format!("Erwartetes Spiel: {}", line(cells)).into(),
             Msg::VanishesNext => "verschwindet als Nächstes".into(),
             Msg::ReducedMotion => "Weniger Bewegung".into(),
+            Msg::TextSize => "Textgröße".into(),
+            Msg::Percent(p) => format!("{p} %").into(),
+            Msg::HighContrast => "Hoher Kontrast".into(),
+            Msg::Settings => "Einstellungen".into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("Reihe {}, Spalte {}: ", cell / 3 + 1, cell % 3 + 1);

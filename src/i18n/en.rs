@@ -344,6 +344,10 @@ impl Catalogue for English {
             Msg::ExpectedLine(cells) => format!("Expected play: {}", line(cells)).into(),
             Msg::VanishesNext => "vanishes next".into(),
             Msg::ReducedMotion => "Reduce motion".into(),
+            Msg::TextSize => "Text size".into(),
+            Msg::Percent(p) => format!("{p} %").into(),
+            Msg::HighContrast => "High contrast".into(),
+            Msg::Settings => "Settings".into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("row {}, column {}: ", cell / 3 + 1, cell % 3 + 1);

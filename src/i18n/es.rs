@@ -375,6 +375,10 @@ impl Catalogue for Spanish {
             Msg::ExpectedLine(cells) => format!("Juego esperado: {}", line(cells)).into(),
             Msg::VanishesNext => "desaparece la próxima".into(),
             Msg::ReducedMotion => "Reducir movimiento".into(),
+            Msg::TextSize => "Tamaño del texto".into(),
+            Msg::Percent(p) => format!("{p} %").into(),
+            Msg::HighContrast => "Alto contraste".into(),
+            Msg::Settings => "Ajustes".into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("fila {}, columna {}: ", cell / 3 + 1, cell % 3 + 1);

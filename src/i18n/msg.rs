@@ -437,6 +437,14 @@ pub enum Msg {
     VanishesNext,
     /// The switch that turns animations down.
     ReducedMotion,
+    /// The choice of text size.
+    TextSize,
+    /// A text size, in per cent.
+    Percent(u16),
+    /// The switch to the high-contrast colours.
+    HighContrast,
+    /// The menu's settings, behind one button when the text is large.
+    Settings,
 
     // ---- Screen readers
     /// Several messages read one after the other.

@@ -149,6 +149,10 @@ fn samples() -> Vec<Msg> {
         Msg::ExpectedLine(vec![4, 0, 8]),
         Msg::VanishesNext,
         Msg::ReducedMotion,
+        Msg::TextSize,
+        Msg::Percent(150),
+        Msg::HighContrast,
+        Msg::Settings,
         Msg::Lines(vec![Msg::Undo, Msg::Redo]),
         Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None },
         Msg::CellName { cell: 0, stone: None, vanishes: false, value: Some(Outcome::Win(5)) },
@@ -322,14 +326,21 @@ fn kind(m: &Msg) -> usize {
         Msg::DiskMoved { .. } => 142,
         Msg::StonePlaced { .. } => 143,
         Msg::SolverProgress { .. } => 144,
+        Msg::TextSize => 145,
+        Msg::Percent(_) => 146,
+        Msg::HighContrast => 147,
+        Msg::Settings => 148,
     }
 }
 
-const KINDS: usize = 145;
+const KINDS: usize = 149;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {
-    matches!(m, Msg::PerSecond(_) | Msg::TicTacToeTitle | Msg::SpeedMax | Msg::ComputerLevel)
+    matches!(
+        m,
+        Msg::PerSecond(_) | Msg::TicTacToeTitle | Msg::SpeedMax | Msg::ComputerLevel | Msg::Percent(_)
+    )
 }
 
 #[test]

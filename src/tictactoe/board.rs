@@ -17,7 +17,7 @@ use crate::language::Lang;
 use crate::motion::Motion;
 use crate::screen::Screen;
 use crate::settings::Mode;
-use crate::theme::{self, GameImages, stone_colour, stone_image};
+use crate::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 
 /// Centre of the board (the panel takes the right side).
 pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::view::BOARD_CENTRE_X, -28.0);
@@ -123,6 +123,8 @@ pub struct VanishLabel {
 const LINE_MARK_AT: Vec2 = Vec2::new(-48.0, 48.0);
 /// Size of a line mark's stone.
 const LINE_MARK_SIZE: f32 = 44.0;
+/// The box a cell's score stays inside, clear of the line's number in its corner.
+const SCORE_BOX: Vec2 = Vec2::new(CELL_SIZE - 16.0, 64.0);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_board).add_systems(
@@ -154,6 +156,7 @@ pub(super) fn plugin(app: &mut App) {
 fn celebrate_endings(
     board: Res<Match>,
     settings: Res<MatchSettings>,
+    palette: Res<Palette>,
     mut was_running: Local<Option<bool>>,
     mut celebrations: MessageWriter<Celebrate>,
 ) {
@@ -171,7 +174,11 @@ fn celebrate_endings(
             Celebrate {
                 at: (a + b) / 2.0,
                 spread: ((b - a) / 2.0).abs() + Vec2::splat(20.0),
-                colours: if lost { vec![theme::TEXT_DIM] } else { vec![stone_colour(winner), theme::ACCENT] },
+                colours: if lost {
+                    vec![palette.text_dim]
+                } else {
+                    vec![palette.stone(winner), palette.accent]
+                },
                 strength: match (lost, settings.mode == Mode::VsComputer && strong) {
                     (true, _) => Strength::Quiet,
                     (false, true) => Strength::Great,
@@ -182,19 +189,20 @@ fn celebrate_endings(
         _ => Celebrate {
             at: BOARD_CENTRE,
             spread: Vec2::splat(CELL_SPACING),
-            colours: vec![theme::X_COLOUR, theme::O_COLOUR],
+            colours: vec![palette.x, palette.o],
             strength: Strength::Quiet,
         },
     };
     celebrations.write(celebration);
 }
 
-fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
+fn spawn_board(mut commands: Commands, images: Res<GameImages>, palette: Res<Palette>) {
     let scoped = DespawnOnExit(Screen::TicTacToe);
     let side = CELL_SPACING * 3.0 + 34.0;
     commands.spawn((
         Name::new("Board"),
-        theme::sliced(&images.card, Vec2::splat(side), 24.0, theme::SURFACE),
+        theme::sliced(&images.card, Vec2::splat(side), 24.0, palette.surface),
+        Paint(Ink::Surface),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),
         scoped.clone(),
     ));
@@ -203,7 +211,7 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
             .spawn((
                 Name::new(format!("Cell {index}")),
                 Cell { index },
-                theme::sliced(&images.cell, Vec2::splat(CELL_SIZE), 20.0, theme::SURFACE_HOVER),
+                theme::sliced(&images.cell, Vec2::splat(CELL_SIZE), 20.0, palette.surface_hover),
                 Transform::from_translation(cell_centre(index).extend(0.5)),
                 Pickable::default(),
                 scoped.clone(),
@@ -213,14 +221,21 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
             .observe(leave_cell);
         commands.spawn((
             HintLabel { cell: index },
-            theme::title("", 20.0, theme::TEXT),
+            theme::WorldText {
+                fits: Some(Vec2::new(CELL_SIZE - 8.0, 36.0)),
+                ..theme::title("", 20.0, palette.text)
+            },
             Transform::from_translation((cell_centre(index) + Vec2::new(0.0, -54.0)).extend(4.0)),
             Visibility::Hidden,
             scoped.clone(),
         ));
         commands.spawn((
             ScoreLabel { cell: index },
-            theme::WorldText { wrap: Some(CELL_SIZE - 16.0), ..theme::title("", 17.0, theme::TEXT) },
+            theme::WorldText {
+                wrap: Some(CELL_SIZE - 16.0),
+                fits: Some(SCORE_BOX),
+                ..theme::title("", 17.0, palette.text)
+            },
             Transform::from_translation((cell_centre(index) + Vec2::new(0.0, 6.0)).extend(4.0)),
             Visibility::Hidden,
             scoped.clone(),
@@ -238,7 +253,11 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
         ));
         commands.spawn((
             LineNumber { cell: index },
-            theme::title("", 20.0, theme::TEXT),
+            theme::WorldText {
+                fits: Some(Vec2::splat(LINE_MARK_SIZE)),
+                ..theme::title("", 20.0, palette.text)
+            },
+            Paint(Ink::Text),
             Transform::from_translation((cell_centre(index) + LINE_MARK_AT).extend(4.5)),
             Visibility::Hidden,
             scoped.clone(),
@@ -247,7 +266,12 @@ fn spawn_board(mut commands: Commands, images: Res<GameImages>) {
     for player in [Player::X, Player::O] {
         commands.spawn((
             VanishLabel { player },
-            theme::WorldText { wrap: Some(CELL_SIZE), ..theme::title("", 14.0, theme::TEXT) },
+            theme::WorldText {
+                wrap: Some(CELL_SIZE),
+                fits: Some(Vec2::new(CELL_SIZE, 36.0)),
+                ..theme::title("", 14.0, palette.text)
+            },
+            Paint(Ink::Text),
             Transform::from_xyz(0.0, 0.0, 4.5),
             Visibility::Hidden,
             scoped.clone(),
@@ -333,6 +357,7 @@ fn mirror_stones(
     mut commands: Commands,
     board: Res<Match>,
     images: Res<GameImages>,
+    palette: Res<Palette>,
     stones: Query<(Entity, &Stone, Has<Faded>), Without<Vanishing>>,
     lines: Query<Entity, With<WinLine>>,
 ) {
@@ -366,7 +391,7 @@ fn mirror_stones(
                     Sprite {
                         image: stone_image(&images, player),
                         custom_size: Some(Vec2::splat(STONE_SIZE)),
-                        color: stone_colour(player),
+                        color: palette.stone(player),
                         ..default()
                     },
                     Transform::from_translation(cell_centre(cell).extend(3.0)).with_scale(Vec3::splat(0.4)),
@@ -385,7 +410,8 @@ fn mirror_stones(
             let along = b - a;
             commands.spawn((
                 WinLine,
-                theme::sliced(&images.bar, Vec2::new(along.length() + 110.0, 20.0), 10.0, theme::ACCENT),
+                theme::sliced(&images.bar, Vec2::new(along.length() + 110.0, 20.0), 10.0, palette.accent),
+                Paint(Ink::Accent),
                 Transform::from_translation(((a + b) / 2.0).extend(5.0))
                     .with_rotation(Quat::from_rotation_z(along.y.atan2(along.x))),
                 DespawnOnExit(Screen::TicTacToe),
@@ -413,13 +439,14 @@ fn animate_stones(
     time: Res<Time>,
     board: Res<Match>,
     motion: Res<Motion>,
+    palette: Res<Palette>,
     mut stones: Query<AnimatedStone>,
 ) {
     // Reduced motion: stones come and go at once and winners keep still.
     let dt = if motion.reduced { f32::INFINITY } else { time.delta_secs() };
     let line = board.game.win_line();
     for (entity, stone, mut sprite, mut transform, faded, growing, vanishing) in &mut stones {
-        let colour = stone_colour(stone.player);
+        let colour = palette.stone(stone.player);
         if let Some(mut v) = vanishing {
             v.age += dt;
             let t = (v.age / VANISH_SECONDS).min(1.0);
@@ -466,6 +493,7 @@ fn show_ghost(
     hovered: Res<HoveredCell>,
     touched: Res<TouchedCell>,
     images: Res<GameImages>,
+    palette: Res<Palette>,
     mut ghost: Query<(&mut Sprite, &mut Transform, &mut Visibility), With<Ghost>>,
 ) {
     let game = &board.game;
@@ -479,7 +507,7 @@ fn show_ghost(
             Some(c) => {
                 let player = game.turn();
                 sprite.image = stone_image(&images, player);
-                sprite.color = stone_colour(player).with_alpha(0.3);
+                sprite.color = palette.stone(player).with_alpha(0.3);
                 transform.translation = cell_centre(c).extend(2.0);
                 visibility.set_if_neq(Visibility::Inherited);
             }
@@ -496,6 +524,7 @@ fn show_hints(
     settings: Res<MatchSettings>,
     perfect: Res<PerfectPlay>,
     lang: Res<Lang>,
+    palette: Res<Palette>,
     mut labels: Query<(&HintLabel, &mut theme::WorldText, &mut Visibility)>,
 ) {
     let game = &board.game;
@@ -512,8 +541,8 @@ fn show_hints(
         };
         let (words, tint) = match value {
             Outcome::Win(n) => (lang.say(&Msg::WinIn(n)), Color::srgb(0.45, 0.88, 0.50)),
-            Outcome::Loss(n) => (lang.say(&Msg::LoseIn(n)), theme::WARNING),
-            Outcome::Draw => (lang.say(&Msg::DrawHint), theme::TEXT_DIM),
+            Outcome::Loss(n) => (lang.say(&Msg::LoseIn(n)), palette.warning),
+            Outcome::Draw => (lang.say(&Msg::DrawHint), palette.text_dim),
         };
         text.set(&words);
         text.colour = tint;
@@ -551,6 +580,7 @@ fn shade_cells(
     settings: Res<MatchSettings>,
     hovered: Res<HoveredCell>,
     insight: Res<Insight>,
+    palette: Res<Palette>,
     mut cells: Query<(&Cell, &mut Sprite)>,
 ) {
     let playable = persons_turn(&board.game, &settings);
@@ -558,29 +588,29 @@ fn shade_cells(
     for (cell, mut sprite) in &mut cells {
         let lit = playable && hovered.0 == Some(cell.index) && board.game.is_legal(cell.index as usize);
         let colour = if chosen == Some(cell.index) {
-            theme::SURFACE_HOVER.mix(&theme::ACCENT, 0.35)
+            palette.surface_hover.mix(&palette.accent, 0.35)
         } else if lit {
-            theme::SURFACE_HOVER.mix(&Color::WHITE, 0.12)
+            palette.surface_hover.mix(&Color::WHITE, 0.12)
         } else {
-            theme::SURFACE_HOVER
+            palette.surface_hover
         };
         sprite.color = colour;
     }
 }
 
 /// What a cell's worth reads on the board, and its colour.
-pub fn worth_text(worth: Worth, depth: Option<u8>, lang: &Lang) -> (String, Color) {
+pub fn worth_text(worth: Worth, depth: Option<u8>, lang: &Lang, palette: &Palette) -> (String, Color) {
     let good = Color::srgb(0.45, 0.88, 0.50);
     match worth {
         Worth::Exact(Outcome::Win(n)) => (lang.say(&Msg::WinIn(n)), good),
-        Worth::Exact(Outcome::Loss(n)) => (lang.say(&Msg::LoseIn(n)), theme::WARNING),
-        Worth::Exact(Outcome::Draw) => (lang.say(&Msg::DrawHint), theme::TEXT_DIM),
+        Worth::Exact(Outcome::Loss(n)) => (lang.say(&Msg::LoseIn(n)), palette.warning),
+        Worth::Exact(Outcome::Draw) => (lang.say(&Msg::DrawHint), palette.text_dim),
         Worth::Score(score) => {
             let words = lang.say(&Msg::ScoreWords { score, depth: depth.unwrap_or(0) });
             let tint = match score {
                 s if s > 5 => good,
-                s if s < -5 => theme::WARNING,
-                _ => theme::TEXT_DIM,
+                s if s < -5 => palette.warning,
+                _ => palette.text_dim,
             };
             (words, tint)
         }
@@ -593,7 +623,7 @@ pub fn worth_text(worth: Worth, depth: Option<u8>, lang: &Lang) -> (String, Colo
 fn show_insight(
     board: Res<Match>,
     insight: Res<Insight>,
-    lang: Res<Lang>,
+    (lang, palette): (Res<Lang>, Res<Palette>),
     images: Res<GameImages>,
     mut labels: Query<
         (&ScoreLabel, &mut theme::WorldText, &mut Transform, &mut Visibility),
@@ -616,16 +646,17 @@ fn show_insight(
         // The chosen cell holds the new stone: its score stands at the cell's top.
         match shown.worth[cell] {
             Some(worth) if chosen || board.game.owner(label.cell).is_none() => {
-                let (words, tint) = worth_text(worth, shown.subject.depth, &lang);
-                let (said, colour, size, y) = if chosen {
+                let (words, tint) = worth_text(worth, shown.subject.depth, &lang, &palette);
+                let (said, colour, size, y, room) = if chosen {
                     let score = words.lines().next().unwrap_or_default();
-                    (format!("{}: {score}", lang.say(&Msg::Chosen)), theme::ACCENT, 14.0, 66.0)
+                    let room = Vec2::new(CELL_SIZE, 30.0);
+                    (format!("{}: {score}", lang.say(&Msg::Chosen)), palette.accent, 14.0, 66.0, room)
                 } else {
-                    (words, tint, 17.0, 6.0)
+                    (words, tint, 17.0, 6.0, SCORE_BOX)
                 };
                 text.set(&said);
-                if text.colour != colour || text.size != size {
-                    (text.colour, text.size) = (colour, size);
+                if text.colour != colour || text.size != size || text.fits != Some(room) {
+                    (text.colour, text.size, text.fits) = (colour, size, Some(room));
                 }
                 let at = (cell_centre(label.cell) + Vec2::new(0.0, y)).extend(4.0);
                 if place.translation != at {
@@ -654,7 +685,7 @@ fn show_insight(
         match order[mark.cell as usize] {
             Some((_, player)) => {
                 sprite.image = stone_image(&images, player);
-                sprite.color = stone_colour(player).with_alpha(FADED_ALPHA + 0.15);
+                sprite.color = palette.stone(player).with_alpha(FADED_ALPHA + 0.15);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {

@@ -11,7 +11,7 @@ use pegs_engine::tictactoe::rules::CELLS;
 use super::board::{CELL_SIZE, cell_centre};
 use super::play::TttAction;
 use crate::screen::Screen;
-use crate::theme::{self, GameImages};
+use crate::theme::{self, GameImages, Ink, Paint, Palette};
 
 /// The cell the keyboard is on, if the ring is shown.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -28,10 +28,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_ring.in_set(super::TttSystems::Mirror).run_if(in_state(Screen::TicTacToe)));
 }
 
-fn spawn_ring(mut commands: Commands, images: Res<GameImages>) {
+fn spawn_ring(mut commands: Commands, images: Res<GameImages>, palette: Res<Palette>) {
     commands.spawn((
         FocusRing,
-        theme::sliced(&images.cell, Vec2::splat(CELL_SIZE + 14.0), 24.0, theme::ACCENT),
+        theme::sliced(&images.cell, Vec2::splat(CELL_SIZE + 14.0), 24.0, palette.accent),
+        Paint(Ink::Accent),
         Transform::from_xyz(0.0, 0.0, 0.4),
         Visibility::Hidden,
         DespawnOnExit(Screen::TicTacToe),

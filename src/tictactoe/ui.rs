@@ -15,7 +15,7 @@ use crate::language::Lang;
 use crate::save::records::{RecordBook, Tally};
 use crate::screen::Screen;
 use crate::settings::{Mode, Starter};
-use crate::theme::{self, ui_panel};
+use crate::theme::{self, Palette, ui_panel};
 use crate::view::View;
 use crate::widgets::{self, PanelFooter};
 
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn_status(mut commands: Commands) {
     commands.spawn((
         StatusText,
-        theme::WorldText { wrap: Some(900.0), ..theme::title("", 30.0, theme::TEXT) },
+        theme::WorldText { wrap: Some(900.0), ..theme::title("", 30.0, Color::WHITE) },
         Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
         DespawnOnExit(Screen::TicTacToe),
     ));
@@ -73,13 +73,13 @@ fn show_status(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     lang: Res<Lang>,
+    palette: Res<Palette>,
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
 ) {
     let line = lang.say(&status_line(&board, &settings));
     let colour = match board.game.status() {
-        Status::Won { winner: Player::X, .. } => theme::X_COLOUR,
-        Status::Won { winner: Player::O, .. } => theme::O_COLOUR,
-        _ => theme::TEXT,
+        Status::Won { winner, .. } => palette.stone(winner),
+        _ => palette.text,
     };
     for mut t in &mut text {
         t.set(&line);
@@ -127,20 +127,20 @@ fn panel(
             },
         );
         if settings.mode == Mode::VsComputer {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(say(Msg::YouPlay));
                 ui.selectable_value(&mut settings.human, Player::X, "X");
                 ui.selectable_value(&mut settings.human, Player::O, "O");
             });
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(say(Msg::FirstMove));
             ui.selectable_value(&mut settings.starter, Starter::Random, say(Msg::Random));
             ui.selectable_value(&mut settings.starter, Starter::X, "X");
             ui.selectable_value(&mut settings.starter, Starter::O, "O");
         });
         if settings.mode != Mode::TwoPlayers {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(say(Msg::ComputerLevel));
                 egui::ComboBox::from_id_salt("level").selected_text(say(Msg::Level(settings.level))).show_ui(
                     ui,
@@ -155,7 +155,7 @@ fn panel(
                 ui.small(say(Msg::SolvingTheGame));
             }
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(say(Msg::Rules));
             egui::ComboBox::from_id_salt("rules")
                 .selected_text(say(Msg::RulesTitle(settings.rules)))
@@ -249,7 +249,7 @@ fn thinking_section(
     if widgets::key_button(ui, true, say(Msg::ThinkForMe), say(Msg::KeyHint(Key::Char('T')))) {
         actions.write(TttAction::ThinkForMe);
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(say(Msg::SearchDepth));
         ui.spacing_mut().slider_width = 140.0;
         let mut depth = insight.depth;

@@ -9,6 +9,7 @@
 mod access;
 mod frames;
 mod hanoi_screen;
+mod look;
 mod phone;
 mod render_check;
 mod saving;

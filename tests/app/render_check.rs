@@ -14,7 +14,7 @@ use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::math::Vec2;
 use pegs_and_stones::hanoi::layout::{BASE_TOP, BOARD_X, peg_x, slot};
 use pegs_and_stones::snapshot::HANOI_SHOWCASE;
-use pegs_and_stones::theme;
+use pegs_and_stones::theme::{self, Palette};
 use pegs_and_stones::tictactoe::board::cell_centre;
 
 struct Shot {
@@ -51,6 +51,11 @@ impl Shot {
         Srgba::from(self.image.get_color_at(x, y).expect("inside the picture")).to_u8_array_no_alpha()
     }
 
+    /// The colour of a pixel of the picture.
+    fn pixel(&self, x: u32, y: u32) -> [u8; 3] {
+        Srgba::from(self.image.get_color_at(x, y).expect("inside the picture")).to_u8_array_no_alpha()
+    }
+
     fn distinct_colours(&self) -> usize {
         let mut seen = std::collections::HashSet::new();
         for y in (0..720).step_by(7) {
@@ -61,6 +66,18 @@ impl Shot {
             }
         }
         seen.len()
+    }
+
+    /// Not blank, for a picture of any size.
+    fn assert_not_blank_anywhere(&self) {
+        let mut seen = std::collections::HashSet::new();
+        for y in (0..self.image.height()).step_by(5) {
+            for x in (0..self.image.width()).step_by(5) {
+                let [r, g, b] = self.pixel(x, y);
+                seen.insert((r / 8, g / 8, b / 8));
+            }
+        }
+        assert!(seen.len() > 40, "{}: the picture is not blank", self.name);
     }
 
     fn assert_not_blank(&self) {
@@ -220,7 +237,7 @@ fn the_how_to_play_pages_cover_the_board() {
 fn the_menu_renders() {
     let shot = Shot::load("menu-en");
     shot.assert_not_blank();
-    shot.assert_near("the background", Vec2::new(-620.0, 340.0), rgb(theme::BACKGROUND), 6);
+    shot.assert_near("the background", Vec2::new(-620.0, 340.0), rgb(theme::Palette::NORMAL.background), 6);
     // The selected card's frame glows in the accent colour, on the left card's edge.
     shot.assert_that("the card frame", Vec2::new(-260.0 - 233.0, -40.0), |[r, g, b]| {
         r > 200 && g > 150 && b < 120
@@ -270,4 +287,42 @@ fn the_tictactoe_screen_renders() {
     shot.assert_that("the winning line", cell_centre(1), |[r, g, b]| r > 200 && g > 150 && b < 120);
     // An empty cell shows the plain tile.
     shot.assert_that("an empty cell", cell_centre(8), |[r, g, b]| r < 110 && g < 120 && b < 140 && b > r);
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn every_screen_renders_at_200_percent_and_in_high_contrast() {
+    for screen in SCREENS {
+        for lang in LANGUAGES {
+            Shot::load(&format!("{screen}-large-{lang}")).assert_not_blank();
+            let high = Shot::load(&format!("{screen}-contrast-{lang}"));
+            high.assert_not_blank();
+            if !screen.ends_with("howto") {
+                // The ground is black (a corner free of anything drawn).
+                let corner = if screen == "menu" { (8, 712) } else { (8, 8) };
+                let [r, g, b] = high.pixel(corner.0, corner.1);
+                assert!(r.max(g).max(b) <= 6, "{screen}-contrast-{lang}: the ground is {:?}", [r, g, b]);
+            }
+        }
+    }
+    for lang in LANGUAGES {
+        for screen in ["hanoi", "tictactoe"] {
+            Shot::load_sized(&format!("{screen}-large-portrait-{lang}"), (405, 720))
+                .assert_not_blank_anywhere();
+            // With large text the side panel widens: at x = 850 the usual
+            // picture shows the board's ground, the large one the panel.
+            let usual = Shot::load(&format!("{screen}-{lang}"));
+            let large = Shot::load(&format!("{screen}-large-{lang}"));
+            let panel = rgb(Palette::NORMAL.panel);
+            let near = |c: [u8; 3]| c.iter().zip(panel).all(|(&a, b)| a.abs_diff(b) <= 3);
+            assert!(
+                !near(usual.pixel(850, 710)) && near(large.pixel(850, 710)),
+                "{screen}-large-{lang}: the panel widens"
+            );
+        }
+    }
+    for screen in ["menu", "hanoi", "tictactoe"] {
+        Shot::load_sized(&format!("{screen}-phone-en"), (320, 568)).assert_not_blank_anywhere();
+        Shot::load_sized(&format!("{screen}-tablet-en"), (820, 1180)).assert_not_blank_anywhere();
+    }
 }

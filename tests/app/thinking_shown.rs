@@ -11,7 +11,7 @@ use pegs_and_stones::hanoi::ui::moves_left;
 use pegs_and_stones::language::Lang;
 use pegs_and_stones::settings::{Mode, Starter};
 use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
-use pegs_and_stones::theme::WorldText;
+use pegs_and_stones::theme::{Palette, WorldText};
 use pegs_and_stones::tictactoe::board::{ScoreLabel, worth_text};
 use pegs_and_stones::tictactoe::insight::{Insight, InsightAction, Worth};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
@@ -223,7 +223,10 @@ fn check_scores(app: &mut App, game: &Game, depth: u8, on_board: bool) {
         match (analysis.scores[cell], game.owner(label.cell)) {
             (Some(score), None) => {
                 assert_eq!(*visibility, Visibility::Inherited);
-                assert_eq!(text.text, worth_text(Worth::Score(score), Some(depth), &lang).0);
+                assert_eq!(
+                    text.text,
+                    worth_text(Worth::Score(score), Some(depth), &lang, &Palette::NORMAL).0
+                );
             }
             _ => assert_eq!(*visibility, Visibility::Hidden, "cell {cell} has no score"),
         }

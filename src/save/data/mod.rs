@@ -81,6 +81,9 @@ impl Default for TicTacToeSettings {
     }
 }
 
+/// The text sizes a player may choose, in per cent.
+pub const TEXT_SIZES: std::ops::RangeInclusive<u16> = 100..=200;
+
 /// Everything a player chooses.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
@@ -92,6 +95,10 @@ pub struct Settings {
     pub muted: bool,
     /// Reduced motion, if the player chose (`None`: the system's wish).
     pub reduced_motion: Option<bool>,
+    /// Text size in per cent, [`TEXT_SIZES`] (100 to 200).
+    pub text_size: u16,
+    /// High contrast, if the player chose (`None`: the system's wish).
+    pub high_contrast: Option<bool>,
     /// Hanoi settings.
     pub hanoi: HanoiSettings,
     /// TicTacToe settings.
@@ -105,6 +112,8 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             reduced_motion: None,
+            text_size: 100,
+            high_contrast: None,
             hanoi: HanoiSettings::default(),
             tictactoe: TicTacToeSettings::default(),
         }

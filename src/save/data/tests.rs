@@ -29,6 +29,8 @@ pub(crate) fn everything() -> SaveData {
             volume: 0.25,
             muted: true,
             reduced_motion: Some(true),
+            text_size: 175,
+            high_contrast: Some(false),
             hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5, show_plan: true, show_map: true },
             tictactoe: TicTacToeSettings {
                 mode: Mode::TwoPlayers,
@@ -62,14 +64,17 @@ fn every_kept_value_comes_back() {
 fn a_value_out_of_range_takes_its_default_alone() {
     let text =
         everything().to_text().replace("disks: 6,", "disks: 99,").replace("\"impossible\"", "\"genius\"");
+    let text = text.replace("text_size: 175,", "text_size: 900,");
     let (back, reading) = SaveData::from_text(&text);
-    let Reading::Partly(problems) = reading else { panic!("two values were bad") };
-    assert_eq!(problems.len(), 2, "{problems:?}");
+    let Reading::Partly(problems) = reading else { panic!("three values were bad") };
+    assert_eq!(problems.len(), 3, "{problems:?}");
     assert_eq!(back.settings.hanoi.disks, DEFAULT_DISKS);
+    assert_eq!(back.settings.text_size, 100, "a text size out of range is the usual size");
     assert_eq!(back.settings.tictactoe.level, Level::Medium);
     let mut expected = everything();
     expected.settings.hanoi.disks = DEFAULT_DISKS;
     expected.settings.tictactoe.level = Level::Medium;
+    expected.settings.text_size = 100;
     assert_eq!(back, expected, "everything else is kept");
 }
 

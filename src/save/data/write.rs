@@ -21,6 +21,9 @@ struct WireSettings {
     muted: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     reduced_motion: Option<bool>,
+    text_size: u16,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    high_contrast: Option<bool>,
     hanoi: WireHanoiSettings,
     tictactoe: WireTicTacToeSettings,
 }
@@ -117,6 +120,8 @@ impl SaveData {
                 volume: s.volume,
                 muted: s.muted,
                 reduced_motion: s.reduced_motion,
+                text_size: s.text_size,
+                high_contrast: s.high_contrast,
                 hanoi: WireHanoiSettings {
                     pegs: s.hanoi.pegs,
                     disks: s.hanoi.disks,

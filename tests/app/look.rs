@@ -1,0 +1,123 @@
+//! Larger text and high contrast, as a player chooses them: the palette
+//! repaints what is on screen, egui's texts and panel follow, and the
+//! choices are kept. (That board labels stay inside their places at 200 %
+//! is seen in the render check's pictures.)
+
+use std::path::Path;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+use pegs_and_stones::look::Look;
+use pegs_and_stones::save::data::{FILE_NAME, SaveData};
+use pegs_and_stones::save::store::Store;
+use pegs_and_stones::settings::{Mode, Starter};
+use pegs_and_stones::testing::{
+    exit, headless_app, headless_app_with, run_frames, tap_key, temporary_folder,
+};
+use pegs_and_stones::theme::{Ink, Paint, Palette, WorldText};
+use pegs_and_stones::tictactoe::board::Cell;
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
+use pegs_and_stones::view::View;
+use pegs_engine::tictactoe::{Player, RuleSet};
+
+fn egui_context(app: &mut App) -> egui::Context {
+    let mut contexts = app.world_mut().query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+    contexts.single_mut(app.world_mut()).expect("one egui context").get_mut().clone()
+}
+
+fn choose(app: &mut App, change: impl FnOnce(&mut Look)) {
+    let mut look = *app.world().resource::<Look>();
+    change(&mut look);
+    app.insert_resource(look);
+    run_frames(app, 2);
+}
+
+#[test]
+fn high_contrast_repaints_the_screen_and_the_panels() {
+    let mut app = headless_app();
+    app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() });
+    tap_key(&mut app, KeyCode::Digit2);
+    app.insert_resource(Match::replay(RuleSet::Seed, Player::X, &[4], true).expect("a game"));
+    run_frames(&mut app, 2);
+    let usual = Palette::NORMAL;
+    assert_eq!(app.world().resource::<ClearColor>().0, usual.background);
+
+    choose(&mut app, |look| look.choose_contrast(true));
+    let high = Palette::HIGH_CONTRAST;
+    assert_eq!(*app.world().resource::<Palette>(), high);
+    assert_eq!(app.world().resource::<ClearColor>().0, high.background, "the ground turns black");
+    // What keeps one colour is repainted, its alpha kept ...
+    let mut painted = app.world_mut().query::<(&Paint, &Sprite)>();
+    let board = painted.iter(app.world()).find(|(p, _)| p.0 == Ink::Surface).expect("the board");
+    assert_eq!(board.1.color.with_alpha(1.0), high.surface);
+    let mut texts = app.world_mut().query::<(&Paint, &WorldText)>();
+    assert!(texts.iter(app.world()).count() > 0);
+    for (paint, text) in texts.iter(app.world()) {
+        assert_eq!(text.colour.with_alpha(1.0), high.ink(paint.0).with_alpha(1.0));
+    }
+    // ... what is coloured as it is played follows too: the cells and the stone.
+    let mut cells = app.world_mut().query::<(&Cell, &Sprite)>();
+    for (_, sprite) in cells.iter(app.world()) {
+        assert_eq!(sprite.color, high.surface_hover);
+    }
+    let ctx = egui_context(&mut app);
+    let visuals = ctx.global_style().visuals.clone();
+    assert_eq!(visuals.panel_fill, pegs_and_stones::theme::egui_colour(high.panel));
+    assert_eq!(visuals.override_text_color, Some(egui::Color32::WHITE));
+
+    // And back.
+    choose(&mut app, |look| look.choose_contrast(false));
+    assert_eq!(app.world().resource::<ClearColor>().0, usual.background);
+    let mut painted = app.world_mut().query::<(&Paint, &Sprite)>();
+    let board = painted.iter(app.world()).find(|(p, _)| p.0 == Ink::Surface).expect("the board");
+    assert_eq!(board.1.color.with_alpha(1.0), usual.surface);
+}
+
+#[test]
+fn larger_text_grows_the_panels_and_widens_the_side_panel() {
+    let mut app = headless_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    run_frames(&mut app, 2);
+    let body = |app: &mut App| {
+        let ctx = egui_context(app);
+        ctx.global_style().text_styles[&egui::TextStyle::Body].size
+    };
+    assert_eq!(body(&mut app), 16.0);
+    assert_eq!(app.world().resource::<View>().panel_width, 300.0);
+
+    choose(&mut app, |look| look.choose_text_size(200));
+    assert_eq!(body(&mut app), 32.0, "the panels' text doubles");
+    let view = *app.world().resource::<View>();
+    assert!(view.panel_width > 450.0 && view.large_text(), "and the panel widens: {view:?}");
+    // Sizes beyond the choices are held to them.
+    choose(&mut app, |look| look.choose_text_size(500));
+    assert_eq!(app.world().resource::<Look>().text_size, 200);
+    choose(&mut app, |look| look.choose_text_size(50));
+    assert_eq!(app.world().resource::<Look>().text_size, 100);
+    assert_eq!(body(&mut app), 16.0);
+}
+
+#[test]
+fn the_choices_are_kept_and_the_contrast_follows_the_system_until_chosen() {
+    let dir = temporary_folder("look");
+    let app_in = |dir: &Path| headless_app_with(Store::Folder(dir.to_path_buf()));
+    let mut app = app_in(&dir);
+    assert_eq!(*app.world().resource::<Look>(), Look::default(), "natively the system asks for nothing");
+    choose(&mut app, |look| {
+        look.choose_text_size(150);
+        look.choose_contrast(true);
+    });
+    exit(&mut app);
+    drop(app);
+    let text = std::fs::read_to_string(dir.join(FILE_NAME)).expect("written on leaving");
+    let (data, _) = SaveData::from_text(&text);
+    assert_eq!((data.settings.text_size, data.settings.high_contrast), (150, Some(true)));
+
+    let mut app = app_in(&dir);
+    run_frames(&mut app, 2);
+    let look = *app.world().resource::<Look>();
+    assert_eq!((look.text_size, look.high_contrast, look.contrast_chosen), (150, true, true));
+    assert_eq!(*app.world().resource::<Palette>(), Palette::HIGH_CONTRAST);
+    drop(app);
+    std::fs::remove_dir_all(dir).unwrap();
+}
