@@ -8,8 +8,11 @@
 //! - [`tictactoe`]: Infinity TicTacToe under each rule set — the rules, the
 //!   seed's minimax with alpha-beta at every level, and the perfect tables
 //!   found by retrograde analysis.
+//! - [`online`]: the protocol of online TicTacToe between two games, as a
+//!   state machine that checks every move it is sent with the rules.
 
 pub mod hanoi;
+pub mod online;
 pub mod tictactoe;
 
 /// A fresh random seed, for play that need not be repeatable: from the
