@@ -306,6 +306,20 @@ async function phone(scale) {
     return r.right <= innerWidth && r.bottom <= innerHeight;
   });
   check(wide, `${tag}: sideways the canvas lies inside the window`);
+  // The smallest phone and a tablet, upright: the game sees the size, and the menu and a board are drawn.
+  for (const [w, h, name] of [[320, 568, 'small'], [820, 1180, 'tablet']]) {
+    await size(w, h);
+    await page.keyboard.press('Escape');
+    await settle(page, 2000);
+    const seen = await page.evaluate(() => document.body.dataset.window);
+    check(seen === `${w}.0x${h}.0@${scale}`, `${tag}: a ${name} screen (${w} x ${h}) is seen as it is (${seen})`);
+    const sizedMenu = await page.shot(`phone-${scale}x-${name}-menu`);
+    check(distinctColours(sizedMenu) > 40, `${tag}: the menu is drawn on the ${name} screen`);
+    await page.keyboard.press('Digit1');
+    await settle(page, 2000);
+    const sizedHanoi = await page.shot(`phone-${scale}x-${name}-hanoi`);
+    check(changedAround(sizedMenu, sizedHanoi, { x: Math.round(w / 2), y: Math.round(h / 2) }, Math.round(Math.min(w, h) / 3)) > 0.2, `${tag}: and Towers of Hanoi on it`);
+  }
   check(page.errors.length === 0, `${tag}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
   await browser.close();
 }
@@ -516,6 +530,22 @@ async function accessible(browser) {
   await page.shot('access-tictactoe');
   check(page.errors.length === 0, `access: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
   await context.close();
+
+  // Text at 200 %, as kept by a player who chose it (the saved settings, before the page loads).
+  const large = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await large.addInitScript(() => localStorage.setItem('pegs-and-stones/save.ron', '(version: 1, settings: (text_size: 200))'));
+  const big = await open(large, 'access-large');
+  await big.goto(`${url}?lang=de`);
+  await firstFrame(big);
+  await settle(big, 1000);
+  check(await big.evaluate(() => document.body.dataset.textSize) === '200', 'a kept text size of 200 % is used');
+  await big.shot('large-menu');
+  await big.keyboard.press('Digit2');
+  await settle(big, 2000);
+  const bigGame = await big.shot('large-tictactoe');
+  check(distinctColours(bigGame) > 40, 'TicTacToe is drawn at 200 %');
+  check(big.errors.length === 0, `200 %: no console errors${big.errors.length ? ': ' + big.errors.join(' | ') : ''}`);
+  await large.close();
 }
 
 async function noWebgl() {
