@@ -217,14 +217,14 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
     commands.entity(root).with_children(|menu| {
         menu.spawn((
             MenuPlace::Title,
-            fitting(theme::title("Pegs & Stones", 76.0, p.text), 760.0, 100.0),
+            fitting(theme::title("Pegs & Stones", 76.0, p.text), 760.0, 84.0),
             Paint(Ink::Text),
             Transform::from_xyz(0.0, 268.0, 1.0),
         ));
         menu.spawn((
             MenuPlace::Tagline,
             Localized(Msg::Tagline),
-            fitting(theme::label("", 26.0, p.text_dim), 900.0, 44.0),
+            fitting(theme::label("", 26.0, p.text_dim), 900.0, 36.0),
             Paint(Ink::TextDim),
             Transform::from_xyz(0.0, 210.0, 1.0),
         ));
