@@ -584,7 +584,15 @@ pub(crate) fn plugin(app: &mut App) {
                 .after(bevy_egui::EguiPreUpdateSet::InitContexts)
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
         )
-        .add_systems(bevy_egui::EguiPrimaryContextPass, paint_world_texts);
+        .add_systems(bevy_egui::EguiPrimaryContextPass, paint_world_texts)
+        // egui's texture changes (new glyphs in its atlas, or a grown atlas)
+        // are announced to the renderer in the frame they are made: without
+        // this order the image's change event may wait a frame, and letters
+        // laid out for the first time would be drawn blank for that frame.
+        .configure_sets(
+            PostUpdate,
+            bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+        );
 }
 
 pub use crate::view::{PANEL_WIDTH, TextScale};

@@ -6,7 +6,7 @@
 use std::path::Path;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+use bevy_egui::{EguiContext, EguiManagedTextures, PrimaryEguiContext, egui};
 use pegs_and_stones::look::Look;
 use pegs_and_stones::save::data::{FILE_NAME, SaveData};
 use pegs_and_stones::save::store::Store;
@@ -120,4 +120,62 @@ fn the_choices_are_kept_and_the_contrast_follows_the_system_until_chosen() {
     assert_eq!(*app.world().resource::<Palette>(), Palette::HIGH_CONTRAST);
     drop(app);
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Frame by frame: whether egui's font image changed, and whether the
+/// renderer was told (an asset event for it) in that same frame.
+#[derive(Resource, Default)]
+struct FontWatch {
+    last: Option<(AssetId<Image>, u64)>,
+    frames: Vec<(bool, bool)>,
+}
+
+fn watch_font(
+    managed: Res<EguiManagedTextures>,
+    images: Res<Assets<Image>>,
+    mut events: MessageReader<AssetEvent<Image>>,
+    mut watch: ResMut<FontWatch>,
+) {
+    use std::hash::{Hash, Hasher};
+    let told: Vec<AssetId<Image>> = events
+        .read()
+        .filter_map(|e| match e {
+            AssetEvent::Added { id } | AssetEvent::Modified { id } => Some(*id),
+            _ => None,
+        })
+        .collect();
+    // egui's font atlas is its managed texture 0.
+    let Some(font) = managed.iter().find(|((_, id), _)| *id == 0).map(|(_, t)| t.handle.id()) else { return };
+    let Some(image) = images.get(font) else { return };
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    image.data.hash(&mut hasher);
+    let now = (font, hasher.finish());
+    let changed = watch.last.is_some_and(|last| last != now);
+    watch.last = Some(now);
+    watch.frames.push((changed, told.contains(&font)));
+}
+
+#[test]
+fn new_glyphs_reach_the_renderer_in_the_frame_that_first_shows_them() {
+    let mut app = headless_app();
+    app.init_resource::<FontWatch>().add_systems(Last, watch_font);
+    run_frames(&mut app, 3);
+    // New sizes of text (each lays out new glyphs), new screens, a clock whose digits change.
+    tap_key(&mut app, KeyCode::Digit1);
+    run_frames(&mut app, 3);
+    for size in [200, 150, 175, 125] {
+        choose(&mut app, |look| look.choose_text_size(size));
+    }
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit3);
+    run_frames(&mut app, 30);
+    let watch = app.world().resource::<FontWatch>();
+    let changes = watch.frames.iter().filter(|(changed, _)| *changed).count();
+    assert!(changes >= 3, "the glyph atlas grew with the new sizes ({changes} frames)");
+    for (frame, (changed, told)) in watch.frames.iter().enumerate() {
+        assert!(
+            !changed || *told,
+            "frame {frame}: the atlas changed but the renderer hears of it only later"
+        );
+    }
 }
