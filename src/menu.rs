@@ -54,6 +54,8 @@ enum MenuPlace {
 }
 
 /// Where a card's key hint sits on the card.
+/// The width a card's description wraps at.
+const BLURB_WIDTH: f32 = 400.0;
 const KEY_HINT_AT: Vec2 = Vec2::new(-110.0, -178.0);
 /// The title's size in portrait, against landscape: it spans the narrow column.
 const PORTRAIT_TITLE_SCALE: f32 = 0.8;
@@ -96,9 +98,11 @@ fn arrange_menu(
                         transform.scale = Vec3::new(scale, scale, 1.0);
                     }
                 }
-                // Only these are ever left out (a card's frame shows the selection).
+                // Only these are ever left out (a card's frame shows the selection);
+                // on a small screen sideways (a touch screen) the key hints too.
+                let hidden = *place == MenuPlace::KeyHint && view.text_floor > 0.0;
                 if matches!(place, MenuPlace::Footer | MenuPlace::KeyHint) {
-                    visibility.set_if_neq(Visibility::Inherited);
+                    visibility.set_if_neq(if hidden { Visibility::Hidden } else { Visibility::Inherited });
                 }
             }
             None => {
@@ -145,8 +149,8 @@ fn press_how_to_play(
 }
 
 /// The language switch, reduced motion, high contrast and the text size in
-/// the top right corner of the menu (in portrait or with large text, behind
-/// a "Settings" button, clear of the title), the version in the bottom right.
+/// the top right corner of the menu (where space is short, behind a
+/// "Settings" button, clear of the title), the version in the bottom right.
 fn menu_language_switch(
     mut contexts: bevy_egui::EguiContexts,
     view: Res<crate::view::View>,
@@ -173,8 +177,8 @@ fn menu_language_switch(
     egui::Area::new(egui::Id::new("menu_language"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 12.0))
         .show(ctx, |ui| {
-            // In portrait or with large text the choices would run into the title.
-            if view.large_text() || view.portrait {
+            // Upright, on a small screen sideways or with large text the choices would run into the title.
+            if view.cramped() {
                 ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| ui.menu_button(name, settings));
             } else {
                 settings(ui);
@@ -204,6 +208,13 @@ fn fitting(text: theme::WorldText, width: f32, height: f32) -> theme::WorldText 
     theme::WorldText { fits: Some(Vec2::new(width, height)), ..text }
 }
 
+/// A text that wraps at the width of its place: on a small screen, where
+/// the board's texts keep a readable floor, sentences take more lines
+/// rather than run past their card or the window.
+fn wrapping(text: theme::WorldText) -> theme::WorldText {
+    theme::WorldText { wrap: text.fits.map(|room| room.x), ..text }
+}
+
 /// World x of card `index`.
 pub fn card_x(index: usize) -> f32 {
     if index == 0 { -CARD_X } else { CARD_X }
@@ -224,14 +235,14 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
         menu.spawn((
             MenuPlace::Tagline,
             Localized(Msg::Tagline),
-            fitting(theme::label("", 26.0, p.text_dim), 900.0, 36.0),
+            wrapping(fitting(theme::label("", 26.0, p.text_dim), 900.0, 36.0)),
             Paint(Ink::TextDim),
             Transform::from_xyz(0.0, 210.0, 1.0),
         ));
         menu.spawn((
             MenuPlace::Footer,
             Localized(Msg::MenuHelp),
-            fitting(theme::label("", 20.0, p.text_dim), 1240.0, 34.0),
+            wrapping(fitting(theme::label("", 20.0, p.text_dim), 1140.0, 34.0)),
             Paint(Ink::TextDim),
             Transform::from_xyz(0.0, -316.0, 1.0),
         ));
@@ -267,7 +278,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
                 ));
                 card.spawn((
                     Localized(blurb.clone()),
-                    fitting(theme::label("", 19.0, p.text_dim), CARD_SIZE.x - 24.0, 100.0),
+                    wrapping(fitting(theme::label("", 19.0, p.text_dim), BLURB_WIDTH, 110.0)),
                     Paint(Ink::TextDim),
                     Transform::from_xyz(0.0, -92.0, 1.0),
                 ));

@@ -556,11 +556,13 @@ fn paint_world_texts(
         };
         let mut galley = layout(size);
         if let Some(room) = text.fits {
-            // Larger text shrinks back, in steps, until it fits its box (or is at its usual size).
+            // Larger text shrinks back, in steps, until it fits its box (or
+            // is at its usual size; where a readable floor holds, at most a
+            // fifth below the floor).
             let room = room * scale * at.scale().y;
-            let usual = (text.size * scale * at.scale().y).max(floor);
-            while size > usual && (galley.size().x > room.x + 0.5 || galley.size().y > room.y + 0.5) {
-                size = (size * 0.9).max(usual);
+            let least = (text.size * scale * at.scale().y).max(floor * 0.8);
+            while size > least && (galley.size().x > room.x + 0.5 || galley.size().y > room.y + 0.5) {
+                size = (size * 0.9).max(least);
                 warm_glyphs(ctx, [egui::FontId::new(size, family.clone())], &mut warmed);
                 galley = layout(size);
             }

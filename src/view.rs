@@ -31,6 +31,8 @@ pub const PORTRAIT_BELOW_ASPECT: f32 = 1.15;
 const PORTRAIT_BOARD_WIDTH: f32 = 980.0;
 /// In portrait, the world width the menu needs.
 const PORTRAIT_MENU_WIDTH: f32 = 620.0;
+/// The smallest panel zoom in landscape (a phone held sideways).
+const LANDSCAPE_LEAST_ZOOM: f32 = 0.75;
 /// The largest panel zoom in portrait.
 const PORTRAIT_MOST_ZOOM: f32 = 1.2;
 /// Smallest board text in portrait, in logical pixels.
@@ -100,8 +102,13 @@ impl View {
     pub fn for_window(width: f32, height: f32) -> Self {
         let (width, height) = (width.max(1.0), height.max(1.0));
         if width / height >= PORTRAIT_BELOW_ASPECT {
-            let zoom = (width / VIEW_WIDTH).min(height / VIEW_HEIGHT).clamp(0.3, 3.0);
-            return Self { zoom, ..Self::default() };
+            // The whole picture fits; on a small screen held sideways the
+            // panels keep a readable size (the board then shrinks beside
+            // them) and the board's texts a readable floor.
+            let fit = (width / VIEW_WIDTH).min(height / VIEW_HEIGHT);
+            let zoom = fit.clamp(LANDSCAPE_LEAST_ZOOM, 3.0);
+            let text_floor = if fit < LANDSCAPE_LEAST_ZOOM { PORTRAIT_TEXT_FLOOR } else { 0.0 };
+            return Self { zoom, text_floor, ..Self::default() };
         }
         // The board's 720 world units of height at the window's width; the rest is the panel's.
         let board = VIEW_HEIGHT * width / PORTRAIT_BOARD_WIDTH;
@@ -133,6 +140,12 @@ impl View {
     /// leaves a few of its texts to the panel).
     pub fn large_text(&self) -> bool {
         self.text_scale > 1.3
+    }
+
+    /// Whether space is short for texts beside the board and the menu's
+    /// title: upright, a small screen sideways, or large text.
+    pub fn cramped(&self) -> bool {
+        self.portrait || self.text_floor > 0.0 || self.large_text()
     }
 }
 
@@ -182,12 +195,14 @@ fn place_camera(
     let (mut projection, mut transform) = camera.into_inner();
     let Projection::Orthographic(ortho) = &mut *projection else { return };
     let panel = view.panel_width;
-    let narrowed = side.0 > 0.0 || panel > PANEL_POINTS;
+    // The panel is wider, against the board, than at the usual size: the board makes room.
+    let fit = (window.width() / VIEW_WIDTH).min(window.height() / VIEW_HEIGHT);
+    let narrowed = side.0 > 0.0 || panel > PANEL_POINTS || view.zoom > fit * 1.001;
     let (mode, at) = if !view.portrait && narrowed && *screen.get() != Screen::Menu {
         // The board's world (left edge to the panel) between the side column and the panel.
         let board_width = PANEL_LEFT_X + VIEW_WIDTH / 2.0;
         let free = (window.width() - (panel + side.0) * view.zoom).max(1.0);
-        let per_unit = (free / board_width).min(view.zoom);
+        let per_unit = (free / board_width).min(view.zoom).min(window.height() / VIEW_HEIGHT);
         let centre = PANEL_LEFT_X - (window.width() / 2.0 - panel * view.zoom) / per_unit;
         (
             ScalingMode::Fixed { width: window.width() / per_unit, height: window.height() / per_unit },
@@ -253,7 +268,12 @@ mod tests {
         assert_eq!(desk.text_floor, 0.0);
         let sideways = View::for_window(844.0, 390.0);
         assert!(!sideways.portrait);
-        assert!((sideways.zoom - 390.0 / 720.0).abs() < 1e-4);
+        assert!((sideways.zoom - LANDSCAPE_LEAST_ZOOM).abs() < 1e-4, "a phone's panel keeps a readable size");
+        assert!(sideways.text_floor >= 12.0 && sideways.cramped());
+        let laptop = View::for_window(1100.0, 640.0);
+        assert!(
+            (laptop.zoom - 1100.0 / 1280.0).abs() < 1e-4 && laptop.text_floor == 0.0 && !laptop.cramped()
+        );
         // A square-ish window still fits the whole landscape picture.
         assert!(!View::for_window(1000.0, 800.0).portrait);
 

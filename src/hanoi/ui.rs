@@ -103,8 +103,8 @@ fn show_counter(
     });
     for (mut t, mut visibility) in &mut text {
         t.set(&line);
-        // The panel says the same; in portrait, or with large text, the line would run into the peg labels.
-        let room = !layout.portrait && !layout.large_text();
+        // The panel says the same; where space is short the line would run into the peg labels.
+        let room = !layout.cramped();
         visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

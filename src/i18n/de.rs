@@ -96,10 +96,10 @@ impl Catalogue for German {
             Msg::HanoiTitle => "Die Türme von Hanoi".into(),
             Msg::TicTacToeTitle => "Infinity TicTacToe".into(),
             Msg::HanoiBlurb => {
-                "Trage den Turm auf den rechten Stab,\nimmer nur eine Scheibe, nie eine\ngrößere auf eine kleinere.".into()
+                "Trage den Turm auf den rechten Stab, immer nur eine Scheibe, nie eine größere auf eine kleinere.".into()
             }
             Msg::TicTacToeBlurb => {
-                "Drei in einer Reihe gewinnen, doch jeder\nbehält nur wenige Steine: Der älteste\nverschwindet, um Platz zu machen.".into()
+                "Drei in einer Reihe gewinnen, doch jeder behält nur wenige Steine: Der älteste verschwindet, um Platz zu machen.".into()
             }
             Msg::PressKey(k) => format!("Taste {k}").into(),
             Msg::MenuHelp => {

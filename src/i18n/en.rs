@@ -86,10 +86,10 @@ impl Catalogue for English {
             Msg::HanoiTitle => "Towers of Hanoi".into(),
             Msg::TicTacToeTitle => "Infinity TicTacToe".into(),
             Msg::HanoiBlurb => {
-                "Carry the tower to the right peg,\none disk at a time, never a larger\ndisk on a smaller one.".into()
+                "Carry the tower to the right peg, one disk at a time, never a larger disk on a smaller one.".into()
             }
             Msg::TicTacToeBlurb => {
-                "Three in a row wins, but each player\nkeeps only a few stones: the oldest\nvanishes to make room.".into()
+                "Three in a row wins, but each player keeps only a few stones: the oldest vanishes to make room.".into()
             }
             Msg::PressKey(k) => format!("press {k}").into(),
             Msg::MenuHelp => "Click a game, or choose with ← → and Enter (1 and 2 work too). Esc comes back here.".into(),

@@ -91,10 +91,10 @@ impl Catalogue for Spanish {
             Msg::HanoiTitle => "Las torres de Hanói".into(),
             Msg::TicTacToeTitle => "Tres en raya infinito".into(),
             Msg::HanoiBlurb => {
-                "Lleva la torre al poste derecho,\nun disco a la vez, sin poner nunca\nuno grande sobre uno pequeño.".into()
+                "Lleva la torre al poste derecho, un disco a la vez, sin poner nunca uno grande sobre uno pequeño.".into()
             }
             Msg::TicTacToeBlurb => {
-                "Tres en raya gana, pero cada jugador\nconserva pocas fichas: la más antigua\ndesaparece para hacer sitio.".into()
+                "Tres en raya gana, pero cada jugador conserva pocas fichas: la más antigua desaparece para hacer sitio.".into()
             }
             Msg::PressKey(k) => format!("tecla {k}").into(),
             Msg::MenuHelp => {

@@ -80,7 +80,10 @@ fn portrait_frames_only_the_chosen_card_and_leaves_out_key_hints() {
     assert_eq!(frames_and_key_hints(&mut app).0, vec![1], "the frame follows the selection");
     resize_window(&mut app, PHONE.1, PHONE.0);
     run_frames(&mut app, 3);
-    assert_eq!(frames_and_key_hints(&mut app), (vec![1], 2), "landscape: one frame, both key hints");
+    assert_eq!(frames_and_key_hints(&mut app), (vec![1], 0), "a phone sideways: one frame, no key hints");
+    resize_window(&mut app, 1280.0, 720.0);
+    run_frames(&mut app, 3);
+    assert_eq!(frames_and_key_hints(&mut app), (vec![1], 2), "a desktop window: one frame, both key hints");
 }
 
 #[test]
@@ -168,16 +171,23 @@ fn a_pressed_cell_shows_the_ghost_and_the_stone_lands_when_the_finger_lifts() {
 }
 
 #[test]
-fn a_phone_held_sideways_keeps_the_desktop_layout() {
+fn a_phone_held_sideways_keeps_the_desktop_layout_with_readable_panels() {
     let mut app = headless_app();
     resize_window(&mut app, PHONE.1, PHONE.0);
     let view = *app.world().resource::<View>();
     assert!(!view.portrait);
-    assert!((view.zoom - PHONE.0 / 720.0).abs() < 0.01, "panels scale with the window: {}", view.zoom);
+    // Scaled with the window the panel's text would be under 9 pixels; it keeps 12.
+    assert!(PHONE.0 / 720.0 < 0.6 && view.zoom >= 0.75, "the panel keeps a readable size: {}", view.zoom);
+    assert!(view.text_floor >= 12.0, "and the board's texts too");
     tap_key(&mut app, KeyCode::Digit1);
     run_frames(&mut app, 2);
-    // The whole 1280 × 720 world fits: its corners are in the window.
+    // The board's world (its left edge to where the panel starts) fits beside the panel.
     let corner = world_to_window(&mut app, Vec2::new(-640.0, 360.0));
-    let other = world_to_window(&mut app, Vec2::new(640.0, -360.0));
-    assert!(corner.x >= -0.5 && corner.y >= -0.5 && other.x <= PHONE.1 + 0.5 && other.y <= PHONE.0 + 0.5);
+    let other = world_to_window(&mut app, Vec2::new(320.0, -360.0));
+    let panel_left = PHONE.1 - view.panel_width * view.zoom;
+    assert!(corner.x >= -0.5 && corner.y >= -0.5, "{corner}");
+    assert!(
+        other.x <= panel_left + 0.5 && other.y <= PHONE.0 + 0.5,
+        "{other} against the panel at {panel_left}"
+    );
 }

@@ -322,7 +322,14 @@ fn every_screen_renders_at_200_percent_and_in_high_contrast() {
         }
     }
     for screen in ["menu", "hanoi", "tictactoe"] {
-        Shot::load_sized(&format!("{screen}-phone-en"), (320, 568)).assert_not_blank_anywhere();
-        Shot::load_sized(&format!("{screen}-tablet-en"), (820, 1180)).assert_not_blank_anywhere();
+        for (name, size) in [
+            ("phone", (320, 568)),
+            ("phone-sideways", (568, 320)),
+            ("tablet", (820, 1180)),
+            ("big-tablet", (1024, 1366)),
+            ("big-tablet-sideways", (1366, 1024)),
+        ] {
+            Shot::load_sized(&format!("{screen}-{name}-en"), size).assert_not_blank_anywhere();
+        }
     }
 }
