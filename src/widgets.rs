@@ -156,6 +156,42 @@ pub fn look_controls(ui: &mut egui::Ui, look: &mut Look, lang: &Lang) {
     });
 }
 
+/// A choice box named by a label: beside it where the row has room, under
+/// it where it has not (large text, long names), never wider than the row.
+pub fn labelled_choice(
+    ui: &mut egui::Ui,
+    label: String,
+    id: &str,
+    selected: String,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
+    let width_of = |ui: &egui::Ui, text: &str, style: egui::TextStyle| {
+        let font = style.resolve(ui.style());
+        ui.fonts_mut(|f| f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE).size().x)
+    };
+    let padding =
+        ui.spacing().button_padding.x * 2.0 + ui.spacing().icon_width + ui.spacing().item_spacing.x * 2.0;
+    let needed = width_of(ui, &label, egui::TextStyle::Body)
+        + width_of(ui, &selected, egui::TextStyle::Button)
+        + padding;
+    let choice = |ui: &mut egui::Ui, name: egui::Id, fill: bool| {
+        let mut choice = egui::ComboBox::from_id_salt(id).selected_text(selected);
+        if fill {
+            choice = choice.width((ui.available_width() - padding / 2.0).max(40.0)).truncate();
+        }
+        choice.show_ui(ui, add_contents).response.labelled_by(name);
+    };
+    if needed <= ui.available_width() {
+        ui.horizontal(|ui| {
+            let name = ui.label(label).id;
+            choice(ui, name, false);
+        });
+    } else {
+        let name = ui.label(label).id;
+        choice(ui, name, true);
+    }
+}
+
 /// The volume slider and the mute switch (M).
 pub fn sound_controls(ui: &mut egui::Ui, volume: &mut Volume, lang: &Lang) {
     ui.horizontal_wrapped(|ui| {

@@ -142,7 +142,7 @@ const COLUMN_POINTS: f32 = 360.0;
 
 /// In landscape the board makes room for the explanations' column.
 fn keep_a_column(explain: Res<Explain>, view: Res<View>, mut side: ResMut<SideColumn>) {
-    let wanted = if !view.portrait && (explain.plan || explain.map) { COLUMN_POINTS } else { 0.0 };
+    let wanted = if !view.cramped() && (explain.plan || explain.map) { COLUMN_POINTS } else { 0.0 };
     side.set_if_neq(SideColumn(wanted));
 }
 
@@ -224,10 +224,11 @@ impl ExplainParts<'_> {
     }
 }
 
-/// In landscape, the explanations stand in a window beside the board (in
-/// portrait they are sections of the panel, see the panel).
+/// In landscape, the explanations stand in a window beside the board
+/// (where space is short, upright or with large text, they are sections of
+/// the panel, see the panel).
 fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut parts: ExplainParts) -> Result {
-    if view.portrait || !(parts.explain.plan || parts.explain.map) {
+    if view.cramped() || !(parts.explain.plan || parts.explain.map) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -301,8 +301,8 @@ fn panel(
             ui.label(say(Msg::PlanLeft { moves: solver.remaining(), optimal: solver.is_optimal() }));
         }
         explain.switches(ui, &lang);
-        if view.layout.portrait {
-            // No room beside the board: the explanations fold into the panel.
+        if view.layout.cramped() {
+            // No room beside the board (upright, a small screen, large text): the explanations fold into the panel.
             if explain.explain.plan {
                 egui::CollapsingHeader::new(say(Msg::PlanHeading))
                     .default_open(true)

@@ -118,14 +118,16 @@ fn panel(
             Mode::TwoPlayers => say(Msg::ModeTwoPlayers),
             Mode::ComputerVsComputer => say(Msg::ModeComputers),
         };
-        egui::ComboBox::from_id_salt("mode").width(260.0).selected_text(mode_name(settings.mode)).show_ui(
-            ui,
-            |ui| {
+        let mode_width = ui.available_width().min(260.0 * crate::theme::text_scale_of(ui.ctx()));
+        egui::ComboBox::from_id_salt("mode")
+            .width(mode_width)
+            .truncate()
+            .selected_text(mode_name(settings.mode))
+            .show_ui(ui, |ui| {
                 for mode in Mode::ALL {
                     ui.selectable_value(&mut settings.mode, mode, mode_name(mode));
                 }
-            },
-        );
+            });
         if settings.mode == Mode::VsComputer {
             ui.horizontal_wrapped(|ui| {
                 ui.label(say(Msg::YouPlay));
@@ -140,30 +142,21 @@ fn panel(
             ui.selectable_value(&mut settings.starter, Starter::O, "O");
         });
         if settings.mode != Mode::TwoPlayers {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(say(Msg::ComputerLevel));
-                egui::ComboBox::from_id_salt("level").selected_text(say(Msg::Level(settings.level))).show_ui(
-                    ui,
-                    |ui| {
-                        for level in Level::ALL {
-                            ui.selectable_value(&mut settings.level, level, say(Msg::Level(level)));
-                        }
-                    },
-                );
+            let level = say(Msg::Level(settings.level));
+            widgets::labelled_choice(ui, say(Msg::ComputerLevel), "level", level, |ui| {
+                for level in Level::ALL {
+                    ui.selectable_value(&mut settings.level, level, say(Msg::Level(level)));
+                }
             });
             if settings.level == Level::Perfect && !perfect.is_ready(settings.rules) {
                 ui.small(say(Msg::SolvingTheGame));
             }
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.label(say(Msg::Rules));
-            egui::ComboBox::from_id_salt("rules")
-                .selected_text(say(Msg::RulesTitle(settings.rules)))
-                .show_ui(ui, |ui| {
-                    for rules in RuleSet::ALL {
-                        ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules)));
-                    }
-                });
+        let chosen = say(Msg::RulesTitle(settings.rules));
+        widgets::labelled_choice(ui, say(Msg::Rules), "rules", chosen, |ui| {
+            for rules in RuleSet::ALL {
+                ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules)));
+            }
         });
         ui.small(say(Msg::RulesSummary(settings.rules)));
         let key = |k: Key| say(Msg::KeyHint(k));
