@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use crate::frames::{PaceFrames, wake_now};
 use crate::save::data::TEXT_SIZES;
 use crate::save::{Kept, SaveSystems};
 use crate::theme::{Palette, TextScale};
@@ -48,6 +49,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Look>()
         .add_systems(PreStartup, restore.after(SaveSystems::Load))
         .add_systems(PreUpdate, apply)
+        // A new choice is drawn at once: the next frame applies and shows it.
+        .add_systems(Last, wake_now("the look changed").run_if(resource_changed::<Look>).before(PaceFrames))
         .add_systems(Last, keep.in_set(SaveSystems::Describe));
 }
 
