@@ -139,20 +139,14 @@ pub fn look_controls(ui: &mut egui::Ui, look: &mut Look, lang: &Lang) {
     if ui.checkbox(&mut high, lang.say(&Msg::HighContrast)).changed() {
         look.choose_contrast(high);
     }
-    ui.horizontal_wrapped(|ui| {
-        let name = ui.label(lang.say(&Msg::TextSize));
-        egui::ComboBox::from_id_salt("text size")
-            .selected_text(lang.say(&Msg::Percent(look.text_size)))
-            .show_ui(ui, |ui| {
-                for percent in Look::TEXT_STEPS {
-                    let mut size = look.text_size;
-                    if ui.selectable_value(&mut size, percent, lang.say(&Msg::Percent(percent))).clicked() {
-                        look.choose_text_size(size);
-                    }
-                }
-            })
-            .response
-            .labelled_by(name.id);
+    let chosen = lang.say(&Msg::Percent(look.text_size));
+    labelled_choice(ui, lang.say(&Msg::TextSize), "text size", chosen, |ui| {
+        for percent in Look::TEXT_STEPS {
+            let mut size = look.text_size;
+            if ui.selectable_value(&mut size, percent, lang.say(&Msg::Percent(percent))).clicked() {
+                look.choose_text_size(size);
+            }
+        }
     });
 }
 
