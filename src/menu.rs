@@ -184,7 +184,8 @@ fn menu_language_switch(
                 settings(ui);
             }
         });
-    // The version, small, in the bottom right corner.
+    // The version, small, in the bottom right corner: a tag that keeps its
+    // size (at larger text sizes it would reach the line of help beside it).
     egui::Area::new(egui::Id::new("menu_version"))
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
         .interactable(false)
@@ -192,7 +193,7 @@ fn menu_language_switch(
             ui.add(
                 egui::Label::new(
                     egui::RichText::new(concat!("v", env!("CARGO_PKG_VERSION")))
-                        .small()
+                        .size(13.0)
                         .color(egui::Color32::GRAY),
                 )
                 .extend(),
