@@ -10,7 +10,7 @@
 //!    what is kept and how — they name engine types and know no screen;
 //! 3. the shell: [`view`], [`theme`], [`language`], [`sound`], [`tasks`],
 //!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`], [`web`],
-//!    [`motion`], [`access`];
+//!    [`motion`], [`access`], [`online`];
 //! 4. the screens: [`menu`], [`hanoi`], [`tictactoe`];
 //! 5. the app: [`app`] (the window), [`cli`], [`bench`], [`snapshot`],
 //!    [`testing`].
@@ -31,6 +31,7 @@ pub mod look;
 pub mod menu;
 pub mod motion;
 pub mod notes;
+pub mod online;
 pub mod save;
 pub mod screen;
 pub mod settings;
@@ -69,6 +70,7 @@ pub fn plugin(app: &mut App) {
             motion::plugin,
             look::plugin,
             access::plugin,
+            online::plugin,
         ),
         // The screens.
         (menu::plugin, hanoi::plugin, tictactoe::plugin),

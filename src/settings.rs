@@ -28,11 +28,13 @@ pub enum Mode {
     TwoPlayers,
     /// The computer against itself, to watch.
     ComputerVsComputer,
+    /// You against a friend playing on another device.
+    Online,
 }
 
 impl Mode {
     /// Every mode.
-    pub const ALL: [Mode; 3] = [Self::VsComputer, Self::TwoPlayers, Self::ComputerVsComputer];
+    pub const ALL: [Mode; 4] = [Self::VsComputer, Self::TwoPlayers, Self::Online, Self::ComputerVsComputer];
 
     /// The mode's name in saved data.
     pub const fn key(self) -> &'static str {
@@ -40,6 +42,7 @@ impl Mode {
             Self::VsComputer => "vs-computer",
             Self::TwoPlayers => "two-players",
             Self::ComputerVsComputer => "computer-vs-computer",
+            Self::Online => "online",
         }
     }
 

@@ -96,3 +96,53 @@ fn count_frames(frames: Res<bevy::diagnostic::FrameCount>, wake: Res<crate::fram
     let _ = body.dataset().set("frames", &frames.0.to_string());
     let _ = body.dataset().set("awake", wake.last_reason().unwrap_or(""));
 }
+
+/// Whether the page is https, and its host name; natively `None`.
+pub fn page_host() -> Option<(bool, String)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let host = location.hostname().ok().filter(|h| !h.is_empty())?;
+        let secure = location.protocol().is_ok_and(|p| p == "https:");
+        return Some((secure, host));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// A parameter of the page's address (`?join=CODE`); natively `None`.
+pub fn page_parameter(_name: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let search = web_sys::window()?.location().search().ok()?;
+        return web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(_name).filter(|v| !v.is_empty());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// The page's address with `?join=CODE` (and the server, if the page named
+/// one), for a friend to open; natively `None`.
+pub fn join_link(_code: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+        let server = page_parameter("server")
+            .map(|s| format!("&server={}", String::from(js_sys::encode_uri_component(&s))));
+        return Some(format!("{base}?join={_code}{}", server.unwrap_or_default()));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// Puts `text` on the clipboard (the browser's); natively, and where the
+/// browser refuses, `false`.
+pub fn copy_text(_text: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(_text);
+        return true;
+    }
+    false
+}

@@ -5,11 +5,12 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
+use pegs_engine::online::Fault;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
-    forced, line,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, Side, Solved, TicTacToeFacts,
+    cell_kind, forced, line,
 };
 
 pub(super) struct German;
@@ -87,6 +88,61 @@ fn cell_kinds(cells: &[u8]) -> String {
         }
     }
     kinds.join(" oder ")
+}
+
+/// Was zu einem Spiel mit einem Freund online gesagt wird.
+fn online(m: &OnlineMsg) -> String {
+    match m {
+        OnlineMsg::Mode => "Du gegen einen Freund online".into(),
+        OnlineMsg::Create => "Spiel eröffnen".into(),
+        OnlineMsg::Join => "Beitreten".into(),
+        OnlineMsg::CodeField => "Code deines Freundes".into(),
+        OnlineMsg::Code(code) => format!("Spielcode: {code}"),
+        OnlineMsg::CopyLink => "Link kopieren".into(),
+        OnlineMsg::LinkCopied => "Link kopiert".into(),
+        OnlineMsg::Server => "Server".into(),
+        OnlineMsg::NotACode => "Ein Code hat sechs Buchstaben und Ziffern.".into(),
+        OnlineMsg::Connecting => "Verbindung zum Server …".into(),
+        OnlineMsg::Waiting(code) => format!("Warte auf deinen Freund: gib ihm den Code {code}"),
+        OnlineMsg::NobodyThere => "In diesem Spiel ist noch niemand. Prüft den Code.".into(),
+        OnlineMsg::FriendAway(s) => format!("Dein Freund ist weg. Warte, ob er zurückkommt ({s} s) …"),
+        OnlineMsg::FriendGone => "Dein Freund ist nicht zurückgekommen. Nimm den Sieg oder geh.".into(),
+        OnlineMsg::Unreachable(server) => {
+            format!("Der Server {server} ist nicht erreichbar. Prüfe die Adresse und ob er läuft.")
+        }
+        OnlineMsg::Full => "Dieses Spiel hat schon zwei Spieler. Prüfe den Code.".into(),
+        OnlineMsg::Failed(fault) => match fault {
+            Fault::OtherVersion { version, .. } => {
+                format!(
+                    "Das Spiel deines Freundes ist eine andere Version ({version}): ihr braucht dieselbe."
+                )
+            }
+            Fault::SameRole => "Beide Spiele wollen dieselbe Seite. Prüfe den Code.".into(),
+            Fault::InvalidMove => {
+                "Das Spiel deines Freundes hat einen ungültigen Zug geschickt. Das Spiel ist beendet.".into()
+            }
+            Fault::Diverged => {
+                "Die beiden Spiele sind sich über die Züge uneins. Das Spiel ist beendet.".into()
+            }
+        },
+        OnlineMsg::FriendsTurn => "Dein Freund ist am Zug".into(),
+        OnlineMsg::Starts { game, you: true } => format!("Spiel {game}: du beginnst"),
+        OnlineMsg::Starts { game, you: false } => format!("Spiel {game}: dein Freund beginnt"),
+        OnlineMsg::Resigned { you: true } => "Du hast aufgegeben".into(),
+        OnlineMsg::Resigned { you: false } => "Dein Freund hat aufgegeben: du gewinnst!".into(),
+        OnlineMsg::FriendWins => "Dein Freund gewinnt".into(),
+        OnlineMsg::RematchOffered => "Dein Freund möchte noch einmal spielen.".into(),
+        OnlineMsg::RematchAsked => "Warte, ob dein Freund noch einmal spielt …".into(),
+        OnlineMsg::Resign => "Aufgeben".into(),
+        OnlineMsg::Rematch => "Noch einmal".into(),
+        OnlineMsg::Claim => "Sieg nehmen".into(),
+        OnlineMsg::Leave => "Verlassen".into(),
+        OnlineMsg::AllTime { won, lost, drawn } => {
+            format!(
+                "Gegen Freunde online, insgesamt: {won} gewonnen · {lost} verloren · {drawn} unentschieden"
+            )
+        }
+    }
 }
 
 impl Catalogue for German {
@@ -381,6 +437,7 @@ impl Catalogue for German {
             Msg::Percent(p) => format!("{p} %").into(),
             Msg::HighContrast => "Hoher Kontrast".into(),
             Msg::Settings => "Einstellungen".into(),
+            Msg::Online(m) => online(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("Reihe {}, Spalte {}: ", cell / 3 + 1, cell % 3 + 1);

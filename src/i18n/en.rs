@@ -4,11 +4,12 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
+use pegs_engine::online::Fault;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
-    forced, line,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, Side, Solved, TicTacToeFacts,
+    cell_kind, forced, line,
 };
 
 pub(super) struct English;
@@ -77,6 +78,53 @@ fn cell_kinds(cells: &[u8]) -> String {
         }
     }
     kinds.join(" or ")
+}
+
+/// What is said of a game with a friend online.
+fn online(m: &OnlineMsg) -> String {
+    match m {
+        OnlineMsg::Mode => "You against a friend online".into(),
+        OnlineMsg::Create => "Create a game".into(),
+        OnlineMsg::Join => "Join".into(),
+        OnlineMsg::CodeField => "Your friend's code".into(),
+        OnlineMsg::Code(code) => format!("Game code: {code}"),
+        OnlineMsg::CopyLink => "Copy the link".into(),
+        OnlineMsg::LinkCopied => "Link copied".into(),
+        OnlineMsg::Server => "Server".into(),
+        OnlineMsg::NotACode => "A code has six letters and digits.".into(),
+        OnlineMsg::Connecting => "Connecting to the server…".into(),
+        OnlineMsg::Waiting(code) => format!("Waiting for your friend: give them the code {code}"),
+        OnlineMsg::NobodyThere => "Nobody is in this game yet. Check the code with your friend.".into(),
+        OnlineMsg::FriendAway(s) => format!("Your friend left. Waiting for them to come back ({s} s)…"),
+        OnlineMsg::FriendGone => "Your friend has not come back. Claim the game, or leave.".into(),
+        OnlineMsg::Unreachable(server) => {
+            format!("The server {server} cannot be reached. Check its address and that it is running.")
+        }
+        OnlineMsg::Full => "This game has two players already. Check the code.".into(),
+        OnlineMsg::Failed(fault) => match fault {
+            Fault::OtherVersion { version, .. } => {
+                format!("Your friend's game is another version ({version}): both need the same one.")
+            }
+            Fault::SameRole => "Both games claim the same side. Check the code.".into(),
+            Fault::InvalidMove => "Your friend's game sent an invalid move. The game has ended.".into(),
+            Fault::Diverged => "The two games disagree about the moves made. The game has ended.".into(),
+        },
+        OnlineMsg::FriendsTurn => "Your friend's turn".into(),
+        OnlineMsg::Starts { game, you: true } => format!("Game {game}: you start"),
+        OnlineMsg::Starts { game, you: false } => format!("Game {game}: your friend starts"),
+        OnlineMsg::Resigned { you: true } => "You resigned".into(),
+        OnlineMsg::Resigned { you: false } => "Your friend resigned: you win!".into(),
+        OnlineMsg::FriendWins => "Your friend wins".into(),
+        OnlineMsg::RematchOffered => "Your friend would play again.".into(),
+        OnlineMsg::RematchAsked => "Waiting for your friend to play again…".into(),
+        OnlineMsg::Resign => "Resign".into(),
+        OnlineMsg::Rematch => "Play again".into(),
+        OnlineMsg::Claim => "Claim the game".into(),
+        OnlineMsg::Leave => "Leave".into(),
+        OnlineMsg::AllTime { won, lost, drawn } => {
+            format!("Against friends online, all time: {won} won · {lost} lost · {drawn} drawn")
+        }
+    }
 }
 
 impl Catalogue for English {
@@ -348,6 +396,7 @@ impl Catalogue for English {
             Msg::Percent(p) => format!("{p} %").into(),
             Msg::HighContrast => "High contrast".into(),
             Msg::Settings => "Settings".into(),
+            Msg::Online(m) => online(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("row {}, column {}: ", cell / 3 + 1, cell % 3 + 1);

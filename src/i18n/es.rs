@@ -5,11 +5,12 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
+use pegs_engine::online::Fault;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, Page, Picture, Side, Solved, TicTacToeFacts, cell_kind,
-    forced, line,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, Side, Solved, TicTacToeFacts,
+    cell_kind, forced, line,
 };
 
 pub(super) struct Spanish;
@@ -82,6 +83,57 @@ fn cell_kinds(cells: &[u8]) -> String {
         }
     }
     kinds.join(" o ")
+}
+
+/// Lo que se dice de una partida con un amigo en línea.
+fn online(m: &OnlineMsg) -> String {
+    match m {
+        OnlineMsg::Mode => "Tú contra un amigo en línea".into(),
+        OnlineMsg::Create => "Crear una partida".into(),
+        OnlineMsg::Join => "Unirse".into(),
+        OnlineMsg::CodeField => "Código de tu amigo".into(),
+        OnlineMsg::Code(code) => format!("Código de la partida: {code}"),
+        OnlineMsg::CopyLink => "Copiar el enlace".into(),
+        OnlineMsg::LinkCopied => "Enlace copiado".into(),
+        OnlineMsg::Server => "Servidor".into(),
+        OnlineMsg::NotACode => "Un código tiene seis letras y cifras.".into(),
+        OnlineMsg::Connecting => "Conectando con el servidor…".into(),
+        OnlineMsg::Waiting(code) => format!("Esperando a tu amigo: dale el código {code}"),
+        OnlineMsg::NobodyThere => "Aún no hay nadie en esta partida. Revisad el código.".into(),
+        OnlineMsg::FriendAway(s) => format!("Tu amigo se fue. Esperando a que vuelva ({s} s)…"),
+        OnlineMsg::FriendGone => "Tu amigo no ha vuelto. Reclama la partida o sal.".into(),
+        OnlineMsg::Unreachable(server) => {
+            format!("No se puede llegar al servidor {server}. Revisa la dirección y que esté en marcha.")
+        }
+        OnlineMsg::Full => "Esta partida ya tiene dos jugadores. Revisa el código.".into(),
+        OnlineMsg::Failed(fault) => match fault {
+            Fault::OtherVersion { version, .. } => {
+                format!("El juego de tu amigo es otra versión ({version}): necesitáis la misma.")
+            }
+            Fault::SameRole => "Los dos juegos quieren el mismo lado. Revisa el código.".into(),
+            Fault::InvalidMove => {
+                "El juego de tu amigo envió una jugada no válida. La partida ha terminado.".into()
+            }
+            Fault::Diverged => {
+                "Los dos juegos no coinciden en las jugadas hechas. La partida ha terminado.".into()
+            }
+        },
+        OnlineMsg::FriendsTurn => "Turno de tu amigo".into(),
+        OnlineMsg::Starts { game, you: true } => format!("Partida {game}: empiezas tú"),
+        OnlineMsg::Starts { game, you: false } => format!("Partida {game}: empieza tu amigo"),
+        OnlineMsg::Resigned { you: true } => "Te has rendido".into(),
+        OnlineMsg::Resigned { you: false } => "Tu amigo se ha rendido: ¡ganas!".into(),
+        OnlineMsg::FriendWins => "Gana tu amigo".into(),
+        OnlineMsg::RematchOffered => "Tu amigo quiere jugar otra vez.".into(),
+        OnlineMsg::RematchAsked => "Esperando a que tu amigo juegue otra vez…".into(),
+        OnlineMsg::Resign => "Rendirse".into(),
+        OnlineMsg::Rematch => "Jugar otra vez".into(),
+        OnlineMsg::Claim => "Reclamar la partida".into(),
+        OnlineMsg::Leave => "Salir".into(),
+        OnlineMsg::AllTime { won, lost, drawn } => {
+            format!("Contra amigos en línea, en total: {won} ganadas · {lost} perdidas · {drawn} empates")
+        }
+    }
 }
 
 impl Catalogue for Spanish {
@@ -379,6 +431,7 @@ impl Catalogue for Spanish {
             Msg::Percent(p) => format!("{p} %").into(),
             Msg::HighContrast => "Alto contraste".into(),
             Msg::Settings => "Ajustes".into(),
+            Msg::Online(m) => online(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("fila {}, columna {}: ", cell / 3 + 1, cell % 3 + 1);

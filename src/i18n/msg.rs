@@ -3,6 +3,7 @@
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
+use pegs_engine::online::Fault;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 /// A key, for the hints on buttons.
@@ -35,6 +36,82 @@ pub enum Side {
     ComputerX(Level),
     /// O played by the computer, at a level.
     ComputerO(Level),
+}
+
+/// What is said of a game with a friend online.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineMsg {
+    /// The mode's name.
+    Mode,
+    /// The button that creates a game.
+    Create,
+    /// The button that joins a friend's game.
+    Join,
+    /// The field for a friend's code.
+    CodeField,
+    /// The game's code.
+    Code(String),
+    /// The button that copies the link for the friend.
+    CopyLink,
+    /// The link was copied.
+    LinkCopied,
+    /// The signalling server's field.
+    Server,
+    /// A typed code is not one.
+    NotACode,
+    /// Reaching the server.
+    Connecting,
+    /// In the game, waiting for the friend (to whom the code is given).
+    Waiting(String),
+    /// Nobody came to the game of this code.
+    NobodyThere,
+    /// The friend left; seconds left of the wait for them.
+    FriendAway(u32),
+    /// The friend did not come back in time.
+    FriendGone,
+    /// The server (named) could not be reached.
+    Unreachable(String),
+    /// Two players are in the game already.
+    Full,
+    /// The game ended for a fault.
+    Failed(Fault),
+    /// The friend's turn.
+    FriendsTurn,
+    /// A game is about to begin: its number, and whether you start.
+    Starts {
+        /// The game's number.
+        game: u32,
+        /// Whether you place the first stone.
+        you: bool,
+    },
+    /// Who resigned.
+    Resigned {
+        /// You, or your friend.
+        you: bool,
+    },
+    /// The friend won.
+    FriendWins,
+    /// The friend would play again.
+    RematchOffered,
+    /// You asked to play again.
+    RematchAsked,
+    /// The resign button.
+    Resign,
+    /// The rematch button.
+    Rematch,
+    /// The button that takes the game when the friend stays away.
+    Claim,
+    /// The button that leaves the online game.
+    Leave,
+    /// Results against friends online, all time.
+    AllTime {
+        /// Won.
+        won: u32,
+        /// Lost.
+        lost: u32,
+        /// Drawn.
+        drawn: u32,
+    },
 }
 
 /// Every message on screen. Parameters carry the numbers and names.
@@ -445,6 +522,10 @@ pub enum Msg {
     HighContrast,
     /// The menu's settings, behind one button when the text is large.
     Settings,
+
+    // ---- Online
+    /// What the TicTacToe screen says of a game with a friend online.
+    Online(OnlineMsg),
 
     // ---- Screen readers
     /// Several messages read one after the other.

@@ -2,6 +2,7 @@
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
+use pegs_engine::online::Fault;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::*;
@@ -153,6 +154,39 @@ fn samples() -> Vec<Msg> {
         Msg::Percent(150),
         Msg::HighContrast,
         Msg::Settings,
+        Msg::Online(OnlineMsg::Mode),
+        Msg::Online(OnlineMsg::Create),
+        Msg::Online(OnlineMsg::Join),
+        Msg::Online(OnlineMsg::CodeField),
+        Msg::Online(OnlineMsg::Code("ABC234".into())),
+        Msg::Online(OnlineMsg::CopyLink),
+        Msg::Online(OnlineMsg::LinkCopied),
+        Msg::Online(OnlineMsg::Server),
+        Msg::Online(OnlineMsg::NotACode),
+        Msg::Online(OnlineMsg::Connecting),
+        Msg::Online(OnlineMsg::Waiting("ABC234".into())),
+        Msg::Online(OnlineMsg::NobodyThere),
+        Msg::Online(OnlineMsg::FriendAway(42)),
+        Msg::Online(OnlineMsg::FriendGone),
+        Msg::Online(OnlineMsg::Unreachable("ws://example.test:3536".into())),
+        Msg::Online(OnlineMsg::Full),
+        Msg::Online(OnlineMsg::Failed(Fault::OtherVersion { protocol: 2, version: "0.3.0".into() })),
+        Msg::Online(OnlineMsg::Failed(Fault::SameRole)),
+        Msg::Online(OnlineMsg::Failed(Fault::InvalidMove)),
+        Msg::Online(OnlineMsg::Failed(Fault::Diverged)),
+        Msg::Online(OnlineMsg::FriendsTurn),
+        Msg::Online(OnlineMsg::Starts { game: 1, you: true }),
+        Msg::Online(OnlineMsg::Starts { game: 2, you: false }),
+        Msg::Online(OnlineMsg::Resigned { you: true }),
+        Msg::Online(OnlineMsg::Resigned { you: false }),
+        Msg::Online(OnlineMsg::FriendWins),
+        Msg::Online(OnlineMsg::RematchOffered),
+        Msg::Online(OnlineMsg::RematchAsked),
+        Msg::Online(OnlineMsg::Resign),
+        Msg::Online(OnlineMsg::Rematch),
+        Msg::Online(OnlineMsg::Claim),
+        Msg::Online(OnlineMsg::Leave),
+        Msg::Online(OnlineMsg::AllTime { won: 1, lost: 2, drawn: 3 }),
         Msg::Lines(vec![Msg::Undo, Msg::Redo]),
         Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None },
         Msg::CellName { cell: 0, stone: None, vanishes: false, value: Some(Outcome::Win(5)) },
@@ -330,16 +364,22 @@ fn kind(m: &Msg) -> usize {
         Msg::Percent(_) => 146,
         Msg::HighContrast => 147,
         Msg::Settings => 148,
+        Msg::Online(_) => 149,
     }
 }
 
-const KINDS: usize = 149;
+const KINDS: usize = 150;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {
     matches!(
         m,
-        Msg::PerSecond(_) | Msg::TicTacToeTitle | Msg::SpeedMax | Msg::ComputerLevel | Msg::Percent(_)
+        Msg::PerSecond(_)
+            | Msg::TicTacToeTitle
+            | Msg::SpeedMax
+            | Msg::ComputerLevel
+            | Msg::Percent(_)
+            | Msg::Online(OnlineMsg::Server)
     )
 }
 

@@ -122,6 +122,11 @@ pub enum Ending {
     },
     /// Two people: who won, `None` for a draw.
     TwoPlayers(Option<Player>),
+    /// You against a friend online: you won, lost or drew (as `AgainstComputer`).
+    Online {
+        /// Your result.
+        won: Option<bool>,
+    },
 }
 
 /// Every record, all time or for one session.
@@ -133,6 +138,8 @@ pub struct Records {
     pub against_computer: BTreeMap<(RuleSet, Level), Tally>,
     /// Results between two players by rule set.
     pub two_players: BTreeMap<RuleSet, TwoPlayerTally>,
+    /// Your results against friends online by rule set.
+    pub online: BTreeMap<RuleSet, Tally>,
 }
 
 impl Records {
@@ -190,6 +197,14 @@ impl Records {
                     None => tally.draws += 1,
                 }
             }
+            Ending::Online { won } => {
+                let tally = self.online.entry(rules).or_default();
+                match won {
+                    Some(true) => tally.wins += 1,
+                    Some(false) => tally.losses += 1,
+                    None => tally.draws += 1,
+                }
+            }
             Ending::TwoPlayers(winner) => {
                 let tally = self.two_players.entry(rules).or_default();
                 match winner {
@@ -220,6 +235,12 @@ impl Records {
     pub fn forget_tictactoe(&mut self) {
         self.against_computer.clear();
         self.two_players.clear();
+        self.online.clear();
+    }
+
+    /// Your results against friends online under `rules`.
+    pub fn online(&self, rules: RuleSet) -> Tally {
+        self.online.get(&rules).copied().unwrap_or_default()
     }
 
     /// One line per record, in words that stay the same from version to
@@ -249,6 +270,12 @@ impl Records {
             lines.push(format!(
                 "tictactoe {rules} rules, two players: X {} won, O {} won, {} drawn",
                 t.x_wins, t.o_wins, t.draws
+            ));
+        }
+        for (&rules, t) in &self.online {
+            lines.push(format!(
+                "tictactoe {rules} rules, online: {} won, {} lost, {} drawn",
+                t.wins, t.losses, t.draws
             ));
         }
         lines
@@ -285,6 +312,8 @@ mod tests {
         records.ttt_finished(RuleSet::Seed, medium);
         records.ttt_finished(RuleSet::Four, Ending::AgainstComputer { level: Level::Medium, won: None });
         records.ttt_finished(RuleSet::Seed, Ending::TwoPlayers(Some(Player::O)));
+        records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(false) });
+        assert_eq!(records.online(RuleSet::Seed), Tally { wins: 0, losses: 1, draws: 0 });
         assert_eq!(records.against(RuleSet::Seed, Level::Medium), Tally { wins: 2, losses: 0, draws: 0 });
         assert_eq!(records.against(RuleSet::Four, Level::Medium), Tally { wins: 0, losses: 0, draws: 1 });
         assert_eq!(records.against(RuleSet::Seed, Level::Hard), Tally::default());
@@ -295,6 +324,7 @@ mod tests {
                 "tictactoe seed rules, computer medium: 2 won, 0 lost, 0 drawn",
                 "tictactoe four rules, computer medium: 0 won, 0 lost, 1 drawn",
                 "tictactoe seed rules, two players: X 0 won, O 1 won, 0 drawn",
+                "tictactoe seed rules, online: 0 won, 1 lost, 0 drawn",
             ]
         );
         records.forget_tictactoe();

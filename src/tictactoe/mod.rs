@@ -6,6 +6,7 @@
 //! actions, the scoreboard) → `insight` (how the computer decides, worked
 //! out to be shown) → `board` (the stones and cells on screen) → `focus`
 //! (the keyboard's ring over the cells) →
+//! `online` (a game against a friend on another device) →
 //! `ui` (the status line and the panel) → `access` (the board for screen
 //! readers) → `kept` (what is saved of it),
 //! `page` (its how-to-play page) and `pace` (when it needs frames).
@@ -15,6 +16,7 @@ pub mod board;
 pub mod focus;
 pub mod insight;
 pub mod kept;
+pub mod online;
 pub mod pace;
 pub mod page;
 pub mod play;
@@ -47,6 +49,7 @@ pub(crate) fn plugin(app: &mut App) {
     .add_plugins((
         thinking::plugin,
         play::plugin,
+        online::plugin,
         insight::plugin,
         board::plugin,
         focus::plugin,

@@ -56,8 +56,17 @@ impl MatchSettings {
     pub fn is_computer(&self, player: Player) -> bool {
         match self.mode {
             Mode::VsComputer => player != self.human,
-            Mode::TwoPlayers => false,
+            Mode::TwoPlayers | Mode::Online => false,
             Mode::ComputerVsComputer => true,
+        }
+    }
+
+    /// Whether `player` is played by a person at this device (online, the
+    /// friend plays the other side elsewhere).
+    pub fn plays_here(&self, player: Player) -> bool {
+        match self.mode {
+            Mode::Online => player == self.human,
+            _ => !self.is_computer(player),
         }
     }
 }
@@ -132,7 +141,7 @@ impl Match {
         self.history.len()
     }
 
-    fn play(&mut self, cell: u8) -> Option<Placed> {
+    pub(super) fn play(&mut self, cell: u8) -> Option<Placed> {
         let before = self.game;
         let placed = self.game.play(cell as usize).ok()?;
         self.history.push(before);
@@ -163,6 +172,12 @@ pub struct Scoreboard {
     pub o_wins: u32,
     /// Drawn games in the other modes.
     pub other_draws: u32,
+    /// Games you won against a friend online.
+    pub online_won: u32,
+    /// Games your friend won online.
+    pub online_lost: u32,
+    /// Drawn games online.
+    pub online_drawn: u32,
 }
 
 /// Everything the player can ask of the TicTacToe screen.
@@ -221,9 +236,9 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Whether a person may place a stone now.
+/// Whether a person at this device may place a stone now.
 pub fn persons_turn(game: &Game, settings: &MatchSettings) -> bool {
-    game.is_running() && !settings.is_computer(game.turn())
+    game.is_running() && settings.plays_here(game.turn())
 }
 
 /// Coming to the screen: a game in progress (or just finished) stays as it
@@ -298,6 +313,8 @@ fn apply_actions(
 ) {
     for &action in actions.read() {
         match action {
+            // Online, the game follows the session (see `online`).
+            TttAction::Play(_) | TttAction::NewGame | TttAction::Undo if settings.mode == Mode::Online => {}
             TttAction::Play(cell) => {
                 // A click during the computer's turn or after the end changes nothing.
                 if persons_turn(&board.game, &settings)
@@ -392,6 +409,10 @@ fn record_result(
         return;
     }
     board.ended_at = Some(time.elapsed_secs_f64());
+    if settings.mode == Mode::Online {
+        // Online results (resignations too) are the session's to record.
+        return;
+    }
     if board.scored {
         return;
     }
@@ -410,7 +431,7 @@ fn record_result(
         }
         Mode::TwoPlayers => book.ttt_finished(rules, Ending::TwoPlayers(winner)),
         // Games the computer plays against itself are watched, not recorded.
-        Mode::ComputerVsComputer => {}
+        Mode::ComputerVsComputer | Mode::Online => {}
     }
     if settings.mode == Mode::VsComputer {
         match winner {

@@ -8,10 +8,12 @@ use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
 
 use super::board::BOARD_CENTRE;
 use super::insight::{DEPTHS, Insight, InsightAction};
+use super::online::{self, Online, OnlineAction};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::thinking::PerfectPlay;
-use crate::i18n::{Key, Msg, Side};
+use crate::i18n::{Key, Msg, OnlineMsg, Side};
 use crate::language::Lang;
+use crate::online::{Line, read_code};
 use crate::save::records::{RecordBook, Tally};
 use crate::screen::Screen;
 use crate::settings::{Mode, Starter};
@@ -51,6 +53,10 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
         (Mode::TwoPlayers, Player::O) => Side::O,
         (Mode::ComputerVsComputer, Player::X) => Side::ComputerX(settings.level),
         (Mode::ComputerVsComputer, Player::O) => Side::ComputerO(settings.level),
+        // Online, the friend's side is named by the online status (`online::status`).
+        (Mode::Online, p) if p == settings.human => Side::You,
+        (Mode::Online, Player::X) => Side::X,
+        (Mode::Online, Player::O) => Side::O,
     };
     match game.status() {
         Status::Won { winner, .. } => Msg::Wins(side(winner)),
@@ -60,7 +66,7 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
             if settings.is_computer(p) {
                 // The search itself is quick; the pause after it is thinking time all the same.
                 Msg::Thinking(side(p))
-            } else if settings.mode == Mode::VsComputer {
+            } else if matches!(settings.mode, Mode::VsComputer | Mode::Online) {
                 Msg::YourTurn(if p == Player::X { 'X' } else { 'O' })
             } else {
                 Msg::Turn(side(p))
@@ -69,14 +75,23 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn show_status(
+    time: Res<Time>,
     board: Res<Match>,
     settings: Res<MatchSettings>,
+    online_game: Res<Online>,
+    friend_line: Res<Line>,
     lang: Res<Lang>,
     palette: Res<Palette>,
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
 ) {
-    let line = lang.say(&status_line(&board, &settings));
+    let now = time.elapsed_secs_f64();
+    let said = match settings.mode {
+        Mode::Online => online::status(&online_game, &friend_line, &board, now),
+        _ => None,
+    };
+    let line = lang.say(&said.unwrap_or_else(|| status_line(&board, &settings)));
     let colour = match board.game.status() {
         Status::Won { winner, .. } => palette.stone(winner),
         _ => palette.text,
@@ -86,6 +101,10 @@ fn show_status(
         t.colour = colour;
     }
 }
+
+/// What the panel needs of an online game.
+type FriendOnline<'w, 's> =
+    (Res<'w, Online>, Res<'w, Line>, Res<'w, Time>, MessageWriter<'w, OnlineAction>, Local<'s, OnlineFields>);
 
 #[allow(clippy::too_many_arguments)]
 fn panel(
@@ -100,8 +119,10 @@ fn panel(
     perfect: Res<PerfectPlay>,
     mut actions: MessageWriter<TttAction>,
     insight: (Res<Insight>, MessageWriter<InsightAction>),
+    friend: FriendOnline,
 ) -> Result {
     let (insight, mut asked) = insight;
+    let (online_game, friend_line, time, mut online_actions, mut fields) = friend;
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
@@ -117,17 +138,33 @@ fn panel(
             Mode::VsComputer => say(Msg::ModeVsComputer),
             Mode::TwoPlayers => say(Msg::ModeTwoPlayers),
             Mode::ComputerVsComputer => say(Msg::ModeComputers),
+            Mode::Online => say(Msg::Online(OnlineMsg::Mode)),
         };
+        let online_on = online_game.is_on();
         let mode_width = ui.available_width().min(260.0 * crate::theme::text_scale_of(ui.ctx()));
-        egui::ComboBox::from_id_salt("mode")
-            .width(mode_width)
-            .truncate()
-            .selected_text(mode_name(settings.mode))
-            .show_ui(ui, |ui| {
-                for mode in Mode::ALL {
-                    ui.selectable_value(&mut settings.mode, mode, mode_name(mode));
-                }
-            });
+        // An online game is left with its own button before the mode can change.
+        ui.add_enabled_ui(!online_on, |ui| {
+            egui::ComboBox::from_id_salt("mode")
+                .width(mode_width)
+                .truncate()
+                .selected_text(mode_name(settings.mode))
+                .show_ui(ui, |ui| {
+                    for mode in Mode::ALL {
+                        ui.selectable_value(&mut settings.mode, mode, mode_name(mode));
+                    }
+                });
+        });
+        if settings.mode == Mode::Online {
+            online_section(
+                ui,
+                &lang,
+                &online_game,
+                &friend_line,
+                time.elapsed_secs_f64(),
+                &mut online_actions,
+                &mut fields,
+            );
+        }
         if settings.mode == Mode::VsComputer {
             ui.horizontal_wrapped(|ui| {
                 ui.label(say(Msg::YouPlay));
@@ -135,13 +172,16 @@ fn panel(
                 ui.selectable_value(&mut settings.human, Player::O, "O");
             });
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.label(say(Msg::FirstMove));
-            ui.selectable_value(&mut settings.starter, Starter::Random, say(Msg::Random));
-            ui.selectable_value(&mut settings.starter, Starter::X, "X");
-            ui.selectable_value(&mut settings.starter, Starter::O, "O");
+        // Online, the creator's starter opens the first game; the next games alternate.
+        ui.add_enabled_ui(!online_on, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(Msg::FirstMove));
+                ui.selectable_value(&mut settings.starter, Starter::Random, say(Msg::Random));
+                ui.selectable_value(&mut settings.starter, Starter::X, "X");
+                ui.selectable_value(&mut settings.starter, Starter::O, "O");
+            })
         });
-        if settings.mode != Mode::TwoPlayers {
+        if !matches!(settings.mode, Mode::TwoPlayers | Mode::Online) {
             let level = say(Msg::Level(settings.level));
             widgets::labelled_choice(ui, say(Msg::ComputerLevel), "level", level, |ui| {
                 for level in Level::ALL {
@@ -152,23 +192,30 @@ fn panel(
                 ui.small(say(Msg::SolvingTheGame));
             }
         }
-        let chosen = say(Msg::RulesTitle(settings.rules));
-        widgets::labelled_choice(ui, say(Msg::Rules), "rules", chosen, |ui| {
-            for rules in RuleSet::ALL {
-                ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules)));
-            }
+        // Online, the creator's rules are played.
+        let played = online_game.session.as_ref().map(|s| s.rules());
+        let shown_rules = played.unwrap_or(settings.rules);
+        ui.add_enabled_ui(played.is_none(), |ui| {
+            let chosen = say(Msg::RulesTitle(shown_rules));
+            widgets::labelled_choice(ui, say(Msg::Rules), "rules", chosen, |ui| {
+                for rules in RuleSet::ALL {
+                    ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules)));
+                }
+            });
         });
-        ui.small(say(Msg::RulesSummary(settings.rules)));
+        ui.small(say(Msg::RulesSummary(shown_rules)));
         let key = |k: Key| say(Msg::KeyHint(k));
-        ui.horizontal_wrapped(|ui| {
-            if widgets::key_button(ui, true, say(Msg::NewGame), key(Key::Char('N'))) {
-                actions.write(TttAction::NewGame);
-            }
-            let can_undo = board.history_len() > 0 && settings.mode != Mode::ComputerVsComputer;
-            if widgets::key_button(ui, can_undo, say(Msg::Undo), key(Key::Char('U'))) {
-                actions.write(TttAction::Undo);
-            }
-        });
+        if settings.mode != Mode::Online {
+            ui.horizontal_wrapped(|ui| {
+                if widgets::key_button(ui, true, say(Msg::NewGame), key(Key::Char('N'))) {
+                    actions.write(TttAction::NewGame);
+                }
+                let can_undo = board.history_len() > 0 && settings.mode != Mode::ComputerVsComputer;
+                if widgets::key_button(ui, can_undo, say(Msg::Undo), key(Key::Char('U'))) {
+                    actions.write(TttAction::Undo);
+                }
+            });
+        }
         let mut hints = settings.hints;
         if ui.checkbox(&mut hints, say(Msg::ShowExactValues)).on_hover_text(key(Key::Char('H'))).changed() {
             actions.write(TttAction::ToggleHints);
@@ -180,6 +227,12 @@ fn panel(
         egui::Grid::new("score").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
             let rows: [(Msg, u32); 3] = if settings.mode == Mode::VsComputer {
                 [(Msg::YouWon, score.won), (Msg::ComputerWon, score.lost), (Msg::Drawn, score.drawn)]
+            } else if settings.mode == Mode::Online {
+                [
+                    (Msg::YouWon, score.online_won),
+                    (Msg::Online(OnlineMsg::FriendWins), score.online_lost),
+                    (Msg::Drawn, score.online_drawn),
+                ]
             } else {
                 [(Msg::XWon, score.x_wins), (Msg::OWon, score.o_wins), (Msg::Drawn, score.other_draws)]
             };
@@ -203,6 +256,14 @@ fn panel(
                 let t = book.all_time.between_players(settings.rules);
                 ui.small(say(Msg::AllTimePlayers { x: t.x_wins, o: t.o_wins, drawn: t.draws }));
             }
+            Mode::Online => {
+                let t = book.all_time.online(shown_rules);
+                ui.small(say(Msg::Online(OnlineMsg::AllTime {
+                    won: t.wins,
+                    lost: t.losses,
+                    drawn: t.draws,
+                })));
+            }
             Mode::ComputerVsComputer => {}
         }
         ui.separator();
@@ -214,11 +275,111 @@ fn panel(
         book.forget_tictactoe();
     }
     // A different mode, side or rule set starts a new game; a new level applies from the next move.
-    if settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules {
+    let changed =
+        settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules;
+    if changed && !online_game.is_on() {
         actions.write(TttAction::NewGame);
     }
     chosen.set_if_neq(settings);
     Ok(())
+}
+
+/// What the player types for an online game: the friend's code and the server.
+#[derive(Default)]
+struct OnlineFields {
+    code: String,
+    server: Option<String>,
+    wrong_code: bool,
+    copied: bool,
+}
+
+/// The online game: create or join; then the code (and on the web the
+/// link), where the game stands, and resign, play again, claim or leave.
+fn online_section(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    online_game: &Online,
+    friend_line: &Line,
+    now: f64,
+    actions: &mut MessageWriter<OnlineAction>,
+    fields: &mut OnlineFields,
+) {
+    let say = |m: OnlineMsg| lang.say(&Msg::Online(m));
+    let Some(session) = &online_game.session else {
+        let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(say(OnlineMsg::Server));
+            if ui.add(egui::TextEdit::singleline(server).desired_width(200.0)).changed() {
+                actions.write(OnlineAction::Server(server.trim().to_string()));
+            }
+        });
+        if ui.button(say(OnlineMsg::Create)).clicked() {
+            actions.write(OnlineAction::Create);
+        }
+        ui.horizontal_wrapped(|ui| {
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut fields.code)
+                    .hint_text(say(OnlineMsg::CodeField))
+                    .char_limit(12)
+                    .desired_width(120.0),
+            );
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(say(OnlineMsg::Join)).clicked() || entered {
+                match read_code(&fields.code) {
+                    Some(code) => {
+                        fields.wrong_code = false;
+                        actions.write(OnlineAction::Join(code));
+                    }
+                    None => fields.wrong_code = true,
+                }
+            }
+        });
+        if fields.wrong_code {
+            ui.colored_label(
+                theme::egui_colour(theme::palette_of(ui.ctx()).warning),
+                say(OnlineMsg::NotACode),
+            );
+        }
+        return;
+    };
+    if let Some(code) = &online_game.code {
+        ui.strong(say(OnlineMsg::Code(code.clone())));
+        if let Some(link) = crate::web::join_link(code) {
+            ui.horizontal_wrapped(|ui| {
+                ui.add(egui::Label::new(egui::RichText::new(&link).small()).selectable(true));
+                if ui.button(say(OnlineMsg::CopyLink)).clicked() {
+                    fields.copied = crate::web::copy_text(&link);
+                }
+                if fields.copied {
+                    ui.small(say(OnlineMsg::LinkCopied));
+                }
+            });
+        }
+    }
+    if let Some(state) = online_game.state_message(friend_line, now) {
+        ui.label(say(state));
+    }
+    if let Some(rematch) = online_game.rematch_message() {
+        ui.label(say(rematch));
+    }
+    ui.horizontal_wrapped(|ui| {
+        if session.is_playing() && ui.button(say(OnlineMsg::Resign)).clicked() {
+            actions.write(OnlineAction::Resign);
+        }
+        let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
+        if over && session.connected() && ui.button(say(OnlineMsg::Rematch)).clicked() {
+            actions.write(OnlineAction::Rematch);
+        }
+        if online_game.away_left(now) == Some(0.0)
+            && session.is_playing()
+            && ui.button(say(OnlineMsg::Claim)).clicked()
+        {
+            actions.write(OnlineAction::Claim);
+        }
+        if ui.button(say(OnlineMsg::Leave)).clicked() {
+            actions.write(OnlineAction::Leave);
+        }
+    });
 }
 
 /// The switch for the computer's thinking and, while it is shown, what the

@@ -10,6 +10,7 @@ mod access;
 mod frames;
 mod hanoi_screen;
 mod look;
+mod online;
 mod phone;
 mod render_check;
 mod saving;

@@ -103,6 +103,21 @@ pub struct Settings {
     pub hanoi: HanoiSettings,
     /// TicTacToe settings.
     pub tictactoe: TicTacToeSettings,
+    /// How friends are reached online.
+    pub online: OnlineSettings,
+}
+
+/// How friends are reached online.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OnlineSettings {
+    /// The signalling server (`None`: the game's default).
+    pub server: Option<String>,
+    /// STUN or TURN servers (`None`: the game's default, a public STUN server).
+    pub ice: Option<Vec<String>>,
+    /// A TURN server's user name.
+    pub ice_user: Option<String>,
+    /// A TURN server's password.
+    pub ice_password: Option<String>,
 }
 
 impl Default for Settings {
@@ -116,6 +131,7 @@ impl Default for Settings {
             high_contrast: None,
             hanoi: HanoiSettings::default(),
             tictactoe: TicTacToeSettings::default(),
+            online: OnlineSettings::default(),
         }
     }
 }
@@ -157,6 +173,23 @@ impl TicTacToeGame {
     }
 }
 
+/// An online game left open: enough to come back to it after a restart.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlineGame {
+    /// The game's code.
+    pub code: String,
+    /// Whether this side created it (plays X).
+    pub host: bool,
+    /// The game's number in the series.
+    pub number: u32,
+    /// The rules played by.
+    pub rules: RuleSet,
+    /// Who started the game.
+    pub starter: Player,
+    /// The cells played, in order.
+    pub moves: Vec<u8>,
+}
+
 /// Everything saved.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SaveData {
@@ -166,6 +199,8 @@ pub struct SaveData {
     pub hanoi: Option<HanoiGame>,
     /// The TicTacToe game being played.
     pub tictactoe: Option<TicTacToeGame>,
+    /// The online game left open.
+    pub online_game: Option<OnlineGame>,
     /// All-time records.
     pub records: Records,
 }

@@ -9,8 +9,8 @@ use ron::value::Map;
 use serde::de::DeserializeOwned;
 
 use super::{
-    FORMAT_VERSION, HanoiGame, HanoiSettings, LANGUAGE_CODES, Reading, SaveData, Settings, TicTacToeGame,
-    TicTacToeSettings, player_from_key,
+    FORMAT_VERSION, HanoiGame, HanoiSettings, LANGUAGE_CODES, OnlineGame, OnlineSettings, Reading, SaveData,
+    Settings, TicTacToeGame, TicTacToeSettings, player_from_key,
 };
 use crate::save::records::{HanoiRecord, Records, Tally, TwoPlayerTally};
 use crate::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
@@ -152,6 +152,7 @@ impl SaveData {
             settings: r.map(&root, "settings", "").map(|m| read_settings(&mut r, m)).unwrap_or_default(),
             hanoi: r.map(&root, "hanoi_game", "").and_then(|m| read_hanoi_game(&mut r, m)),
             tictactoe: r.map(&root, "tictactoe_game", "").and_then(|m| read_tictactoe_game(&mut r, m)),
+            online_game: r.map(&root, "online_game", "").and_then(|m| read_online_game(&mut r, m)),
             records: r.map(&root, "records", "").map(|m| read_records(&mut r, m)).unwrap_or_default(),
         };
         let reading = if r.problems.is_empty() { Reading::Whole } else { Reading::Partly(r.problems) };
@@ -194,6 +195,20 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
             thinking: r.checked(t, "thinking", p, dt.thinking, |_| true),
         }
     });
+    let online = r.map(m, "online", p).map(|o| {
+        let p = "settings.online.";
+        let text = |v: &Option<String>| v.as_ref().is_none_or(|t| !t.trim().is_empty() && t.len() <= 500);
+        OnlineSettings {
+            server: r.checked(o, "server", p, None, text),
+            ice: r.checked(o, "ice", p, None, |v: &Option<Vec<String>>| {
+                v.as_ref().is_none_or(|list| {
+                    list.len() <= 8 && list.iter().all(|u| !u.is_empty() && u.len() <= 500)
+                })
+            }),
+            ice_user: r.checked(o, "ice_user", p, None, text),
+            ice_password: r.checked(o, "ice_password", p, None, text),
+        }
+    });
     Settings {
         language,
         volume: r.checked(m, "volume", p, d.volume, |v: &f32| (0.0..=1.0).contains(v)),
@@ -203,6 +218,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
         high_contrast: r.checked(m, "high_contrast", p, d.high_contrast, |_| true),
         hanoi: hanoi.unwrap_or(d.hanoi),
         tictactoe: tictactoe.unwrap_or(d.tictactoe),
+        online: online.unwrap_or_default(),
     }
 }
 
@@ -249,6 +265,22 @@ fn read_tictactoe_game(r: &mut Reader, m: &Map) -> Option<TicTacToeGame> {
         r.problem(format!("{p}moves: not a game by the rules"));
     }
     game
+}
+
+fn read_online_game(r: &mut Reader, m: &Map) -> Option<OnlineGame> {
+    let p = "online_game.";
+    let code = r.get::<String>(m, "code", p)?;
+    let host = r.get::<bool>(m, "host", p)?;
+    let number = r.get::<u32>(m, "game", p)?;
+    let rules = r.named(m, "rules", p, None, |n| RuleSet::from_name(n).map(Some))?;
+    let starter = r.named(m, "starter", p, None, |n| player_from_key(n).map(Some))?;
+    let moves = r.get::<Vec<u8>>(m, "moves", p)?;
+    let readable_code = code.len() <= 16 && code.bytes().all(|b| b.is_ascii_alphanumeric());
+    if !readable_code || number == 0 || TicTacToeGame::replay(rules, starter, &moves, false).is_none() {
+        r.problem(format!("{p}: not a game by the rules"));
+        return None;
+    }
+    Some(OnlineGame { code, host, number, rules, starter, moves })
 }
 
 fn read_records(r: &mut Reader, m: &Map) -> Records {
@@ -298,6 +330,18 @@ fn read_records(r: &mut Reader, m: &Map) -> Records {
         match (rules, counts) {
             (Some(rules), (Some(x_wins), Some(o_wins), Some(draws))) => {
                 records.two_players.insert(rules, TwoPlayerTally { x_wins, o_wins, draws });
+            }
+            _ => r.problem(format!("{p}: incomplete")),
+        }
+    }
+    for (i, t) in r.list(m, "online", "records.").into_iter().enumerate() {
+        let p = format!("records.online[{i}].");
+        let rules = r.named(t, "rules", &p, None, |n| RuleSet::from_name(n).map(Some));
+        let counts =
+            (r.get::<u32>(t, "wins", &p), r.get::<u32>(t, "losses", &p), r.get::<u32>(t, "draws", &p));
+        match (rules, counts) {
+            (Some(rules), (Some(wins), Some(losses), Some(draws))) => {
+                records.online.insert(rules, Tally { wins, losses, draws });
             }
             _ => r.problem(format!("{p}: incomplete")),
         }

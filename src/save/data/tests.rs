@@ -23,6 +23,7 @@ pub(crate) fn everything() -> SaveData {
     records.ttt_finished(RuleSet::Four, Ending::AgainstComputer { level: Level::Perfect, won: None });
     records.ttt_finished(RuleSet::Seed, Ending::AgainstComputer { level: Level::Easy, won: Some(false) });
     records.ttt_finished(RuleSet::RemoveFirst, Ending::TwoPlayers(Some(Player::X)));
+    records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(true) });
     SaveData {
         settings: Settings {
             language: Some("de".into()),
@@ -41,9 +42,23 @@ pub(crate) fn everything() -> SaveData {
                 rules: RuleSet::RemoveFirst,
                 thinking: true,
             },
+            online: OnlineSettings {
+                server: Some("wss://games.example.test:3536".into()),
+                ice: Some(vec!["stun:stun.example.test:3478".into(), "turn:turn.example.test:3478".into()]),
+                ice_user: Some("friend".into()),
+                ice_password: Some("secret".into()),
+            },
         },
         hanoi: Some(HanoiGame { tower, clock: 12.75, assisted: true, refused: 3, recorded: true }),
         tictactoe: Some(TicTacToeGame::replay(RuleSet::Four, Player::O, &[4, 0, 8, 2], true).unwrap()),
+        online_game: Some(OnlineGame {
+            code: "ABC234".into(),
+            host: false,
+            number: 3,
+            rules: RuleSet::Four,
+            starter: Player::O,
+            moves: vec![4, 0, 8],
+        }),
         records,
     }
 }

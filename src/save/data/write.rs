@@ -11,7 +11,31 @@ struct WireFile {
     settings: WireSettings,
     hanoi_game: Option<WireHanoiGame>,
     tictactoe_game: Option<WireTicTacToeGame>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    online_game: Option<WireOnlineGame>,
     records: WireRecords,
+}
+
+#[derive(Serialize)]
+struct WireOnlineGame {
+    code: String,
+    host: bool,
+    game: u32,
+    rules: String,
+    starter: String,
+    moves: Vec<u8>,
+}
+
+#[derive(Serialize)]
+struct WireOnlineSettings {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    server: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ice: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ice_user: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ice_password: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -26,6 +50,7 @@ struct WireSettings {
     high_contrast: Option<bool>,
     hanoi: WireHanoiSettings,
     tictactoe: WireTicTacToeSettings,
+    online: WireOnlineSettings,
 }
 
 #[derive(Serialize)]
@@ -75,6 +100,15 @@ struct WireRecords {
     hanoi: Vec<WireHanoiRecord>,
     tictactoe: Vec<WireTally>,
     two_players: Vec<WireTwoPlayers>,
+    online: Vec<WireOnline>,
+}
+
+#[derive(Serialize)]
+struct WireOnline {
+    rules: String,
+    wins: u32,
+    losses: u32,
+    draws: u32,
 }
 
 #[derive(Serialize)]
@@ -138,6 +172,12 @@ impl SaveData {
                     rules: t.rules.name().into(),
                     thinking: t.thinking,
                 },
+                online: WireOnlineSettings {
+                    server: s.online.server.clone(),
+                    ice: s.online.ice.clone(),
+                    ice_user: s.online.ice_user.clone(),
+                    ice_password: s.online.ice_password.clone(),
+                },
             },
             hanoi_game: self.hanoi.as_ref().map(|g| WireHanoiGame {
                 pegs: g.tower.peg_count(),
@@ -155,6 +195,14 @@ impl SaveData {
                 starter: player_key(g.starter),
                 moves: g.moves.clone(),
                 scored: g.scored,
+            }),
+            online_game: self.online_game.as_ref().map(|g| WireOnlineGame {
+                code: g.code.clone(),
+                host: g.host,
+                game: g.number,
+                rules: g.rules.name().into(),
+                starter: player_key(g.starter),
+                moves: g.moves.clone(),
             }),
             records: WireRecords {
                 hanoi: self
@@ -190,6 +238,17 @@ impl SaveData {
                         rules: rules.name().into(),
                         x_wins: t.x_wins,
                         o_wins: t.o_wins,
+                        draws: t.draws,
+                    })
+                    .collect(),
+                online: self
+                    .records
+                    .online
+                    .iter()
+                    .map(|(&rules, t)| WireOnline {
+                        rules: rules.name().into(),
+                        wins: t.wins,
+                        losses: t.losses,
                         draws: t.draws,
                     })
                     .collect(),

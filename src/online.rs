@@ -1,0 +1,299 @@
+//! The line to a friend's game: a reliable, ordered WebRTC data channel
+//! (matchbox: webrtc-rs natively, the browser's own WebRTC on the web) set up
+//! through a matchbox signalling server, which only introduces the two
+//! games. It carries text and knows nothing of the rules: the TicTacToe
+//! screen hands what arrives to the engine's online session
+//! (`pegs_engine::online`) and sends what it answers.
+//!
+//! A game is a room named by a short code: whoever creates it waits there,
+//! the friend joins it. The first game to arrive in the room is the friend;
+//! any other is ignored, and a game that finds two already there is told
+//! the game is full.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_matchbox::MatchboxSocket;
+use bevy_matchbox::matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocketBuilder};
+use rand::RngExt;
+
+use crate::frames::{PaceFrames, TIMER_STEP, Wake};
+
+/// The letters of a game's code: no 0/O, 1/I/L or other look-alikes.
+pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+/// Letters in a game's code.
+pub const CODE_LENGTH: usize = 6;
+/// The signalling server's usual port.
+pub const SERVER_PORT: u16 = 3536;
+/// The signalling server a native game uses unless told otherwise.
+pub const DEFAULT_SERVER: &str = "ws://localhost:3536";
+/// The public STUN servers used unless others are set.
+pub const DEFAULT_ICE: &str = "stun:stun.l.google.com:19302";
+/// Seconds without anyone in the room before a joining player is told to check the code.
+pub const NOBODY_THERE_AFTER: f64 = 10.0;
+
+/// A new code for a game.
+pub fn new_code(rng: &mut impl rand::Rng) -> String {
+    (0..CODE_LENGTH).map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char).collect()
+}
+
+/// A code as a player typed it, tidied (upper case, no spaces or dashes);
+/// `None` unless it has the code's length and letters.
+pub fn read_code(typed: &str) -> Option<String> {
+    let code: String =
+        typed.chars().filter(|c| !c.is_whitespace() && *c != '-').map(|c| c.to_ascii_uppercase()).collect();
+    (code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
+}
+
+/// The room's address on the signalling server for a code.
+pub fn room_url(server: &str, code: &str) -> String {
+    format!("{}/pegs-and-stones-{code}", server.trim_end_matches('/'))
+}
+
+/// Where the line stands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LineState {
+    /// No line is open.
+    #[default]
+    Closed,
+    /// Reaching the signalling server.
+    Connecting,
+    /// In the room, waiting for the friend (or for them to come back).
+    Waiting,
+    /// The friend's game is on the line.
+    Together,
+    /// The signalling server could not be reached, or closed the line.
+    Unreachable,
+    /// Two other games are in the room already.
+    Full,
+}
+
+/// What happened on the line this frame, for the game to act on.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum LineEvent {
+    /// The friend's game is on the line (for the first time, or again).
+    FriendArrived,
+    /// A message from the friend.
+    Received(Vec<u8>),
+    /// The friend's game left the line.
+    FriendLeft,
+    /// The server could not be reached, or the line broke.
+    Unreachable,
+    /// The room is full.
+    Full,
+}
+
+/// How to reach the friend: the server and the STUN or TURN server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineSettings {
+    /// The signalling server (`ws://host:3536` or `wss://…`).
+    pub server: String,
+    /// The STUN or TURN servers' addresses (none: only direct addresses).
+    pub ice: Vec<String>,
+    /// A TURN server's user name.
+    pub ice_user: Option<String>,
+    /// A TURN server's password.
+    pub ice_password: Option<String>,
+}
+
+impl Default for LineSettings {
+    fn default() -> Self {
+        Self { server: default_server(), ice: vec![DEFAULT_ICE.into()], ice_user: None, ice_password: None }
+    }
+}
+
+/// The server a game reaches unless told otherwise: on the web, the page's
+/// own host on the server's port (`wss://` on an https page).
+pub fn default_server() -> String {
+    crate::web::page_host()
+        .map(|(secure, host)| format!("{}://{host}:{SERVER_PORT}", if secure { "wss" } else { "ws" }))
+        .unwrap_or_else(|| DEFAULT_SERVER.into())
+}
+
+/// The line and its friend.
+#[derive(Resource, Debug, Default)]
+pub struct Line {
+    state: LineState,
+    friend: Option<PeerId>,
+    /// Other games seen in the room (the friend among them).
+    present: Vec<PeerId>,
+    outbox: Vec<String>,
+    /// When the line was opened (the game clock's seconds).
+    opened_at: f64,
+    /// Whether anyone has been in the room since the line opened.
+    met: bool,
+    /// Whether the friend's game answered as the friend (said hello).
+    confirmed: bool,
+}
+
+impl Line {
+    /// Where the line stands.
+    pub fn state(&self) -> LineState {
+        self.state
+    }
+
+    /// Whether a line is open or being opened.
+    pub fn is_open(&self) -> bool {
+        matches!(self.state, LineState::Connecting | LineState::Waiting | LineState::Together)
+    }
+
+    /// Whether nobody has come to the room in the time a friend would have.
+    pub fn nobody_there(&self, now: f64) -> bool {
+        self.state == LineState::Waiting && !self.met && now - self.opened_at >= NOBODY_THERE_AFTER
+    }
+
+    /// Sends a message to the friend (kept until the friend is there).
+    pub fn send(&mut self, text: String) {
+        self.outbox.push(text);
+    }
+
+    /// The friend's game answered as a friend: a game coming to the room
+    /// later is a stranger, not a sign that this one is the stranger.
+    pub fn confirm(&mut self) {
+        self.confirmed = true;
+    }
+}
+
+/// Opens a line to the room of `code`.
+pub fn open(commands: &mut Commands, line: &mut Line, settings: &LineSettings, code: &str, now: f64) {
+    let ice = RtcIceServerConfig {
+        urls: settings.ice.clone(),
+        username: settings.ice_user.clone(),
+        credential: settings.ice_password.clone(),
+    };
+    let builder = WebRtcSocketBuilder::new(room_url(&settings.server, code))
+        .ice_server(ice)
+        .reconnect_attempts(Some(2))
+        .signaling_keep_alive_interval(Some(Duration::from_secs(10)))
+        .add_reliable_channel();
+    commands.insert_resource(MatchboxSocket::from(builder));
+    *line = Line { state: LineState::Connecting, opened_at: now, ..Line::default() };
+}
+
+/// Closes the line (the friend sees this game leave).
+pub fn close(commands: &mut Commands, line: &mut Line) {
+    commands.remove_resource::<MatchboxSocket>();
+    *line = Line::default();
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Line>()
+        .add_message::<LineEvent>()
+        .add_systems(PreUpdate, listen)
+        .add_systems(PostUpdate, deliver)
+        .add_systems(Last, keep_listening.before(PaceFrames));
+}
+
+/// What arrived: games coming and going, the friend's messages.
+fn listen(
+    socket: Option<ResMut<MatchboxSocket>>,
+    mut line: ResMut<Line>,
+    mut events: MessageWriter<LineEvent>,
+) {
+    let Some(mut socket) = socket else { return };
+    if !line.is_open() {
+        return;
+    }
+    let changes = match socket.try_update_peers() {
+        Ok(changes) => changes,
+        Err(_) => {
+            // The message loop ended: the server was never reached, or the line broke.
+            line.state = LineState::Unreachable;
+            line.friend = None;
+            events.write(LineEvent::Unreachable);
+            return;
+        }
+    };
+    if line.state == LineState::Connecting && socket.id().is_some() {
+        line.state = LineState::Waiting;
+    }
+    for (peer, change) in changes {
+        match change {
+            PeerState::Connected => {
+                line.met = true;
+                line.present.push(peer);
+                if line.present.len() > 1 && !line.confirmed {
+                    // Two games were here before this one could be anyone's friend.
+                    line.state = LineState::Full;
+                    line.friend = None;
+                    events.write(LineEvent::Full);
+                } else if line.friend.is_none() && line.state != LineState::Full {
+                    line.friend = Some(peer);
+                    line.state = LineState::Together;
+                    events.write(LineEvent::FriendArrived);
+                }
+            }
+            PeerState::Disconnected => {
+                line.present.retain(|&p| p != peer);
+                if line.friend == Some(peer) {
+                    line.friend = None;
+                    line.confirmed = false;
+                    if line.state == LineState::Together {
+                        line.state = LineState::Waiting;
+                    }
+                    events.write(LineEvent::FriendLeft);
+                }
+            }
+        }
+    }
+    let Some(friend) = line.friend else { return };
+    let Ok(channel) = socket.get_channel_mut(0) else { return };
+    for (peer, packet) in channel.receive() {
+        // Only the friend is listened to; a third game in the room is not.
+        if peer == friend {
+            events.write(LineEvent::Received(packet.to_vec()));
+        }
+    }
+}
+
+/// What this game sends, once the friend is there.
+fn deliver(socket: Option<ResMut<MatchboxSocket>>, mut line: ResMut<Line>) {
+    let (Some(mut socket), Some(friend)) = (socket, line.friend) else { return };
+    if line.outbox.is_empty() {
+        return;
+    }
+    let Ok(channel) = socket.get_channel_mut(0) else { return };
+    for text in line.outbox.drain(..) {
+        channel.send(text.into_bytes().into_boxed_slice().into(), friend);
+    }
+}
+
+/// An open line is looked at often enough for a move to show at once.
+fn keep_listening(line: Res<Line>, mut wake: ResMut<Wake>) {
+    if line.is_open() {
+        wake.within(TIMER_STEP, "the line to a friend's game");
+    }
+}
+
+/// A new code from the game's random numbers.
+pub fn fresh_code() -> String {
+    use rand::SeedableRng;
+    new_code(&mut rand::rngs::SmallRng::seed_from_u64(pegs_engine::fresh_seed()))
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+
+    #[test]
+    fn codes_are_read_back_and_avoid_look_alikes() {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
+        for _ in 0..200 {
+            let code = new_code(&mut rng);
+            assert_eq!(code.len(), CODE_LENGTH);
+            assert!(!code.contains(['0', 'O', '1', 'I', 'L']), "{code}");
+            assert_eq!(read_code(&code.to_lowercase()).as_deref(), Some(code.as_str()));
+        }
+        assert_eq!(read_code(" abc-def ").as_deref(), Some("ABCDEF"));
+        assert_eq!(read_code("ABCDE"), None);
+        assert_eq!(read_code("ABCDE0"), None, "a zero is never in a code");
+        assert_eq!(read_code("ABCDEFG"), None);
+    }
+
+    #[test]
+    fn rooms_are_named_by_code_on_the_server() {
+        assert_eq!(room_url("ws://h:3536/", "ABCDEF"), "ws://h:3536/pegs-and-stones-ABCDEF");
+    }
+}

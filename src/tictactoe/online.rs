@@ -1,0 +1,460 @@
+//! A game against a friend online: the engine's session
+//! (`pegs_engine::online::Session`) on the line to the friend's game
+//! (`crate::online`). Whoever creates the game plays X and chooses the
+//! rules and the first game's starter; the friend joins with the code and
+//! plays O. Every move that arrives is checked by the session before the
+//! board shows it; the board (`Match`) follows the session.
+
+use bevy::prelude::*;
+use rand::RngExt;
+
+use pegs_engine::online::{Event, Session};
+use pegs_engine::tictactoe::Player;
+
+use super::play::{Match, MatchSettings, Scoreboard, TttAction};
+use super::thinking::AiRng;
+use crate::i18n::{Msg, OnlineMsg};
+use crate::online::{self as line, Line, LineEvent, LineSettings, LineState};
+use crate::save::data::{OnlineGame, OnlineSettings};
+use crate::save::records::{Ending, RecordBook};
+use crate::save::{Kept, SaveSystems};
+use crate::screen::Screen;
+use crate::settings::{Mode, Starter};
+use crate::sound::Sound;
+
+/// The game's version, told to the friend's game in the hello.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// Seconds a friend who left has to come back before the game may be claimed.
+pub const COME_BACK_WITHIN: f64 = 60.0;
+
+/// The online game: its code, the session, and what is left to show.
+#[derive(Resource, Debug, Default)]
+pub struct Online {
+    /// The session, once a game is created or joined.
+    pub session: Option<Session>,
+    /// The game's code.
+    pub code: Option<String>,
+    /// How the friend is reached.
+    pub settings: LineSettings,
+    /// When the friend left (the game clock's seconds), while they are away.
+    away_since: Option<f64>,
+    /// The last game whose result is counted.
+    counted: u32,
+    /// Whether this side asked to play again.
+    asked_rematch: bool,
+    /// Whether the friend asked to play again.
+    offered_rematch: bool,
+}
+
+impl Online {
+    /// Whether a game was created or joined.
+    pub fn is_on(&self) -> bool {
+        self.session.is_some()
+    }
+
+    /// Seconds left of the wait for a friend who left (`None` while they are here).
+    pub fn away_left(&self, now: f64) -> Option<f64> {
+        self.away_since.map(|since| (since + COME_BACK_WITHIN - now).max(0.0))
+    }
+
+    /// What to say of the online game now, if anything beyond the board's own status.
+    pub fn state_message(&self, line: &Line, now: f64) -> Option<OnlineMsg> {
+        let session = self.session.as_ref()?;
+        if let Some(fault) = session.fault() {
+            return Some(OnlineMsg::Failed(fault.clone()));
+        }
+        match line.state() {
+            LineState::Unreachable => return Some(OnlineMsg::Unreachable(self.settings.server.clone())),
+            LineState::Full => return Some(OnlineMsg::Full),
+            LineState::Connecting => return Some(OnlineMsg::Connecting),
+            _ => {}
+        }
+        if let Some(left) = self.away_left(now) {
+            return Some(if left > 0.0 {
+                OnlineMsg::FriendAway(left.ceil() as u32)
+            } else {
+                OnlineMsg::FriendGone
+            });
+        }
+        if !session.connected() {
+            if line.nobody_there(now) && !session.is_host() {
+                return Some(OnlineMsg::NobodyThere);
+            }
+            return Some(OnlineMsg::Waiting(self.code.clone().unwrap_or_default()));
+        }
+        if session.resigned().is_some() {
+            let you = session.resigned() == Some(session.me());
+            return Some(OnlineMsg::Resigned { you });
+        }
+        if session.is_playing() && session.moves().is_empty() {
+            return Some(OnlineMsg::Starts {
+                game: session.number(),
+                you: session.starter() == session.me(),
+            });
+        }
+        None
+    }
+
+    /// The line under the board's status while the game is over: a rematch asked or offered.
+    pub fn rematch_message(&self) -> Option<OnlineMsg> {
+        let session = self.session.as_ref()?;
+        if session.is_playing() || session.fault().is_some() {
+            return None;
+        }
+        if self.offered_rematch {
+            Some(OnlineMsg::RematchOffered)
+        } else if self.asked_rematch {
+            Some(OnlineMsg::RematchAsked)
+        } else {
+            None
+        }
+    }
+}
+
+/// What the player asks of the online game.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Create a game with a new code.
+    Create,
+    /// Join the friend's game of this code.
+    Join(String),
+    /// Give up the game.
+    Resign,
+    /// Play again once the game is over.
+    Rematch,
+    /// Take the game from a friend who stayed away.
+    Claim,
+    /// Leave the online game.
+    Leave,
+    /// Reach friends through this signalling server from now on.
+    Server(String),
+    /// Come back to a game left open (after a restart or a reload).
+    Rejoin(OnlineGame),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .add_message::<OnlineAction>()
+        .add_systems(PreStartup, restore.after(SaveSystems::Load))
+        .add_systems(Last, keep.in_set(SaveSystems::Describe))
+        .add_systems(OnEnter(Screen::TicTacToe), join_from_link)
+        .add_systems(
+            Update,
+            (
+                (act, hear).chain().in_set(super::TttSystems::Actions),
+                (follow_session, count_result).chain().in_set(super::TttSystems::Turns),
+            ),
+        );
+}
+
+/// How friends are reached, as kept: the defaults where nothing was chosen.
+pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
+    let default = LineSettings::default();
+    LineSettings {
+        server: kept.server.clone().unwrap_or(default.server),
+        ice: kept.ice.clone().unwrap_or(default.ice),
+        ice_user: kept.ice_user.clone(),
+        ice_password: kept.ice_password.clone(),
+    }
+}
+
+impl Online {
+    /// What is kept of the game, while one is being played (to come back to it).
+    pub fn kept_game(&self) -> Option<OnlineGame> {
+        let session = self.session.as_ref()?;
+        session.is_playing().then(|| OnlineGame {
+            code: self.code.clone().unwrap_or_default(),
+            host: session.is_host(),
+            number: session.number(),
+            rules: session.rules(),
+            starter: session.starter(),
+            moves: session.moves().to_vec(),
+        })
+    }
+}
+
+/// The kept way to reach friends, and a game left open is joined again.
+fn restore(kept: Res<Kept>, mut online: ResMut<Online>, mut actions: MessageWriter<OnlineAction>) {
+    let data = kept.data();
+    online.settings = line_settings(&data.settings.online);
+    if let Some(game) = &data.online_game {
+        actions.write(OnlineAction::Rejoin(game.clone()));
+    }
+}
+
+/// The way to reach friends (only what differs from the defaults) and the game left open.
+fn keep(online: Res<Online>, mut kept: ResMut<Kept>) {
+    if online.is_changed() {
+        kept.touch();
+    }
+    if !kept.gathering() {
+        return;
+    }
+    let default = LineSettings::default();
+    let chosen = &online.settings;
+    let data = kept.data_mut();
+    data.settings.online = OnlineSettings {
+        server: (chosen.server != default.server).then(|| chosen.server.clone()),
+        ice: (chosen.ice != default.ice).then(|| chosen.ice.clone()),
+        ice_user: chosen.ice_user.clone(),
+        ice_password: chosen.ice_password.clone(),
+    };
+    data.online_game = online.kept_game();
+}
+
+/// A page opened from a friend's link (`?join=CODE`) joins their game.
+fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut done: Local<bool>) {
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    if let Some(code) = crate::web::page_parameter("join").and_then(|c| line::read_code(&c)) {
+        actions.write(OnlineAction::Join(code));
+    }
+}
+
+/// The player's actions: creating, joining, moves, resigning, playing again, leaving.
+#[allow(clippy::too_many_arguments)]
+fn act(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut asked: MessageReader<OnlineAction>,
+    mut moves: MessageReader<TttAction>,
+    mut online: ResMut<Online>,
+    mut line: ResMut<Line>,
+    mut settings: ResMut<MatchSettings>,
+    mut rng: ResMut<AiRng>,
+    mut sounds: MessageWriter<Sound>,
+) {
+    let now = time.elapsed_secs_f64();
+    for action in asked.read() {
+        match action {
+            OnlineAction::Create => {
+                let starter = match settings.starter {
+                    Starter::X => Player::X,
+                    Starter::O => Player::O,
+                    Starter::Random if rng.0.random_bool(0.5) => Player::X,
+                    Starter::Random => Player::O,
+                };
+                let code = line::fresh_code();
+                line::open(&mut commands, &mut line, &online.settings, &code, now);
+                *online = Online {
+                    session: Some(Session::host(settings.rules, starter, VERSION)),
+                    code: Some(code),
+                    settings: online.settings.clone(),
+                    ..Online::default()
+                };
+                settings.mode = Mode::Online;
+                settings.human = Player::X;
+            }
+            OnlineAction::Join(code) => {
+                line::open(&mut commands, &mut line, &online.settings, code, now);
+                *online = Online {
+                    session: Some(Session::guest(VERSION)),
+                    code: Some(code.clone()),
+                    settings: online.settings.clone(),
+                    ..Online::default()
+                };
+                settings.mode = Mode::Online;
+                settings.human = Player::O;
+            }
+            OnlineAction::Server(server) => online.settings.server = server.clone(),
+            OnlineAction::Rejoin(kept) => {
+                let replayed =
+                    Session::rejoin(kept.host, VERSION, (kept.number, kept.rules, kept.starter), &kept.moves);
+                let Some(session) = replayed else { continue };
+                line::open(&mut commands, &mut line, &online.settings, &kept.code, now);
+                settings.human = session.me();
+                *online = Online {
+                    session: Some(session),
+                    code: Some(kept.code.clone()),
+                    settings: online.settings.clone(),
+                    ..Online::default()
+                };
+                settings.mode = Mode::Online;
+            }
+            OnlineAction::Resign => {
+                if let Some(message) = online.session.as_mut().and_then(|s| s.resign().ok()) {
+                    line.send(message.encode());
+                }
+            }
+            OnlineAction::Rematch => {
+                if let Some(messages) = online.session.as_mut().and_then(|s| s.rematch().ok()) {
+                    online.asked_rematch = true;
+                    for message in messages {
+                        line.send(message.encode());
+                    }
+                }
+            }
+            OnlineAction::Claim => {
+                if online.away_left(now) == Some(0.0)
+                    && let Some(session) = online.session.as_mut()
+                {
+                    let _ = session.claim();
+                }
+            }
+            OnlineAction::Leave => {
+                // The friend's game sees this one leave the line.
+                line::close(&mut commands, &mut line);
+                *online = Online { settings: online.settings.clone(), ..Online::default() };
+            }
+        }
+    }
+    if settings.mode != Mode::Online {
+        moves.clear();
+        return;
+    }
+    for action in moves.read() {
+        if let TttAction::Play(cell) = *action
+            && let Some(session) = online.session.as_mut()
+            && let Ok(message) = session.play(cell)
+        {
+            line.send(message.encode());
+            sounds.write(Sound::StonePlaced);
+        }
+    }
+}
+
+/// What the line brought: the friend arriving or leaving, and their messages.
+fn hear(
+    time: Res<Time>,
+    mut events: MessageReader<LineEvent>,
+    mut online: ResMut<Online>,
+    mut line: ResMut<Line>,
+    mut sounds: MessageWriter<Sound>,
+) {
+    let now = time.elapsed_secs_f64();
+    for event in events.read() {
+        let Some(session) = online.session.as_mut() else { continue };
+        match event {
+            LineEvent::FriendArrived => {
+                line.send(session.hello().encode());
+                online.away_since = None;
+            }
+            LineEvent::FriendLeft => {
+                session.dropped();
+                if session.is_playing() {
+                    online.away_since = Some(now);
+                }
+            }
+            LineEvent::Received(bytes) => {
+                let reply = session.receive(bytes);
+                for message in &reply.send {
+                    line.send(message.encode());
+                }
+                if let Some(refusal) = &reply.refused {
+                    warn!("a message from the friend's game was set aside: {refusal:?}");
+                }
+                for event in reply.events {
+                    match event {
+                        Event::Connected => {
+                            online.away_since = None;
+                            line.confirm();
+                        }
+                        Event::Moved { .. } => {
+                            sounds.write(Sound::ComputerMove);
+                        }
+                        Event::GameStarted { .. } => {
+                            online.asked_rematch = false;
+                            online.offered_rematch = false;
+                        }
+                        Event::RematchOffered => online.offered_rematch = true,
+                        Event::Left => {
+                            if online.session.as_ref().is_some_and(Session::is_playing) {
+                                online.away_since = Some(now);
+                            }
+                        }
+                        Event::Resigned | Event::Synced | Event::Failed(_) => {}
+                    }
+                }
+            }
+            LineEvent::Unreachable | LineEvent::Full => {}
+        }
+    }
+}
+
+/// The board shows the session's game: new stones one by one, or the whole
+/// game again when it changed under the board (a new game, a resync).
+fn follow_session(online: Res<Online>, settings: Res<MatchSettings>, mut board: ResMut<Match>) {
+    if settings.mode != Mode::Online {
+        return;
+    }
+    let Some(session) = &online.session else { return };
+    let (rules, starter, moves) = (session.rules(), session.starter(), session.moves());
+    let same_game = board.game.rules() == rules && board.starter() == starter;
+    if same_game && board.moves() == moves {
+        return;
+    }
+    if same_game && moves.starts_with(board.moves()) {
+        let new = moves[board.moves().len()..].to_vec();
+        for cell in new {
+            board.play(cell);
+        }
+        return;
+    }
+    if let Some(replayed) = Match::replay(rules, starter, moves, false) {
+        *board = replayed;
+    }
+}
+
+/// A finished online game (won, lost, drawn or resigned) counts once, apart from local games.
+fn count_result(
+    mut online: ResMut<Online>,
+    mut score: ResMut<Scoreboard>,
+    mut book: ResMut<RecordBook>,
+    mut sounds: MessageWriter<Sound>,
+) {
+    let Some(session) = &online.session else { return };
+    if session.number() == 0 || session.is_playing() || session.number() == online.counted {
+        return;
+    }
+    if session.fault().is_some() {
+        return;
+    }
+    let winner = match session.resigned() {
+        Some(resigned) => Some(resigned.other()),
+        None => session.game().winner(),
+    };
+    let (rules, number) = (session.rules(), session.number());
+    let won = winner.map(|w| w == session.me());
+    book.ttt_finished(rules, Ending::Online { won });
+    match won {
+        Some(true) => {
+            score.online_won += 1;
+            sounds.write(Sound::Win);
+        }
+        Some(false) => {
+            score.online_lost += 1;
+            sounds.write(Sound::Loss);
+        }
+        None => {
+            score.online_drawn += 1;
+            sounds.write(Sound::Draw);
+        }
+    }
+    online.counted = number;
+}
+
+/// Whether `player` has won the session's game (by a line, or the other's resignation).
+pub fn winner(online: &Online) -> Option<Player> {
+    let session = online.session.as_ref()?;
+    session.resigned().map(Player::other).or_else(|| session.game().winner())
+}
+
+/// The status line's text for the online game, if it says more than the board.
+pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<Msg> {
+    let session = online.session.as_ref()?;
+    if let Some(state) = online.state_message(line, now) {
+        return Some(Msg::Online(state));
+    }
+    if let Some(w) = winner(online) {
+        return Some(if w == session.me() {
+            Msg::Wins(crate::i18n::Side::You)
+        } else {
+            Msg::Online(OnlineMsg::FriendWins)
+        });
+    }
+    if board.game.is_running() && board.game.turn() != session.me() {
+        return Some(Msg::Online(OnlineMsg::FriendsTurn));
+    }
+    None
+}

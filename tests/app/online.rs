@@ -1,0 +1,247 @@
+//! Two headless games playing each other online over real WebRTC, through a
+//! matchbox signalling server in this process, with no STUN server: the
+//! peers find each other on their own addresses.
+//!
+//! webrtc-rs skips loopback addresses, so the games need an interface with
+//! an address of its own: `.ci/online-test` runs these tests in a private
+//! network namespace it makes (a veth pair; nothing outside is reachable).
+//! Run by hand the same way: `.ci/online-test`.
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use matchbox_signaling::SignalingServer;
+use pegs_and_stones::online::{Line, LineSettings, LineState};
+use pegs_and_stones::save::records::{RecordBook, Tally};
+use pegs_and_stones::screen::Screen;
+use pegs_and_stones::settings::{Mode, Starter};
+use pegs_and_stones::testing::{headless_app, screen, tap_key};
+use pegs_and_stones::tictactoe::online::{Online, OnlineAction, winner};
+use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_engine::online::{Fault, Message, Session};
+use pegs_engine::tictactoe::{Player, RuleSet};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+/// The signalling server, serving on a runtime of its own until dropped.
+struct Signalling {
+    address: SocketAddr,
+    _runtime: tokio::runtime::Runtime,
+}
+
+fn signalling() -> Signalling {
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime for the signalling server");
+    let mut server = SignalingServer::full_mesh_builder(([127, 0, 0, 1], 0)).build();
+    let address = runtime.block_on(async { server.bind() }).expect("the signalling server binds");
+    runtime.spawn(server.serve());
+    Signalling { address, _runtime: runtime }
+}
+
+/// A game on the TicTacToe screen that reaches friends through `server`, with no STUN server.
+fn online_app(server: &Signalling, rules: RuleSet) -> App {
+    let mut app = headless_app();
+    app.world_mut().resource_mut::<Online>().settings = LineSettings {
+        server: format!("ws://{}", server.address),
+        ice: Vec::new(),
+        ..LineSettings::default()
+    };
+    {
+        let mut settings = app.world_mut().resource_mut::<MatchSettings>();
+        settings.rules = rules;
+        settings.starter = Starter::X;
+    }
+    tap_key(&mut app, KeyCode::Digit2);
+    assert_eq!(screen(&app), Screen::TicTacToe);
+    app
+}
+
+fn session(app: &App) -> &Session {
+    app.world().resource::<Online>().session.as_ref().expect("an online game")
+}
+
+fn board_moves(app: &App) -> Vec<u8> {
+    app.world().resource::<Match>().moves().to_vec()
+}
+
+/// Runs both games (real time passes: the line works in the background)
+/// until `done`, for at most 30 seconds.
+fn run_until(a: &mut App, b: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(30) {
+        a.update();
+        b.update();
+        if done(a, b) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("{what}: not within 30 s ({}; {})", where_it_stands(a), where_it_stands(b));
+}
+
+/// A game's line and session, for a failure's message.
+fn where_it_stands(app: &App) -> String {
+    let line = app.world().resource::<Line>();
+    let online = app.world().resource::<Online>();
+    let session =
+        online.session.as_ref().map(|s| (s.is_host(), s.connected(), s.number(), s.fault().cloned()));
+    format!("line {:?}, session (host, heard, game, fault) {session:?}", line.state())
+}
+
+/// Creates a game on `host` and joins it from `guest`; both see the first game begin.
+fn meet(host: &mut App, guest: &mut App) {
+    host.world_mut().write_message(OnlineAction::Create);
+    host.update();
+    let code = host.world().resource::<Online>().code.clone().expect("a code");
+    guest.world_mut().write_message(OnlineAction::Join(code));
+    run_until(host, guest, "the two games meet", |h, g| {
+        g.world().resource::<Online>().session.as_ref().is_some_and(|s| s.number() == 1 && s.connected())
+            && session(h).connected()
+    });
+    assert_eq!(session(guest).rules(), session(host).rules(), "the creator's rules are played");
+    assert_eq!(session(guest).starter(), session(host).starter());
+}
+
+/// The side whose turn it is plays `cell` by the player's own action; both boards show it.
+fn play(host: &mut App, guest: &mut App, cell: u8) {
+    let before = board_moves(host).len();
+    let (mover, other) =
+        if session(host).my_turn() { (&mut *host, &mut *guest) } else { (&mut *guest, &mut *host) };
+    assert!(session(mover).my_turn());
+    mover.world_mut().write_message(TttAction::Play(cell));
+    run_until(mover, other, "the move reaches the friend", |m, o| {
+        board_moves(m).len() == before + 1 && board_moves(o).len() == before + 1
+    });
+    assert_eq!(board_moves(host), board_moves(guest), "both boards agree");
+    assert_eq!(session(host).moves(), board_moves(host).as_slice(), "the board follows the session");
+}
+
+fn random_legal(app: &App, rng: &mut SmallRng) -> u8 {
+    let legal: Vec<u8> = app.world().resource::<Match>().game.legal_cells().collect();
+    legal[rng.random_range(0..legal.len())]
+}
+
+fn online_tally(app: &App, rules: RuleSet) -> Tally {
+    app.world().resource::<RecordBook>().all_time.online(rules)
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn two_games_play_whole_games_online_under_every_rule_set() {
+    let server = signalling();
+    for (i, rules) in RuleSet::ALL.into_iter().enumerate() {
+        let mut host = online_app(&server, rules);
+        let mut guest = online_app(&server, RuleSet::Seed);
+        meet(&mut host, &mut guest);
+        assert_eq!(session(&guest).rules(), rules);
+        assert_eq!(guest.world().resource::<MatchSettings>().mode, Mode::Online);
+        // A move out of turn is refused where it is made, and nothing is sent.
+        let waiting = if session(&host).my_turn() { &mut guest } else { &mut host };
+        waiting.world_mut().write_message(TttAction::Play(4));
+        waiting.update();
+        assert!(board_moves(waiting).is_empty(), "not this side's turn");
+        let mut rng = SmallRng::seed_from_u64(11 + i as u64);
+        while session(&host).is_playing() {
+            let cell = random_legal(&host, &mut rng);
+            play(&mut host, &mut guest, cell);
+        }
+        run_until(&mut host, &mut guest, "both count the result", |h, g| {
+            online_tally(h, rules).games() == 1 && online_tally(g, rules).games() == 1
+        });
+        let (h, g) = (online_tally(&host, rules), online_tally(&guest, rules));
+        assert_eq!(
+            (h.wins, h.losses, h.draws),
+            (g.losses, g.wins, g.draws),
+            "each side sees the other's result"
+        );
+        let w = winner(host.world().resource::<Online>());
+        assert_eq!(w, winner(guest.world().resource::<Online>()));
+        assert_eq!(w, host.world().resource::<Match>().game.winner());
+
+        // Both ask for a rematch: the next game starts with the other starter.
+        let first = session(&host).starter();
+        host.world_mut().write_message(OnlineAction::Rematch);
+        guest.world_mut().write_message(OnlineAction::Rematch);
+        run_until(&mut host, &mut guest, "the rematch begins", |h, g| {
+            session(h).number() == 2 && session(g).number() == 2 && session(g).is_playing()
+        });
+        assert_eq!(session(&host).starter(), first.other(), "who starts alternates");
+        assert!(board_moves(&host).is_empty() && board_moves(&guest).is_empty());
+    }
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_friend_who_drops_rejoins_the_same_board_and_resigning_ends_it() {
+    let server = signalling();
+    let mut host = online_app(&server, RuleSet::Seed);
+    let mut guest = online_app(&server, RuleSet::Seed);
+    meet(&mut host, &mut guest);
+    for cell in [4, 0, 8] {
+        play(&mut host, &mut guest, cell);
+    }
+    // The guest's game closes (a reload): what it kept is all it brings back.
+    let kept = guest.world().resource::<Online>().kept_game().expect("an unfinished game is kept");
+    assert_eq!(kept.moves, vec![4, 0, 8]);
+    drop(guest);
+    let mut rejoined = online_app(&server, RuleSet::Seed);
+    let mut idle = headless_app();
+    run_until(&mut host, &mut idle, "the host sees its friend leave", |h, _| {
+        h.world().resource::<Line>().state() == LineState::Waiting
+    });
+    assert!(host.world().resource::<Online>().away_left(0.0).is_some(), "the host waits for its friend");
+    assert_eq!(board_moves(&host), vec![4, 0, 8], "the friend's stones stay");
+    rejoined.world_mut().write_message(OnlineAction::Rejoin(kept));
+    run_until(&mut host, &mut rejoined, "the friend comes back", |h, r| {
+        session(h).connected() && session(r).connected() && board_moves(r) == board_moves(h)
+    });
+    assert!(host.world().resource::<Online>().away_left(0.0).is_none());
+    play(&mut host, &mut rejoined, 2);
+    // The guest resigns: both see the host win, and the board stays.
+    rejoined.world_mut().write_message(OnlineAction::Resign);
+    run_until(&mut host, &mut rejoined, "the resignation arrives", |h, _| !session(h).is_playing());
+    assert_eq!(winner(host.world().resource::<Online>()), Some(Player::X));
+    assert_eq!(winner(rejoined.world().resource::<Online>()), Some(Player::X));
+    assert_eq!(online_tally(&host, RuleSet::Seed).wins, 1);
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn an_illegal_move_from_the_friend_ends_the_game_without_changing_the_board() {
+    let server = signalling();
+    let mut host = online_app(&server, RuleSet::Seed);
+    let mut guest = online_app(&server, RuleSet::Seed);
+    meet(&mut host, &mut guest);
+    play(&mut host, &mut guest, 4);
+    // The guest's game sends, in its own turn, a stone on the occupied centre.
+    let bad = Message::Move { game: 1, number: 2, cell: 4 };
+    guest.world_mut().resource_mut::<Line>().send(bad.encode());
+    // And a message too long to read, which is set aside.
+    guest.world_mut().resource_mut::<Line>().send("x".repeat(2000));
+    run_until(&mut host, &mut guest, "the host refuses the move", |h, _| session(h).fault().is_some());
+    assert_eq!(session(&host).fault(), Some(&Fault::InvalidMove));
+    assert_eq!(board_moves(&host), vec![4], "the board is unchanged");
+    assert_eq!(online_tally(&host, RuleSet::Seed).games(), 0, "no result is counted");
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_third_game_finds_the_room_full_and_changes_nothing() {
+    let server = signalling();
+    let mut host = online_app(&server, RuleSet::Seed);
+    let mut guest = online_app(&server, RuleSet::Seed);
+    meet(&mut host, &mut guest);
+    let code = host.world().resource::<Online>().code.clone().unwrap();
+    let mut third = online_app(&server, RuleSet::Seed);
+    third.world_mut().write_message(OnlineAction::Join(code));
+    run_until(&mut third, &mut host, "the third game is told the game is full", |t, _| {
+        t.world().resource::<Line>().state() == LineState::Full
+    });
+    for _ in 0..20 {
+        guest.update();
+        host.update();
+    }
+    play(&mut host, &mut guest, 0);
+    assert!(session(&host).connected() && session(&guest).connected());
+    assert!(!session(&third).connected() && board_moves(&third).is_empty(), "the third game plays no part");
+}
