@@ -59,10 +59,15 @@ fn log_plugin() -> bevy::log::LogPlugin {
 }
 
 /// Opens the game window and runs until it is closed, keeping the
-/// player's data where [`Store::for_player`] says.
-pub fn run() {
+/// player's data where [`Store::for_player`] says; `server` (from the
+/// command line) is the signalling server for online games.
+pub fn run(server: Option<String>) {
     crate::web::mark("pegs: main");
     let mut app = app();
+    // On the web, `?server=` names it.
+    if let Some(server) = server.or_else(|| crate::web::page_parameter("server")) {
+        app.insert_resource(crate::tictactoe::online::ServerGiven(server));
+    }
     if let Some(store) = Store::for_player() {
         app.insert_resource(DataStore(store));
     }

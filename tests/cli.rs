@@ -77,6 +77,7 @@ fn every_subcommand_has_help() {
         &["ttt", "--help"],
         &["ttt", "analyze", "--help"],
         &["ttt", "solve", "--help"],
+        &["ttt", "online", "--help"],
         &["bench", "--help"],
         &["records", "--help"],
     ] {
@@ -108,6 +109,12 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["ttt", "analyze", "--depth", "3", "--perfect"], "not both");
     assert_refused(&["ttt", "solve", "--fast"], "unknown option");
     assert_refused(&["chess"], "unknown command 'chess'");
+    assert_refused(&["ttt", "online", "--join", "AB0OIL"], "--join takes a game's code");
+    assert_refused(&["ttt", "online", "--level", "godlike"], "--level takes relaxed");
+    assert_refused(&["ttt", "online", "--server", "http://host:3536"], "--server takes a ws:// or wss://");
+    assert_refused(&["ttt", "online", "--games", "0"], "--games takes 1 or more");
+    assert_refused(&["--server"], "--server needs");
+    assert_refused(&["--server", "ws://host:3536", "--fast"], "unknown option '--fast'");
     assert_refused(&["bench", "gpu"], "unknown benchmark 'gpu'");
     assert_refused(
         &["--screenshot", "a.png", "--text-size", "250"],

@@ -10,6 +10,8 @@ Usage:
   pegs-and-stones hanoi solve     print the optimal moves of a tower
   pegs-and-stones ttt analyze     score the moves of a TicTacToe position
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
+  pegs-and-stones ttt online      play a friend online as the computer, without a window
+  pegs-and-stones --server URL    open the game, reaching friends through this signalling server
   pegs-and-stones records [--json] print the player's records
   pegs-and-stones bench [WHAT]    measure speed and memory
   pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es] [--size WxH]
@@ -51,11 +53,12 @@ shortest, and a note on stderr says so.";
 
 /// `ttt --help`.
 pub(super) const TTT: &str = "\
-Usage: pegs-and-stones ttt <analyze|solve> [--rules seed|remove-first|four] [OPTIONS]
+Usage: pegs-and-stones ttt <analyze|solve|online> [--rules seed|remove-first|four] [OPTIONS]
 
 Subcommands:
   analyze   score every legal move of a position
   solve     solve the game exactly and print what is known about it
+  online    play a friend online as the computer, without a window
 
 Rule sets (--rules, default seed):
   seed           three stones; a line among all four, the oldest included, wins;
@@ -64,6 +67,24 @@ Rule sets (--rules, default seed):
                  three left wins
   four           four stones; the oldest vanishes first (the new stone may take
                  its cell), then a line wins";
+
+/// `ttt online --help`.
+pub(super) const TTT_ONLINE: &str = "\
+Usage: pegs-and-stones ttt online [--join CODE] [--server URL] [--level L] [--rules R] [--games N] [--wait S]
+
+Plays a friend's game online as the computer, without a window, and prints
+what happens (the code first, when it creates the game).
+
+Options:
+  --join CODE    join the game of this code; without it a game is created
+  --server URL   the matchbox signalling server (default ws://localhost:3536)
+  --level L      relaxed, easy, medium (default), hard, impossible or perfect
+  --rules R      seed (default), remove-first or four, when creating
+  --games N      games to play before leaving (default 1); rematches between
+  --wait S       seconds to wait for the friend (default 120)
+
+Exits with 1 when the server cannot be reached, the game is full, nobody
+came, or the friend's game broke the rules.";
 
 /// `ttt analyze --help`.
 pub(super) const TTT_ANALYZE: &str = "\

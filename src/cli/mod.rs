@@ -5,6 +5,7 @@
 //! texts, [`records`] prints the player's records; this file runs a command.
 
 mod help;
+mod online;
 mod options;
 mod parse;
 mod records;
@@ -18,6 +19,7 @@ use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::tictactoe::ai;
 use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
+pub use online::OnlinePeer;
 pub use parse::parse;
 
 /// A refused command line: one line for stderr, exit code 2.
@@ -35,6 +37,10 @@ impl<T: Display> From<T> for UsageError {
 pub enum Command {
     /// Open the game window.
     Play,
+    /// Open the game window, reaching friends online through this signalling server.
+    PlayWithServer(String),
+    /// `ttt online`: play a friend online as the computer, without a window.
+    TttOnline(OnlinePeer),
     /// Print a help text.
     Help(&'static str),
     /// Print the version.
@@ -76,7 +82,8 @@ pub enum Command {
 /// Runs a parsed command that prints to `out`.
 pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
     match command {
-        Command::Play | Command::Snapshot(_) => Ok(()),
+        Command::Play | Command::PlayWithServer(_) | Command::Snapshot(_) => Ok(()),
+        Command::TttOnline(peer) => online::play_online(&peer, out),
         Command::Help(text) => writeln!(out, "{text}"),
         Command::Version => writeln!(out, "pegs-and-stones {}", env!("CARGO_PKG_VERSION")),
         Command::HanoiSolve { tower, count } => {
@@ -197,7 +204,11 @@ pub fn main() -> ExitCode {
     }
     match parse(&args) {
         Ok(Command::Play) => {
-            crate::app::run();
+            crate::app::run(None);
+            ExitCode::SUCCESS
+        }
+        Ok(Command::PlayWithServer(server)) => {
+            crate::app::run(Some(server));
             ExitCode::SUCCESS
         }
         Ok(Command::Snapshot(snapshot)) => {

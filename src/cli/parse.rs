@@ -29,11 +29,13 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "ttt" => match rest.split_first() {
             Some((sub, rest)) if sub == "analyze" => parse_ttt_analyze(rest),
             Some((sub, rest)) if sub == "solve" => parse_ttt_solve(rest),
+            Some((sub, rest)) if sub == "online" => parse_ttt_online(rest),
             Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::TTT)),
             Some((sub, _)) => {
-                Err(format!("unknown ttt subcommand '{sub}'; try 'ttt analyze' or 'ttt solve'").into())
+                Err(format!("unknown ttt subcommand '{sub}'; try 'ttt analyze', 'ttt solve' or 'ttt online'")
+                    .into())
             }
-            None => Err("ttt needs a subcommand: analyze or solve".into()),
+            None => Err("ttt needs a subcommand: analyze, solve or online".into()),
         },
         "bench" => {
             if Options::new(rest).wants_help() {
@@ -53,6 +55,13 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             Ok(Command::Records { json })
         }
         "--screenshot" => parse_snapshot(args),
+        "--server" => {
+            let mut opts = Options::new(args);
+            let server =
+                server_option(&mut opts)?.ok_or("--server needs an address, such as ws://host:3536")?;
+            opts.done()?;
+            Ok(Command::PlayWithServer(server))
+        }
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
         other => Err(format!("unknown command '{other}'; see --help").into()),
     }
@@ -179,6 +188,52 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
         return Err(format!("the game is over after these moves: {result}").into());
     }
     Ok(Command::TttAnalyze { game, depth, explain })
+}
+
+/// `--server URL`: a WebSocket address (`ws://` or `wss://`).
+fn server_option(opts: &mut Options) -> Result<Option<String>, UsageError> {
+    match opts.value("--server")? {
+        None => Ok(None),
+        Some(url) if (url.starts_with("ws://") || url.starts_with("wss://")) && url.len() > 6 => {
+            Ok(Some(url))
+        }
+        Some(url) => Err(format!("--server takes a ws:// or wss:// address, not '{url}'").into()),
+    }
+}
+
+fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::TTT_ONLINE));
+    }
+    let join =
+        match opts.value("--join")? {
+            None => None,
+            Some(code) => Some(crate::online::read_code(&code).ok_or_else(|| {
+                format!("--join takes a game's code of six letters and digits, not '{code}'")
+            })?),
+        };
+    let server = server_option(&mut opts)?;
+    let level = match opts.value("--level")? {
+        None => ai::Level::Medium,
+        Some(name) => ai::Level::from_name(&name).ok_or_else(|| {
+            format!("--level takes relaxed, easy, medium, hard, impossible or perfect, not '{name}'")
+        })?,
+    };
+    let games = match opts.value("--games")? {
+        None => 1,
+        Some(n) => match number::<u32>("--games", &n)? {
+            0 => return Err("--games takes 1 or more".into()),
+            n => n,
+        },
+    };
+    let wait = match opts.value("--wait")? {
+        None => 120,
+        Some(s) => number::<u64>("--wait", &s)?,
+    };
+    let rules = rules_option(&mut opts)?;
+    opts.done()?;
+    Ok(Command::TttOnline(super::OnlinePeer { join, server, level, rules, games, wait }))
 }
 
 fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {

@@ -94,6 +94,7 @@ fn cell_kinds(cells: &[u8]) -> String {
 fn online(m: &OnlineMsg) -> String {
     match m {
         OnlineMsg::Mode => "Du gegen einen Freund online".into(),
+        OnlineMsg::Start => "Eröffne ein Spiel oder tritt mit dem Code dem deines Freundes bei".into(),
         OnlineMsg::Create => "Spiel eröffnen".into(),
         OnlineMsg::Join => "Beitreten".into(),
         OnlineMsg::CodeField => "Code deines Freundes".into(),

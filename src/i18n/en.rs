@@ -84,6 +84,7 @@ fn cell_kinds(cells: &[u8]) -> String {
 fn online(m: &OnlineMsg) -> String {
     match m {
         OnlineMsg::Mode => "You against a friend online".into(),
+        OnlineMsg::Start => "Create a game, or join your friend's with its code".into(),
         OnlineMsg::Create => "Create a game".into(),
         OnlineMsg::Join => "Join".into(),
         OnlineMsg::CodeField => "Your friend's code".into(),

@@ -89,6 +89,7 @@ fn cell_kinds(cells: &[u8]) -> String {
 fn online(m: &OnlineMsg) -> String {
     match m {
         OnlineMsg::Mode => "Tú contra un amigo en línea".into(),
+        OnlineMsg::Start => "Crea una partida o únete a la de tu amigo con su código".into(),
         OnlineMsg::Create => "Crear una partida".into(),
         OnlineMsg::Join => "Unirse".into(),
         OnlineMsg::CodeField => "Código de tu amigo".into(),

@@ -43,6 +43,8 @@ pub enum Side {
 pub enum OnlineMsg {
     /// The mode's name.
     Mode,
+    /// What to do first: create a game or join one.
+    Start,
     /// The button that creates a game.
     Create,
     /// The button that joins a friend's game.

@@ -155,6 +155,7 @@ fn samples() -> Vec<Msg> {
         Msg::HighContrast,
         Msg::Settings,
         Msg::Online(OnlineMsg::Mode),
+        Msg::Online(OnlineMsg::Start),
         Msg::Online(OnlineMsg::Create),
         Msg::Online(OnlineMsg::Join),
         Msg::Online(OnlineMsg::CodeField),

@@ -37,7 +37,7 @@ fn side(player: Player) -> char {
 /// The names of the cells: each one's place, its stone (and whether it
 /// vanishes next), and, with hints on, its value (the table is asked once).
 pub fn cell_names(game: &Game, settings: &MatchSettings, perfect: &PerfectPlay) -> [Msg; CELLS] {
-    let values = (settings.hints && persons_turn(game, settings))
+    let values = (settings.hints && settings.helps() && persons_turn(game, settings))
         .then(|| perfect.table(game.rules()).map(|t| t.move_values(game)))
         .flatten()
         .unwrap_or([None; CELLS]);

@@ -528,7 +528,7 @@ fn show_hints(
     mut labels: Query<(&HintLabel, &mut theme::WorldText, &mut Visibility)>,
 ) {
     let game = &board.game;
-    let show = settings.hints && persons_turn(game, &settings);
+    let show = settings.hints && settings.helps() && persons_turn(game, &settings);
     let values = match (perfect.table(game.rules()), show) {
         (Some(table), true) => Some(table.move_values(game)),
         _ => None,

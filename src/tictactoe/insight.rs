@@ -233,7 +233,7 @@ fn follow_the_game(
             }
         }
     }
-    if !insight.show {
+    if !insight.show || !settings.helps() {
         if insight.subject.is_some() {
             insight.clear();
         }

@@ -147,6 +147,11 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The signalling server given on the command line (`--server`) or in the
+/// page's address (`?server=`): it takes the kept one's place and is kept.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct ServerGiven(pub String);
+
 /// How friends are reached, as kept: the defaults where nothing was chosen.
 pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
     let default = LineSettings::default();
@@ -174,9 +179,17 @@ impl Online {
 }
 
 /// The kept way to reach friends, and a game left open is joined again.
-fn restore(kept: Res<Kept>, mut online: ResMut<Online>, mut actions: MessageWriter<OnlineAction>) {
+fn restore(
+    kept: Res<Kept>,
+    given: Option<Res<ServerGiven>>,
+    mut online: ResMut<Online>,
+    mut actions: MessageWriter<OnlineAction>,
+) {
     let data = kept.data();
     online.settings = line_settings(&data.settings.online);
+    if let Some(given) = given {
+        online.settings.server = given.0.clone();
+    }
     if let Some(game) = &data.online_game {
         actions.write(OnlineAction::Rejoin(game.clone()));
     }
@@ -374,11 +387,21 @@ fn hear(
 
 /// The board shows the session's game: new stones one by one, or the whole
 /// game again when it changed under the board (a new game, a resync).
-fn follow_session(online: Res<Online>, settings: Res<MatchSettings>, mut board: ResMut<Match>) {
+fn follow_session(online: Res<Online>, mut settings: ResMut<MatchSettings>, mut board: ResMut<Match>) {
+    let my_turn = online.session.as_ref().is_some_and(|s| s.connected() && s.my_turn());
+    if settings.online_turn != my_turn {
+        settings.online_turn = my_turn;
+    }
     if settings.mode != Mode::Online {
         return;
     }
-    let Some(session) = &online.session else { return };
+    let Some(session) = &online.session else {
+        // No game yet: an empty board until one is created or joined.
+        if !board.moves().is_empty() {
+            *board = Match::new(settings.rules, Player::X);
+        }
+        return;
+    };
     let (rules, starter, moves) = (session.rules(), session.starter(), session.moves());
     let same_game = board.game.rules() == rules && board.starter() == starter;
     if same_game && board.moves() == moves {
@@ -442,7 +465,9 @@ pub fn winner(online: &Online) -> Option<Player> {
 
 /// The status line's text for the online game, if it says more than the board.
 pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<Msg> {
-    let session = online.session.as_ref()?;
+    let Some(session) = online.session.as_ref() else {
+        return Some(Msg::Online(OnlineMsg::Start));
+    };
     if let Some(state) = online.state_message(line, now) {
         return Some(Msg::Online(state));
     }

@@ -34,6 +34,9 @@ pub struct MatchSettings {
     pub delay: (f32, f32),
     /// Seconds a finished game between computers stays before the next begins.
     pub watch_pause: f32,
+    /// Online: whether the game against the friend lets you move now
+    /// (connected, a game on, your turn); kept up by the online part.
+    pub online_turn: bool,
 }
 
 impl Default for MatchSettings {
@@ -47,6 +50,7 @@ impl Default for MatchSettings {
             hints: false,
             delay: (0.4, 1.5),
             watch_pause: 2.5,
+            online_turn: false,
         }
     }
 }
@@ -61,11 +65,17 @@ impl MatchSettings {
         }
     }
 
+    /// Whether the computer's help (exact values, its thinking) is offered:
+    /// not in a game against a friend online.
+    pub fn helps(&self) -> bool {
+        self.mode != Mode::Online
+    }
+
     /// Whether `player` is played by a person at this device (online, the
     /// friend plays the other side elsewhere).
     pub fn plays_here(&self, player: Player) -> bool {
         match self.mode {
-            Mode::Online => player == self.human,
+            Mode::Online => player == self.human && self.online_turn,
             _ => !self.is_computer(player),
         }
     }

@@ -216,11 +216,15 @@ fn panel(
                 }
             });
         }
-        let mut hints = settings.hints;
-        if ui.checkbox(&mut hints, say(Msg::ShowExactValues)).on_hover_text(key(Key::Char('H'))).changed() {
-            actions.write(TttAction::ToggleHints);
+        // Against a friend, the computer keeps its help to itself.
+        if settings.helps() {
+            let mut hints = settings.hints;
+            let hint_key = key(Key::Char('H'));
+            if ui.checkbox(&mut hints, say(Msg::ShowExactValues)).on_hover_text(hint_key).changed() {
+                actions.write(TttAction::ToggleHints);
+            }
+            thinking_section(ui, &lang, &insight, &mut asked, &mut actions);
         }
-        thinking_section(ui, &lang, &insight, &mut asked, &mut actions);
         ui.separator();
 
         ui.strong(say(Msg::SessionHeading));
@@ -321,7 +325,7 @@ fn online_section(
                 egui::TextEdit::singleline(&mut fields.code)
                     .hint_text(say(OnlineMsg::CodeField))
                     .char_limit(12)
-                    .desired_width(120.0),
+                    .desired_width(170.0),
             );
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button(say(OnlineMsg::Join)).clicked() || entered {
@@ -363,7 +367,7 @@ fn online_section(
         ui.label(say(rematch));
     }
     ui.horizontal_wrapped(|ui| {
-        if session.is_playing() && ui.button(say(OnlineMsg::Resign)).clicked() {
+        if session.is_playing() && session.connected() && ui.button(say(OnlineMsg::Resign)).clicked() {
             actions.write(OnlineAction::Resign);
         }
         let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();

@@ -245,3 +245,51 @@ fn a_third_game_finds_the_room_full_and_changes_nothing() {
     assert!(session(&host).connected() && session(&guest).connected());
     assert!(!session(&third).connected() && board_moves(&third).is_empty(), "the third game plays no part");
 }
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn the_command_line_peer_plays_a_whole_game_against_a_player() {
+    use pegs_and_stones::cli::{Command, OnlinePeer, execute};
+    use pegs_engine::tictactoe::Level;
+
+    let server = signalling();
+    let mut host = online_app(&server, RuleSet::Four);
+    host.world_mut().write_message(OnlineAction::Create);
+    host.update();
+    let code = host.world().resource::<Online>().code.clone().expect("a code");
+    let peer = OnlinePeer {
+        join: Some(code),
+        server: Some(format!("ws://{}", server.address)),
+        level: Level::Perfect,
+        rules: RuleSet::Seed,
+        games: 1,
+        wait: 30,
+    };
+    let computer = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let result = execute(Command::TttOnline(peer), &mut out);
+        (result.map_err(|e| e.to_string()), String::from_utf8(out).unwrap())
+    });
+    let mut rng = SmallRng::seed_from_u64(3);
+    let start = Instant::now();
+    while !computer.is_finished() && start.elapsed() < Duration::from_secs(60) {
+        host.update();
+        let s = session(&host);
+        if s.connected() && s.my_turn() {
+            let cell = random_legal(&host, &mut rng);
+            host.world_mut().write_message(TttAction::Play(cell));
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let (result, printed) = computer.join().expect("the command line peer does not panic");
+    assert_eq!(result, Ok(()), "{printed}");
+    assert_eq!(session(&host).rules(), RuleSet::Four, "the creator's rules");
+    assert!(!session(&host).is_playing(), "the game is over: {printed}");
+    let result_line = printed.lines().find(|l| l.starts_with("game 1 ")).expect(&printed);
+    let expected = match winner(host.world().resource::<Online>()) {
+        Some(Player::O) => "won",
+        Some(Player::X) => "lost",
+        None => "drawn",
+    };
+    assert!(result_line.starts_with(&format!("game 1 {expected} after")), "{printed}");
+}
