@@ -5,10 +5,14 @@
 //! the `sound` feature) decide the same and stay silent, so tests see the
 //! same [`Heard`] sounds everywhere.
 //!
-//! The sounds are the game's own, drawn by `tools/make_sounds.py` and
-//! compiled into the binary like the images.
+//! The sounds are the game's own, synthesised when the game starts
+//! ([`synth`]): no sound files to load or download.
+
+pub mod synth;
 
 use bevy::prelude::*;
+
+pub use synth::Clip;
 
 use crate::save::{Kept, SaveSystems};
 
@@ -85,56 +89,6 @@ impl Sound {
             _ => 1.0,
         }
     }
-}
-
-/// The sound files.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Clip {
-    /// `lift.wav`
-    Lift,
-    /// `set_down.wav`
-    SetDown,
-    /// `refused.wav`
-    Refused,
-    /// `tick.wav`
-    Tick,
-    /// `solved.wav`
-    Solved,
-    /// `solved_great.wav`
-    SolvedGreat,
-    /// `stone.wav`
-    Stone,
-    /// `vanish.wav`
-    Vanish,
-    /// `computer_stone.wav`
-    ComputerStone,
-    /// `win.wav`
-    Win,
-    /// `loss.wav`
-    Loss,
-    /// `draw.wav`
-    Draw,
-    /// `click.wav`
-    Click,
-}
-
-impl Clip {
-    /// Every clip.
-    pub const ALL: [Clip; 13] = [
-        Self::Lift,
-        Self::SetDown,
-        Self::Refused,
-        Self::Tick,
-        Self::Solved,
-        Self::SolvedGreat,
-        Self::Stone,
-        Self::Vanish,
-        Self::ComputerStone,
-        Self::Win,
-        Self::Loss,
-        Self::Draw,
-        Self::Click,
-    ];
 }
 
 /// The solver's moves make at most this many ticks a second, however fast it plays.
@@ -274,27 +228,9 @@ mod audio {
 
     use crate::sound::{Clip, Play};
 
-    /// The sound files, compiled in.
+    /// The sounds, synthesised at start-up.
     #[derive(Resource)]
     struct Clips(BTreeMap<Clip, Handle<AudioSource>>);
-
-    fn bytes(clip: Clip) -> &'static [u8] {
-        match clip {
-            Clip::Lift => include_bytes!("../assets/sounds/lift.wav"),
-            Clip::SetDown => include_bytes!("../assets/sounds/set_down.wav"),
-            Clip::Refused => include_bytes!("../assets/sounds/refused.wav"),
-            Clip::Tick => include_bytes!("../assets/sounds/tick.wav"),
-            Clip::Solved => include_bytes!("../assets/sounds/solved.wav"),
-            Clip::SolvedGreat => include_bytes!("../assets/sounds/solved_great.wav"),
-            Clip::Stone => include_bytes!("../assets/sounds/stone.wav"),
-            Clip::Vanish => include_bytes!("../assets/sounds/vanish.wav"),
-            Clip::ComputerStone => include_bytes!("../assets/sounds/computer_stone.wav"),
-            Clip::Win => include_bytes!("../assets/sounds/win.wav"),
-            Clip::Loss => include_bytes!("../assets/sounds/loss.wav"),
-            Clip::Draw => include_bytes!("../assets/sounds/draw.wav"),
-            Clip::Click => include_bytes!("../assets/sounds/click.wav"),
-        }
-    }
 
     pub(super) fn plugin(app: &mut App) {
         app.add_systems(Startup, load_clips).add_systems(Last, play);
@@ -303,7 +239,7 @@ mod audio {
     fn load_clips(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {
         let clips = Clip::ALL
             .into_iter()
-            .map(|clip| (clip, sources.add(AudioSource { bytes: bytes(clip).into() })))
+            .map(|clip| (clip, sources.add(AudioSource { bytes: crate::sound::synth::wav(clip).into() })))
             .collect();
         commands.insert_resource(Clips(clips));
     }

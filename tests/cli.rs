@@ -190,6 +190,7 @@ fn records_are_printed_from_the_data_folder() {
             hanoi: [(pegs: 3, disks: 4, best_moves: 15, best_time: 12.43, solves: 3, best_optimal: true)],
             tictactoe: [(rules: "seed", level: "medium", wins: 2, losses: 1, draws: 0)],
             two_players: [(rules: "four", x_wins: 1, o_wins: 0, draws: 2)],
+            online: [(rules: "seed", wins: 3, losses: 2, draws: 0)],
         ))"#,
     )
     .unwrap();
@@ -198,13 +199,15 @@ fn records_are_printed_from_the_data_folder() {
         stdout(&out),
         "hanoi 3 pegs 4 disks: best 15 moves (optimal), best time 12.4 s, 3 solves\n\
          tictactoe seed rules, computer medium: 2 won, 1 lost, 0 drawn\n\
-         tictactoe four rules, two players: X 1 won, O 0 won, 2 drawn\n"
+         tictactoe four rules, two players: X 1 won, O 0 won, 2 drawn\n\
+         tictactoe seed rules, online: 3 won, 2 lost, 0 drawn\n"
     );
     let out = records(&["records", "--json"]);
     let text = stdout(&out);
     assert!(text.contains("\"best_moves\": 15"), "{text}");
     assert!(text.contains("\"level\": \"medium\""), "{text}");
     assert!(text.contains("\"x_wins\": 1"), "{text}");
+    assert!(text.contains("\"online\": ["), "{text}");
     // Damaged data is reported and left where it is.
     std::fs::write(dir.join("save.ron"), "(version: 1, records: (hanoi: [").unwrap();
     let out = records(&["records"]);

@@ -60,6 +60,12 @@ pub(super) fn print_records(json: bool, out: &mut impl Write) -> io::Result<()> 
                 "o_wins": t.o_wins,
                 "draws": t.draws,
             })).collect::<Vec<_>>(),
+            "online": records.online.iter().map(|(&rules, t)| serde_json::json!({
+                "rules": rules.name(),
+                "wins": t.wins,
+                "losses": t.losses,
+                "draws": t.draws,
+            })).collect::<Vec<_>>(),
         });
         let text = serde_json::to_string_pretty(&value).map_err(io::Error::other)?;
         writeln!(out, "{text}")
