@@ -146,3 +146,12 @@ pub fn copy_text(_text: &str) -> bool {
     }
     false
 }
+
+/// Notes `value` on the page's `<body data-KEY>` (camelCase key), for the
+/// browser test; natively nothing.
+pub fn note(_key: &str, _value: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+        let _ = body.dataset().set(_key, _value);
+    }
+}

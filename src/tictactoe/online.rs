@@ -137,7 +137,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<OnlineAction>()
         .add_systems(PreStartup, restore.after(SaveSystems::Load))
         .add_systems(Last, keep.in_set(SaveSystems::Describe))
-        .add_systems(OnEnter(Screen::TicTacToe), join_from_link)
+        .add_systems(Startup, join_from_link)
+        .add_systems(Last, note_on_page.run_if(resource_changed::<Online>))
         .add_systems(
             Update,
             (
@@ -215,14 +216,35 @@ fn keep(online: Res<Online>, mut kept: ResMut<Kept>) {
     data.online_game = online.kept_game();
 }
 
-/// A page opened from a friend's link (`?join=CODE`) joins their game.
-fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut done: Local<bool>) {
-    if std::mem::replace(&mut *done, true) {
-        return;
-    }
+/// A page opened from a friend's link (`?join=CODE`) opens on the board and joins their game.
+fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut next: ResMut<NextState<Screen>>) {
     if let Some(code) = crate::web::page_parameter("join").and_then(|c| line::read_code(&c)) {
         actions.write(OnlineAction::Join(code));
+        next.set(Screen::TicTacToe);
     }
+}
+
+/// The online game on the web page's `<body>`, for the browser test:
+/// `data-online-code`, `data-online-moves` (cells, comma-separated),
+/// `data-online-free` (cells a stone may go on) and `data-online-turn`
+/// (`mine`, `theirs`, `over` or `waiting`).
+fn note_on_page(online: Res<Online>) {
+    let Some(session) = &online.session else { return };
+    let list =
+        |cells: &mut dyn Iterator<Item = u8>| cells.map(|c| c.to_string()).collect::<Vec<_>>().join(",");
+    let turn = if !session.connected() || session.number() == 0 {
+        "waiting"
+    } else if !session.is_playing() {
+        "over"
+    } else if session.my_turn() {
+        "mine"
+    } else {
+        "theirs"
+    };
+    crate::web::note("onlineCode", online.code.as_deref().unwrap_or(""));
+    crate::web::note("onlineMoves", &list(&mut session.moves().iter().copied()));
+    crate::web::note("onlineFree", &list(&mut session.game().legal_cells()));
+    crate::web::note("onlineTurn", turn);
 }
 
 /// The player's actions: creating, joining, moves, resigning, playing again, leaving.

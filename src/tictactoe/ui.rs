@@ -173,14 +173,14 @@ fn panel(
             });
         }
         // Online, the creator's starter opens the first game; the next games alternate.
-        ui.add_enabled_ui(!online_on, |ui| {
+        if !online_on {
             ui.horizontal_wrapped(|ui| {
                 ui.label(say(Msg::FirstMove));
                 ui.selectable_value(&mut settings.starter, Starter::Random, say(Msg::Random));
                 ui.selectable_value(&mut settings.starter, Starter::X, "X");
                 ui.selectable_value(&mut settings.starter, Starter::O, "O");
-            })
-        });
+            });
+        }
         if !matches!(settings.mode, Mode::TwoPlayers | Mode::Online) {
             let level = say(Msg::Level(settings.level));
             widgets::labelled_choice(ui, say(Msg::ComputerLevel), "level", level, |ui| {

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Online play in the browser (web/online-test.mjs): two pages of dist/ play
+# each other, then a page plays the native command-line peer, through a
+# matchbox_server started here. WebRTC needs addresses that are not
+# loopback, so everything runs in a private network namespace made here
+# (user and network namespaces, a veth pair with two private addresses):
+# nothing outside it is reachable. Installs matchbox_server 0.15.0 (cargo
+# install, into the target folder) on first use; NATIVE=path names the
+# native binary (default: the debug build).
+set -euo pipefail
+cd "$(dirname "$0")"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
+dist=$(realpath "${DIST:-../dist}")
+[[ -f "$dist/game_bg.wasm" ]] || { echo "no $dist/game_bg.wasm: run web/build.sh first" >&2; exit 2; }
+native=$(realpath "${NATIVE:-$CARGO_TARGET_DIR/debug/pegs-and-stones}")
+[[ -x "$native" ]] || { echo "no $native: run cargo build first" >&2; exit 2; }
+tools="$CARGO_TARGET_DIR/online-tools"
+if [[ ! -x "$tools/bin/matchbox_server" ]]; then
+  cargo install matchbox_server --version 0.15.0 --locked --root "$tools" --quiet
+fi
+command -v chromium >/dev/null || { echo "chromium is missing: web/test.sh installs it" >&2; exit 2; }
+[[ -d node_modules/playwright-core ]] || npm install --no-audit --no-fund --silent
+
+exec unshare --map-root-user --net bash -c '
+  set -euo pipefail
+  ip link set lo up
+  ip link add veth0 type veth peer name veth1
+  ip addr add 10.77.0.1/24 dev veth0
+  ip addr add 10.77.0.2/24 dev veth1
+  ip link set veth0 up
+  ip link set veth1 up
+  ip route add default dev veth0
+  "$1/bin/matchbox_server" >/tmp/pegs-matchbox.log 2>&1 &
+  signalling=$!
+  python3 serve.py "$2" 8124 >/dev/null 2>&1 &
+  pages=$!
+  trap "kill $signalling $pages" EXIT
+  sleep 1
+  node online-test.mjs http://127.0.0.1:8124/ ws://127.0.0.1:3536 "$3"
+' online-test "$tools" "$dist" "$native"
