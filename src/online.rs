@@ -77,10 +77,6 @@ pub enum LineEvent {
     Received(Vec<u8>),
     /// The friend's game left the line.
     FriendLeft,
-    /// The server could not be reached, or the line broke.
-    Unreachable,
-    /// The room is full.
-    Full,
 }
 
 /// How to reach the friend: the server and the STUN or TURN server.
@@ -200,7 +196,6 @@ fn listen(
             // The message loop ended: the server was never reached, or the line broke.
             line.state = LineState::Unreachable;
             line.friend = None;
-            events.write(LineEvent::Unreachable);
             return;
         }
     };
@@ -216,7 +211,6 @@ fn listen(
                     // Two games were here before this one could be anyone's friend.
                     line.state = LineState::Full;
                     line.friend = None;
-                    events.write(LineEvent::Full);
                 } else if line.friend.is_none() && line.state != LineState::Full {
                     line.friend = Some(peer);
                     line.state = LineState::Together;

@@ -56,7 +56,9 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
     let mut table: Option<PerfectTable> = None;
     let mut opponent = Opponent::new(peer.level, pegs_engine::fresh_seed());
     let mut said = String::new();
+    // The position last played from (game, moves), and the last game whose result was printed.
     let mut played_in: Option<(u32, usize)> = None;
+    let mut reported = 0;
     let mut finished = 0;
     let started = Instant::now();
     loop {
@@ -107,9 +109,8 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             }
             continue;
         }
-        if session.number() > 0 && !session.is_playing() && played_in != Some((session.number(), usize::MAX))
-        {
-            played_in = Some((session.number(), usize::MAX));
+        if session.number() > 0 && !session.is_playing() && reported != session.number() {
+            reported = session.number();
             finished += 1;
             let result = match winner(online) {
                 Some(w) if w == session.me() => "won",

@@ -6,12 +6,11 @@
 //! board shows it; the board (`Match`) follows the session.
 
 use bevy::prelude::*;
-use rand::RngExt;
 
 use pegs_engine::online::{Event, Session};
 use pegs_engine::tictactoe::Player;
 
-use super::play::{Match, MatchSettings, Scoreboard, TttAction};
+use super::play::{Match, MatchSettings, Scoreboard, TttAction, first_player};
 use super::thinking::AiRng;
 use crate::i18n::{Msg, OnlineMsg};
 use crate::online::{self as line, Line, LineEvent, LineSettings, LineState};
@@ -19,7 +18,7 @@ use crate::save::data::{OnlineGame, OnlineSettings};
 use crate::save::records::{Ending, RecordBook};
 use crate::save::{Kept, SaveSystems};
 use crate::screen::Screen;
-use crate::settings::{Mode, Starter};
+use crate::settings::Mode;
 use crate::sound::Sound;
 
 /// The game's version, told to the friend's game in the hello.
@@ -95,6 +94,19 @@ impl Online {
         None
     }
 
+    /// What is kept of the game, while one is being played (to come back to it).
+    pub fn kept_game(&self) -> Option<OnlineGame> {
+        let session = self.session.as_ref()?;
+        session.is_playing().then(|| OnlineGame {
+            code: self.code.clone().unwrap_or_default(),
+            host: session.is_host(),
+            number: session.number(),
+            rules: session.rules(),
+            starter: session.starter(),
+            moves: session.moves().to_vec(),
+        })
+    }
+
     /// The line under the board's status while the game is over: a rematch asked or offered.
     pub fn rematch_message(&self) -> Option<OnlineMsg> {
         let session = self.session.as_ref()?;
@@ -161,21 +173,6 @@ pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
         ice: kept.ice.clone().unwrap_or(default.ice),
         ice_user: kept.ice_user.clone(),
         ice_password: kept.ice_password.clone(),
-    }
-}
-
-impl Online {
-    /// What is kept of the game, while one is being played (to come back to it).
-    pub fn kept_game(&self) -> Option<OnlineGame> {
-        let session = self.session.as_ref()?;
-        session.is_playing().then(|| OnlineGame {
-            code: self.code.clone().unwrap_or_default(),
-            host: session.is_host(),
-            number: session.number(),
-            rules: session.rules(),
-            starter: session.starter(),
-            moves: session.moves().to_vec(),
-        })
     }
 }
 
@@ -264,48 +261,23 @@ fn act(
     for action in asked.read() {
         match action {
             OnlineAction::Create => {
-                let starter = match settings.starter {
-                    Starter::X => Player::X,
-                    Starter::O => Player::O,
-                    Starter::Random if rng.0.random_bool(0.5) => Player::X,
-                    Starter::Random => Player::O,
-                };
+                let starter = first_player(settings.starter, &mut rng);
+                let session = Session::host(settings.rules, starter, VERSION);
                 let code = line::fresh_code();
+                begin(&mut online, &mut settings, session, &code);
                 line::open(&mut commands, &mut line, &online.settings, &code, now);
-                *online = Online {
-                    session: Some(Session::host(settings.rules, starter, VERSION)),
-                    code: Some(code),
-                    settings: online.settings.clone(),
-                    ..Online::default()
-                };
-                settings.mode = Mode::Online;
-                settings.human = Player::X;
             }
             OnlineAction::Join(code) => {
+                begin(&mut online, &mut settings, Session::guest(VERSION), code);
                 line::open(&mut commands, &mut line, &online.settings, code, now);
-                *online = Online {
-                    session: Some(Session::guest(VERSION)),
-                    code: Some(code.clone()),
-                    settings: online.settings.clone(),
-                    ..Online::default()
-                };
-                settings.mode = Mode::Online;
-                settings.human = Player::O;
             }
             OnlineAction::Server(server) => online.settings.server = server.clone(),
             OnlineAction::Rejoin(kept) => {
                 let replayed =
                     Session::rejoin(kept.host, VERSION, (kept.number, kept.rules, kept.starter), &kept.moves);
                 let Some(session) = replayed else { continue };
+                begin(&mut online, &mut settings, session, &kept.code);
                 line::open(&mut commands, &mut line, &online.settings, &kept.code, now);
-                settings.human = session.me();
-                *online = Online {
-                    session: Some(session),
-                    code: Some(kept.code.clone()),
-                    settings: online.settings.clone(),
-                    ..Online::default()
-                };
-                settings.mode = Mode::Online;
             }
             OnlineAction::Resign => {
                 if let Some(message) = online.session.as_mut().and_then(|s| s.resign().ok()) {
@@ -347,6 +319,19 @@ fn act(
             sounds.write(Sound::StonePlaced);
         }
     }
+}
+
+/// A new online game (created, joined or come back to) in place of any
+/// other: this side plays the session's side; how friends are reached stays.
+fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, code: &str) {
+    settings.mode = Mode::Online;
+    settings.human = session.me();
+    *online = Online {
+        session: Some(session),
+        code: Some(code.to_string()),
+        settings: online.settings.clone(),
+        ..Online::default()
+    };
 }
 
 /// What the line brought: the friend arriving or leaving, and their messages.
@@ -402,7 +387,6 @@ fn hear(
                     }
                 }
             }
-            LineEvent::Unreachable | LineEvent::Full => {}
         }
     }
 }
@@ -455,12 +439,8 @@ fn count_result(
     if session.fault().is_some() {
         return;
     }
-    let winner = match session.resigned() {
-        Some(resigned) => Some(resigned.other()),
-        None => session.game().winner(),
-    };
     let (rules, number) = (session.rules(), session.number());
-    let won = winner.map(|w| w == session.me());
+    let won = winner(&online).map(|w| w == session.me());
     book.ttt_finished(rules, Ending::Online { won });
     match won {
         Some(true) => {

@@ -267,13 +267,17 @@ fn enter_game(
 /// A fresh board with the starter the settings ask for; any thinking stops.
 fn start_new_game(board: &mut Match, settings: &MatchSettings, thinking: &mut Thinking, rng: &mut AiRng) {
     thinking.cancel();
-    let starter = match settings.starter {
+    *board = Match::new(settings.rules, first_player(settings.starter, rng));
+}
+
+/// Who places the first stone, as chosen (a coin toss for `Random`).
+pub(super) fn first_player(choice: Starter, rng: &mut AiRng) -> Player {
+    match choice {
         Starter::X => Player::X,
         Starter::O => Player::O,
         Starter::Random if rng.0.random_bool(0.5) => Player::X,
         Starter::Random => Player::O,
-    };
-    *board = Match::new(settings.rules, starter);
+    }
 }
 
 /// The perfect table of the rules being played is built the first time it is needed.

@@ -102,6 +102,14 @@ fn meet(host: &mut App, guest: &mut App) {
     assert_eq!(session(guest).starter(), session(host).starter());
 }
 
+/// Two games that have met, under the seed rules.
+fn met(server: &Signalling) -> (App, App) {
+    let mut host = online_app(server, RuleSet::Seed);
+    let mut guest = online_app(server, RuleSet::Seed);
+    meet(&mut host, &mut guest);
+    (host, guest)
+}
+
 /// The side whose turn it is plays `cell` by the player's own action; both boards show it.
 fn play(host: &mut App, guest: &mut App, cell: u8) {
     let before = board_moves(host).len();
@@ -174,9 +182,7 @@ fn two_games_play_whole_games_online_under_every_rule_set() {
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn a_friend_who_drops_rejoins_the_same_board_and_resigning_ends_it() {
     let server = signalling();
-    let mut host = online_app(&server, RuleSet::Seed);
-    let mut guest = online_app(&server, RuleSet::Seed);
-    meet(&mut host, &mut guest);
+    let (mut host, mut guest) = met(&server);
     for cell in [4, 0, 8] {
         play(&mut host, &mut guest, cell);
     }
@@ -209,9 +215,7 @@ fn a_friend_who_drops_rejoins_the_same_board_and_resigning_ends_it() {
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn an_illegal_move_from_the_friend_ends_the_game_without_changing_the_board() {
     let server = signalling();
-    let mut host = online_app(&server, RuleSet::Seed);
-    let mut guest = online_app(&server, RuleSet::Seed);
-    meet(&mut host, &mut guest);
+    let (mut host, mut guest) = met(&server);
     play(&mut host, &mut guest, 4);
     // The guest's game sends, in its own turn, a stone on the occupied centre.
     let bad = Message::Move { game: 1, number: 2, cell: 4 };
@@ -228,9 +232,7 @@ fn an_illegal_move_from_the_friend_ends_the_game_without_changing_the_board() {
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn a_third_game_finds_the_room_full_and_changes_nothing() {
     let server = signalling();
-    let mut host = online_app(&server, RuleSet::Seed);
-    let mut guest = online_app(&server, RuleSet::Seed);
-    meet(&mut host, &mut guest);
+    let (mut host, mut guest) = met(&server);
     let code = host.world().resource::<Online>().code.clone().unwrap();
     let mut third = online_app(&server, RuleSet::Seed);
     third.world_mut().write_message(OnlineAction::Join(code));
