@@ -31,6 +31,9 @@ pub const DEFAULT_SERVER: &str = "ws://localhost:3536";
 pub const DEFAULT_ICE: &str = "stun:stun.l.google.com:19302";
 /// Seconds without anyone in the room before a joining player is told to check the code.
 pub const NOBODY_THERE_AFTER: f64 = 10.0;
+/// Seconds a closed line stays up, so that what was sent last (a winning
+/// move, a resignation) still reaches the friend.
+pub const LINGER: f64 = 2.0;
 
 /// A new code for a game.
 pub fn new_code(rng: &mut impl rand::Rng) -> String {
@@ -166,18 +169,41 @@ pub fn open(commands: &mut Commands, line: &mut Line, settings: &LineSettings, c
     *line = Line { state: LineState::Connecting, opened_at: now, ..Line::default() };
 }
 
-/// Closes the line (the friend sees this game leave).
+/// Closes the line (the friend sees this game leave): what is still to
+/// be sent goes out, and the line is let go [`LINGER`] seconds later.
 pub fn close(commands: &mut Commands, line: &mut Line) {
-    commands.remove_resource::<MatchboxSocket>();
+    let (friend, outbox) = (line.friend, std::mem::take(&mut line.outbox));
+    commands.queue(move |world: &mut World| {
+        let Some(mut socket) = world.remove_resource::<MatchboxSocket>() else { return };
+        if let (Some(friend), Ok(channel)) = (friend, socket.get_channel_mut(0)) {
+            for text in outbox {
+                channel.send(text.into_bytes().into_boxed_slice().into(), friend);
+            }
+        }
+        let until = world.resource::<Time<Real>>().elapsed_secs_f64() + LINGER;
+        world.resource_mut::<Closing>().0.push((socket, until));
+    });
     *line = Line::default();
+}
+
+/// Lines closed a moment ago, each kept until its time is up.
+#[derive(Resource, Default)]
+pub struct Closing(Vec<(MatchboxSocket, f64)>);
+
+impl Closing {
+    /// Whether a closed line is still delivering.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Line>()
+        .init_resource::<Closing>()
         .add_message::<LineEvent>()
         .add_systems(PreUpdate, listen)
         .add_systems(PostUpdate, deliver)
-        .add_systems(Last, keep_listening.before(PaceFrames));
+        .add_systems(Last, (let_go, keep_listening).before(PaceFrames));
 }
 
 /// What arrived: games coming and going, the friend's messages.
@@ -249,6 +275,18 @@ fn deliver(socket: Option<ResMut<MatchboxSocket>>, mut line: ResMut<Line>) {
     let Ok(channel) = socket.get_channel_mut(0) else { return };
     for text in line.outbox.drain(..) {
         channel.send(text.into_bytes().into_boxed_slice().into(), friend);
+    }
+}
+
+/// Closed lines whose time is up are let go; the game wakes to do it.
+fn let_go(time: Res<Time<Real>>, mut closing: ResMut<Closing>, mut wake: ResMut<Wake>) {
+    if closing.0.is_empty() {
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    closing.0.retain(|(_, until)| *until > now);
+    if let Some(next) = closing.0.iter().map(|(_, until)| *until).reduce(f64::min) {
+        wake.within(next - now, "a closed line still delivering");
     }
 }
 

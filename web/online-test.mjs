@@ -1,6 +1,6 @@
 // Online play in the browser: two pages play a whole game against each
-// other through a matchbox_server; with ONLINE_NATIVE=1 a page then plays
-// the native command-line peer (`pegs-and-stones ttt online`, perfect play). Run by
+// other through a matchbox_server, then a page plays two games against the
+// native command-line peer (`pegs-and-stones ttt online`, perfect play). Run by
 // web/online-test.sh inside a private network namespace; nothing outside
 // it is reachable. Screenshots go to web/shots/online-*.png.
 //
@@ -48,6 +48,7 @@ async function open(name, query) {
     if (!String(e).includes('Using exceptions for control flow')) page.errors.push(`${name}: ${e}`);
   });
   page.name = name;
+  page.on('crash', () => console.log(`  [${name}] the page crashed`));
   page.on('console', (m) => { if (process.env.VERBOSE && m.type() !== 'debug') console.log(`  [${name}] ${m.type()}: ${m.text().slice(0, 300)}`); });
   await page.goto(`${url}?lang=en&server=${encodeURIComponent(signalling)}${query}`);
   await page.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
@@ -123,31 +124,49 @@ try {
   for (const p of [host, guest]) for (const e of p.errors) check(false, e);
  }
 
-  // A page against the native command-line peer: opt-in (ONLINE_NATIVE=1), since the
-  // browser's data channel to webrtc-rs fails here and the page stops answering (README).
- if (process.env.ONLINE_NATIVE === '1' || process.env.ONLY === 'native') {
-  const peer = spawn(native, ['ttt', 'online', '--server', signalling, '--level', 'perfect', '--wait', '90']);
+  // A page against the native command-line peer (webrtc-rs): two games, so
+  // that each side starts one; the page asks for the second with N.
+ if (process.env.ONLY !== 'pages') {
+  const peer = spawn(native, ['ttt', 'online', '--server', signalling, '--level', 'perfect', '--games', '2', '--wait', '90']);
   let printed = '';
-  peer.stdout.on('data', (d) => { printed += d; });
-  peer.stderr.on('data', (d) => { printed += d; });
+  const echo = (d) => { printed += d; if (process.env.VERBOSE) process.stdout.write(`  [native] ${d}`); };
+  peer.stdout.on('data', echo);
+  peer.stderr.on('data', echo);
   const exited = new Promise((r) => peer.on('exit', (code) => r(code)));
   await until('the native peer prints its code', async () => /give them the code ([A-Z0-9]{6})/.test(printed), 60);
   const nativeCode = (printed.match(/give them the code ([A-Z0-9]{6})/) ?? [])[1];
   check(Boolean(nativeCode), `the native peer created a game (${nativeCode})`);
   const page = await open('against native', `&join=${nativeCode}`);
-  const met = await until('the page and the native peer meet', async () => ['mine', 'theirs'].includes((await state(page)).turn));
-  if (!met) console.log(`native peer so far:\n${printed}\npage: ${JSON.stringify(await state(page))}`);
-  for (let i = 0; i < 60; i += 1) {
-    const s = await state(page);
-    if (s.turn === 'over') break;
-    if (s.turn !== 'mine') { await new Promise((r) => setTimeout(r, 100)); i -= 1; continue; }
-    await page.keyboard.press(String(s.free[0] + 1));
-    await until(`against native: move ${i + 1} is taken`, async () => (await state(page)).moves !== s.moves, 20);
+  const starters = [];
+  for (let game = 1; game <= 2; game += 1) {
+    let s = await state(page);
+    const begun = await until(`game ${game} against the native peer begins`, async () => {
+      s = await state(page);
+      return ['mine', 'theirs'].includes(s.turn);
+    });
+    if (!begun) { console.log(`native peer so far:\n${printed}\npage: ${JSON.stringify(s)}`); break; }
+    // Who started, from whose turn it is after the moves so far (the native peer may have moved already).
+    const made = s.moves === '' ? 0 : s.moves.split(',').length;
+    starters.push((made % 2 === 0) === (s.turn === 'mine') ? 'the page' : 'the native peer');
+    const deadline = Date.now() + 180_000;
+    while (s.turn !== 'over' && Date.now() < deadline) {
+      if (s.turn === 'mine') {
+        await page.keyboard.press(String(s.free[0] + 1));
+        const before = s.moves;
+        await until(`against native: the page's move after ${before || 'none'} is taken`, async () => (await state(page)).moves !== before, 20);
+      } else {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      s = await state(page);
+    }
+    check(s.turn === 'over', `game ${game} against the native peer is played out on the page (${s.moves})`);
+    await page.screenshot({ path: join(shots, `online-native-${game}.png`) });
+    if (game === 1) await page.keyboard.press('n');
   }
+  check(starters.length === 2 && starters[0] !== starters[1], `each side starts one game (${starters.join(', then ')})`);
   const code_ = await Promise.race([exited, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
-  check(code_ === 0, `the native peer finished its game and left (exit ${code_}): ${printed.trim().split('\n').pop()}`);
-  check(/game 1 (won|lost|drawn) after/.test(printed), 'the native peer reports the result');
-  await page.screenshot({ path: join(shots, 'online-native.png') });
+  check(code_ === 0, `the native peer finished its games and left (exit ${code_}): ${printed.trim().split('\n').pop()}`);
+  check(/game 1 (won|lost|drawn) after/.test(printed) && /game 2 (won|lost|drawn) after/.test(printed), 'the native peer reports both results');
   for (const e of page.errors) check(false, e);
  }
 } finally {

@@ -12,7 +12,7 @@ use pegs_engine::tictactoe::ai::Opponent;
 use pegs_engine::tictactoe::{Level, PerfectTable, RuleSet};
 
 use crate::i18n::Language;
-use crate::online::{Line, LineState};
+use crate::online::{Closing, Line, LineState};
 use crate::screen::Screen;
 use crate::tictactoe::online::{Online, OnlineAction, status, winner};
 use crate::tictactoe::play::{Match, TttAction};
@@ -97,7 +97,13 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             return Err(io::Error::other("nobody came"));
         }
         let at = (session.number(), session.moves().len());
-        if session.my_turn() && played_in != Some(at) {
+        // A move counts once the friend is there (the creator's first game is
+        // set up before then) and the board shows the session's position.
+        if session.connected()
+            && session.my_turn()
+            && board.moves() == session.moves()
+            && played_in != Some(at)
+        {
             let game = board.game;
             // Perfect play needs the table of the rules the creator chose.
             if peer.level == Level::Perfect && table.as_ref().is_none_or(|t| t.rules() != game.rules()) {
@@ -120,7 +126,12 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "game {} {result} after {} moves", session.number(), session.moves().len())?;
             if finished >= peer.games {
                 app.world_mut().write_message(OnlineAction::Leave);
+                // The last move still reaches the friend before the line is let go.
                 app.update();
+                while !app.world().resource::<Closing>().is_empty() {
+                    std::thread::sleep(Duration::from_millis(20));
+                    app.update();
+                }
                 return Ok(());
             }
             app.world_mut().write_message(OnlineAction::Rematch);

@@ -105,6 +105,7 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::NotACode => "Ein Code hat sechs Buchstaben und Ziffern.".into(),
         OnlineMsg::Connecting => "Verbindung zum Server …".into(),
         OnlineMsg::Waiting(code) => format!("Warte auf deinen Freund: gib ihm den Code {code}"),
+        OnlineMsg::Joining(code) => format!("Verbinde mit dem Spiel deines Freundes {code} …"),
         OnlineMsg::NobodyThere => "In diesem Spiel ist noch niemand. Prüft den Code.".into(),
         OnlineMsg::FriendAway(s) => format!("Dein Freund ist weg. Warte, ob er zurückkommt ({s} s) …"),
         OnlineMsg::FriendGone => "Dein Freund ist nicht zurückgekommen. Nimm den Sieg oder geh.".into(),

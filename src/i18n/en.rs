@@ -95,6 +95,7 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::NotACode => "A code has six letters and digits.".into(),
         OnlineMsg::Connecting => "Connecting to the server…".into(),
         OnlineMsg::Waiting(code) => format!("Waiting for your friend: give them the code {code}"),
+        OnlineMsg::Joining(code) => format!("Joining your friend's game {code}…"),
         OnlineMsg::NobodyThere => "Nobody is in this game yet. Check the code with your friend.".into(),
         OnlineMsg::FriendAway(s) => format!("Your friend left. Waiting for them to come back ({s} s)…"),
         OnlineMsg::FriendGone => "Your friend has not come back. Claim the game, or leave.".into(),

@@ -100,6 +100,7 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::NotACode => "Un código tiene seis letras y cifras.".into(),
         OnlineMsg::Connecting => "Conectando con el servidor…".into(),
         OnlineMsg::Waiting(code) => format!("Esperando a tu amigo: dale el código {code}"),
+        OnlineMsg::Joining(code) => format!("Entrando en la partida de tu amigo {code}…"),
         OnlineMsg::NobodyThere => "Aún no hay nadie en esta partida. Revisad el código.".into(),
         OnlineMsg::FriendAway(s) => format!("Tu amigo se fue. Esperando a que vuelva ({s} s)…"),
         OnlineMsg::FriendGone => "Tu amigo no ha vuelto. Reclama la partida o sal.".into(),

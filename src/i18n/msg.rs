@@ -65,6 +65,8 @@ pub enum OnlineMsg {
     Connecting,
     /// In the game, waiting for the friend (to whom the code is given).
     Waiting(String),
+    /// Joining the friend's game of this code, before the friend answers.
+    Joining(String),
     /// Nobody came to the game of this code.
     NobodyThere,
     /// The friend left; seconds left of the wait for them.

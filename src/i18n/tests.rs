@@ -166,6 +166,7 @@ fn samples() -> Vec<Msg> {
         Msg::Online(OnlineMsg::NotACode),
         Msg::Online(OnlineMsg::Connecting),
         Msg::Online(OnlineMsg::Waiting("ABC234".into())),
+        Msg::Online(OnlineMsg::Joining("ABC234".into())),
         Msg::Online(OnlineMsg::NobodyThere),
         Msg::Online(OnlineMsg::FriendAway(42)),
         Msg::Online(OnlineMsg::FriendGone),

@@ -79,7 +79,8 @@ impl Online {
             if line.nobody_there(now) && !session.is_host() {
                 return Some(OnlineMsg::NobodyThere);
             }
-            return Some(OnlineMsg::Waiting(self.code.clone().unwrap_or_default()));
+            let code = self.code.clone().unwrap_or_default();
+            return Some(if session.is_host() { OnlineMsg::Waiting(code) } else { OnlineMsg::Joining(code) });
         }
         if session.resigned().is_some() {
             let you = session.resigned() == Some(session.me());
@@ -284,14 +285,7 @@ fn act(
                     line.send(message.encode());
                 }
             }
-            OnlineAction::Rematch => {
-                if let Some(messages) = online.session.as_mut().and_then(|s| s.rematch().ok()) {
-                    online.asked_rematch = true;
-                    for message in messages {
-                        line.send(message.encode());
-                    }
-                }
-            }
+            OnlineAction::Rematch => ask_rematch(&mut online, &mut line),
             OnlineAction::Claim => {
                 if online.away_left(now) == Some(0.0)
                     && let Some(session) = online.session.as_mut()
@@ -311,12 +305,28 @@ fn act(
         return;
     }
     for action in moves.read() {
-        if let TttAction::Play(cell) = *action
-            && let Some(session) = online.session.as_mut()
-            && let Ok(message) = session.play(cell)
-        {
+        match *action {
+            TttAction::Play(cell) => {
+                if let Some(session) = online.session.as_mut()
+                    && let Ok(message) = session.play(cell)
+                {
+                    line.send(message.encode());
+                    sounds.write(Sound::StonePlaced);
+                }
+            }
+            // A new game, once one is over, is a rematch with the friend.
+            TttAction::NewGame => ask_rematch(&mut online, &mut line),
+            TttAction::Undo | TttAction::ToggleHints | TttAction::ThinkForMe => {}
+        }
+    }
+}
+
+/// Asks the friend for another game (or accepts theirs), once a game is over.
+fn ask_rematch(online: &mut Online, line: &mut Line) {
+    if let Some(messages) = online.session.as_mut().and_then(|s| s.rematch().ok()) {
+        online.asked_rematch = true;
+        for message in messages {
             line.send(message.encode());
-            sounds.write(Sound::StonePlaced);
         }
     }
 }

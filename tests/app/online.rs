@@ -250,48 +250,86 @@ fn a_third_game_finds_the_room_full_and_changes_nothing() {
 
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
-fn the_command_line_peer_plays_a_whole_game_against_a_player() {
+fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
+    use std::io::Write;
+    use std::sync::mpsc;
+
     use pegs_and_stones::cli::{Command, OnlinePeer, execute};
     use pegs_engine::tictactoe::Level;
 
+    /// What the command prints, line by line, as it prints it.
+    struct Printed(mpsc::Sender<String>, Vec<u8>);
+    impl Write for Printed {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.1.extend_from_slice(bytes);
+            while let Some(end) = self.1.iter().position(|&b| b == b'\n') {
+                let line: Vec<u8> = self.1.drain(..=end).collect();
+                let _ = self.0.send(String::from_utf8_lossy(&line).trim_end().to_string());
+            }
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
     let server = signalling();
-    let mut host = online_app(&server, RuleSet::Four);
-    host.world_mut().write_message(OnlineAction::Create);
-    host.update();
-    let code = host.world().resource::<Online>().code.clone().expect("a code");
     let peer = OnlinePeer {
-        join: Some(code),
+        join: None,
         server: Some(format!("ws://{}", server.address)),
         level: Level::Perfect,
-        rules: RuleSet::Seed,
-        games: 1,
+        rules: RuleSet::Four,
+        games: 2,
         wait: 30,
     };
+    let (lines, printed) = mpsc::channel();
     let computer = std::thread::spawn(move || {
-        let mut out = Vec::new();
-        let result = execute(Command::TttOnline(peer), &mut out);
-        (result.map_err(|e| e.to_string()), String::from_utf8(out).unwrap())
+        execute(Command::TttOnline(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
     });
+    let mut said = Vec::new();
+    let code = loop {
+        let line = printed.recv_timeout(Duration::from_secs(30)).expect("the command prints its code");
+        said.push(line.clone());
+        if let Some(code) = line.split("give them the code ").nth(1) {
+            break code.to_string();
+        }
+    };
+    let mut player = online_app(&server, RuleSet::Seed);
+    player.world_mut().write_message(OnlineAction::Join(code));
     let mut rng = SmallRng::seed_from_u64(3);
+    let mut results = Vec::new();
+    let mut starters = Vec::new();
     let start = Instant::now();
     while !computer.is_finished() && start.elapsed() < Duration::from_secs(60) {
-        host.update();
-        let s = session(&host);
-        if s.connected() && s.my_turn() {
-            let cell = random_legal(&host, &mut rng);
-            host.world_mut().write_message(TttAction::Play(cell));
+        player.update();
+        let s = session(&player);
+        let (number, my_turn, over) = (s.number() as usize, s.connected() && s.my_turn(), !s.is_playing());
+        if number > starters.len() {
+            starters.push(s.starter());
+        }
+        if number > results.len() && number > 0 && over {
+            // As the command sees it.
+            let result = match winner(player.world().resource::<Online>()) {
+                Some(w) if w == s.me() => "lost",
+                Some(_) => "won",
+                None => "drawn",
+            };
+            results.push(format!("game {number} {result} after {} moves", s.moves().len()));
+            player.world_mut().write_message(OnlineAction::Rematch);
+        } else if my_turn {
+            let cell = random_legal(&player, &mut rng);
+            player.world_mut().write_message(TttAction::Play(cell));
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    let (result, printed) = computer.join().expect("the command line peer does not panic");
-    assert_eq!(result, Ok(()), "{printed}");
-    assert_eq!(session(&host).rules(), RuleSet::Four, "the creator's rules");
-    assert!(!session(&host).is_playing(), "the game is over: {printed}");
-    let result_line = printed.lines().find(|l| l.starts_with("game 1 ")).expect(&printed);
-    let expected = match winner(host.world().resource::<Online>()) {
-        Some(Player::O) => "won",
-        Some(Player::X) => "lost",
-        None => "drawn",
-    };
-    assert!(result_line.starts_with(&format!("game 1 {expected} after")), "{printed}");
+    let result = computer.join().expect("the command line peer does not panic");
+    said.extend(printed.try_iter());
+    assert_eq!(result, Ok(()), "{said:#?}");
+    assert_eq!(session(&player).rules(), RuleSet::Four, "the creator's rules");
+    assert_eq!(starters.len(), 2, "two games: {said:#?}");
+    assert_ne!(starters[0], starters[1], "each side starts one game");
+    for expected in &results {
+        assert!(said.contains(expected), "the command says {expected}: {said:#?}");
+    }
+    assert_eq!(results.len(), 2, "{said:#?}");
 }
