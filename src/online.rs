@@ -10,14 +10,18 @@
 //! any other is ignored, and a game that finds two already there is told
 //! the game is full.
 
+use std::pin::Pin;
+use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::tasks::futures_lite::Stream;
 use bevy_matchbox::MatchboxSocket;
 use bevy_matchbox::matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocketBuilder};
 use rand::RngExt;
 
 use crate::frames::{PaceFrames, TIMER_STEP, Wake};
+use crate::tasks::Work;
 
 /// The letters of a game's code: no 0/O, 1/I/L or other look-alikes.
 pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -141,6 +145,12 @@ impl Line {
         self.state == LineState::Waiting && !self.met && now - self.opened_at >= NOBODY_THERE_AFTER
     }
 
+    /// Seconds until [`Line::nobody_there`] turns true, while it may.
+    pub fn nobody_there_in(&self, now: f64) -> Option<f64> {
+        let left = self.opened_at + NOBODY_THERE_AFTER - now;
+        (self.state == LineState::Waiting && !self.met && left > 0.0).then_some(left)
+    }
+
     /// Sends a message to the friend (kept until the friend is there).
     pub fn send(&mut self, text: String) {
         self.outbox.push(text);
@@ -206,9 +216,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Last, (let_go, keep_listening).before(PaceFrames));
 }
 
-/// What arrived: games coming and going, the friend's messages.
+/// What arrived: games coming and going, the friend's messages. What
+/// arrives later wakes the game (it may sleep while the friend thinks).
 fn listen(
     socket: Option<ResMut<MatchboxSocket>>,
+    work: Res<Work>,
+    mut knock: Local<Option<Waker>>,
     mut line: ResMut<Line>,
     mut events: MessageWriter<LineEvent>,
 ) {
@@ -216,7 +229,9 @@ fn listen(
     if !line.is_open() {
         return;
     }
-    let changes = match socket.try_update_peers() {
+    let knock = knock.get_or_insert_with(|| work.task_waker());
+    let mut cx = Context::from_waker(knock);
+    let mut changes = match socket.try_update_peers() {
         Ok(changes) => changes,
         Err(_) => {
             // The message loop ended: the server was never reached, or the line broke.
@@ -225,6 +240,18 @@ fn listen(
             return;
         }
     };
+    // Polled until nothing is ready: the next change wakes the game.
+    let mut ended = false;
+    loop {
+        match Pin::new(&mut **socket).poll_next(&mut cx) {
+            Poll::Ready(Some(change)) => changes.push(change),
+            Poll::Ready(None) => {
+                ended = true;
+                break;
+            }
+            Poll::Pending => break,
+        }
+    }
     if line.state == LineState::Connecting && socket.id().is_some() {
         line.state = LineState::Waiting;
     }
@@ -256,13 +283,20 @@ fn listen(
             }
         }
     }
-    let Some(friend) = line.friend else { return };
     let Ok(channel) = socket.get_channel_mut(0) else { return };
-    for (peer, packet) in channel.receive() {
-        // Only the friend is listened to; a third game in the room is not.
-        if peer == friend {
+    let mut packets = channel.receive();
+    while let Poll::Ready(Some(packet)) = Pin::new(&mut *channel).poll_next(&mut cx) {
+        packets.push(packet);
+    }
+    // Only the friend is listened to; a third game in the room is not.
+    for (peer, packet) in packets {
+        if Some(peer) == line.friend {
             events.write(LineEvent::Received(packet.to_vec()));
         }
+    }
+    if ended {
+        line.state = LineState::Unreachable;
+        line.friend = None;
     }
 }
 
@@ -290,10 +324,11 @@ fn let_go(time: Res<Time<Real>>, mut closing: ResMut<Closing>, mut wake: ResMut<
     }
 }
 
-/// An open line is looked at often enough for a move to show at once.
+/// What arrives on an open line wakes the game itself (see [`listen`]);
+/// only reaching the server is watched (the socket says nothing then).
 fn keep_listening(line: Res<Line>, mut wake: ResMut<Wake>) {
-    if line.is_open() {
-        wake.within(TIMER_STEP, "the line to a friend's game");
+    if line.state == LineState::Connecting {
+        wake.within(TIMER_STEP, "reaching the signalling server");
     }
 }
 

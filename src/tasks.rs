@@ -39,6 +39,12 @@ impl Work {
         }
     }
 
+    /// A waker for what a frame polls and finds not ready (a message on
+    /// the line to a friend): when it is ready, the game wakes.
+    pub fn task_waker(&self) -> std::task::Waker {
+        std::task::Waker::from(Arc::new(Knock(self.clone())))
+    }
+
     /// Runs a job off the frame: `piece` does a bounded part of it and
     /// returns the result once the job is finished. Natively the pieces run
     /// back to back on the pool's thread; on the web, for up to [`SLICE`] at
@@ -80,6 +86,19 @@ async fn browser_turn() {
             }
         });
         let _ = wasm_bindgen_futures::JsFuture::from(turn).await;
+    }
+}
+
+/// Wakes the game for a future that became ready.
+struct Knock(Work);
+
+impl std::task::Wake for Knock {
+    fn wake(self: Arc<Self>) {
+        self.0.wake();
+    }
+
+    fn wake_by_ref(self: &Arc<Self>) {
+        self.0.wake();
     }
 }
 

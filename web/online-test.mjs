@@ -62,6 +62,14 @@ const state = (page) => page.evaluate(() => ({
   turn: document.body.dataset.onlineTurn ?? '',
 }));
 
+/** Frames the game draws on `page` in `ms` (it counts them on `<body data-frames>`). */
+async function framesOver(page, ms) {
+  const count = () => page.evaluate(() => Number(document.body.dataset.frames ?? 0));
+  const before = await count();
+  await new Promise((r) => setTimeout(r, ms));
+  return (await count()) - before;
+}
+
 async function until(what, test, seconds = 60) {
   const end = Date.now() + seconds * 1000;
   while (Date.now() < end) {
@@ -110,12 +118,17 @@ try {
   const code = await create(host);
   check(/^[A-HJ-NP-Z2-9]{6}$/.test(code), `the game's code looks right (${code})`);
   await host.screenshot({ path: join(shots, 'online-waiting.png') });
+  const resting = await framesOver(host, 3000);
+  check(resting <= 3, `waiting for the friend, the page rests (${resting} frames in 3 s)`);
   const guest = await open('guest', `&join=${code}`);
   await until('the friend from the link joins and the first game starts', async () => {
     const [h, g] = await Promise.all([state(host), state(guest)]);
     return ['mine', 'theirs'].includes(h.turn) && ['mine', 'theirs'].includes(g.turn) && h.turn !== g.turn;
   });
   await guest.screenshot({ path: join(shots, 'online-guest-start.png') });
+  await new Promise((r) => setTimeout(r, 1500));
+  const waiting = await Promise.all([host, guest].map((p) => framesOver(p, 3000)));
+  check(waiting.every((n) => n <= 3), `before the first move, both pages rest (${waiting.join(' and ')} frames in 3 s)`);
   const played = await playOut([host, guest], 'two pages');
   const [h, g] = await Promise.all([state(host), state(guest)]);
   check(played && h.moves === g.moves && h.moves !== '', `both pages show the same game (${h.moves})`);

@@ -12,6 +12,7 @@ use pegs_engine::tictactoe::Player;
 
 use super::play::{Match, MatchSettings, Scoreboard, TttAction, first_player};
 use super::thinking::AiRng;
+use crate::frames::{PaceFrames, Wake};
 use crate::i18n::{Msg, OnlineMsg};
 use crate::online::{self as line, Line, LineEvent, LineSettings, LineState};
 use crate::save::data::{OnlineGame, OnlineSettings};
@@ -152,6 +153,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, keep.in_set(SaveSystems::Describe))
         .add_systems(Startup, join_from_link)
         .add_systems(Last, note_on_page.run_if(resource_changed::<Online>))
+        .add_systems(Last, count_down.before(PaceFrames))
         .add_systems(
             Update,
             (
@@ -159,6 +161,24 @@ pub(super) fn plugin(app: &mut App) {
                 (follow_session, count_result).chain().in_set(super::TttSystems::Turns),
             ),
         );
+}
+
+/// The clocks the online status follows: the seconds left for an absent
+/// friend to come back (shown counting down), and the moment a joining
+/// player is told nobody is there. The game wakes for them; what arrives
+/// on the line wakes it too.
+fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: ResMut<Wake>) {
+    let now = time.elapsed_secs_f64();
+    if let Some(left) = online.away_left(now)
+        && left > 0.0
+    {
+        wake.within(left - (left.ceil() - 1.0), "the wait for the friend to come back");
+    }
+    if online.session.as_ref().is_some_and(|s| !s.is_host())
+        && let Some(left) = line.nobody_there_in(now)
+    {
+        wake.within(left, "the wait for anyone in the room");
+    }
 }
 
 /// The signalling server given on the command line (`--server`) or in the

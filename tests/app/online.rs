@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use matchbox_signaling::SignalingServer;
+use pegs_and_stones::frames::Wake;
 use pegs_and_stones::online::{Line, LineSettings, LineState};
 use pegs_and_stones::save::records::{RecordBook, Tally};
 use pegs_and_stones::screen::Screen;
@@ -85,7 +86,12 @@ fn where_it_stands(app: &App) -> String {
     let online = app.world().resource::<Online>();
     let session =
         online.session.as_ref().map(|s| (s.is_host(), s.connected(), s.number(), s.fault().cloned()));
-    format!("line {:?}, session (host, heard, game, fault) {session:?}", line.state())
+    let awake = app.world().resource::<Wake>().last_reason();
+    format!(
+        "line {:?}, session (host, heard, game, fault) {session:?}, moves {:?}, awake for {awake:?}",
+        line.state(),
+        online.session.as_ref().map(|s| s.moves().to_vec())
+    )
 }
 
 /// Creates a game on `host` and joins it from `guest`; both see the first game begin.
@@ -100,6 +106,11 @@ fn meet(host: &mut App, guest: &mut App) {
     });
     assert_eq!(session(guest).rules(), session(host).rules(), "the creator's rules are played");
     assert_eq!(session(guest).starter(), session(host).starter());
+    // Waiting for the first move, both games sleep until input: what the
+    // friend sends wakes them, no timer looks at the line.
+    run_until(host, guest, "both games rest while they wait", |h, g| {
+        [h, g].iter().all(|app| app.world().resource::<Wake>().last_wait().is_none())
+    });
 }
 
 /// Two games that have met, under the seed rules.
