@@ -232,51 +232,61 @@ fn keys_place_stones_and_start_new_games() {
     check_mirror(&mut app);
 }
 
+// Every level twice under each rule set; a test per rule set, so that they run side by side.
 #[test]
-fn computer_games_under_every_rule_set_keep_the_mirror() {
-    // Every level twice under each rule set.
-    games_under_every_rule_set(12);
+fn computer_games_under_the_seed_rules_keep_the_mirror() {
+    games_under(RuleSet::Seed, 12);
+}
+
+#[test]
+fn computer_games_when_the_oldest_goes_first_keep_the_mirror() {
+    games_under(RuleSet::RemoveFirst, 12);
+}
+
+#[test]
+fn computer_games_with_four_stones_keep_the_mirror() {
+    games_under(RuleSet::Four, 12);
 }
 
 #[test]
 #[ignore = "the full sweep of 30 games per rule set; CI runs it with --ignored"]
 fn full_sweep_of_computer_games_under_every_rule_set() {
-    games_under_every_rule_set(30);
+    for rules in RuleSet::ALL {
+        games_under(rules, 30);
+    }
 }
 
-/// `games` computer games under each rule set, every level in turn.
-fn games_under_every_rule_set(games: u32) {
-    for rules in RuleSet::ALL {
-        let settings = MatchSettings {
-            mode: Mode::ComputerVsComputer,
-            starter: Starter::Random,
-            level: Level::Hard,
-            rules,
-            delay: (0.0, 0.0),
-            watch_pause: 0.0,
-            ..default()
-        };
-        let mut app = ttt_app(settings, 40 + rules as u64);
+/// `games` computer games under `rules`, every level in turn.
+fn games_under(rules: RuleSet, games: u32) {
+    let settings = MatchSettings {
+        mode: Mode::ComputerVsComputer,
+        starter: Starter::Random,
+        level: Level::Hard,
+        rules,
+        delay: (0.0, 0.0),
+        watch_pause: 0.0,
+        ..default()
+    };
+    let mut app = ttt_app(settings, 40 + rules as u64);
+    assert_eq!(game(&app).rules(), rules);
+    let mut finished = 0;
+    let mut frames = 0;
+    while finished < games {
+        let ended_before = !game(&app).is_running();
+        app.update();
+        frames += 1;
+        check_mirror(&mut app);
         assert_eq!(game(&app).rules(), rules);
-        let mut finished = 0;
-        let mut frames = 0;
-        while finished < games {
-            let ended_before = !game(&app).is_running();
-            app.update();
-            frames += 1;
-            check_mirror(&mut app);
-            assert_eq!(game(&app).rules(), rules);
-            if !ended_before && !game(&app).is_running() {
-                finished += 1;
-                let level = Level::ALL[finished as usize % Level::ALL.len()];
-                app.world_mut().resource_mut::<MatchSettings>().level = level;
-            }
-            assert!(frames < games * 400, "{rules}: games keep finishing");
+        if !ended_before && !game(&app).is_running() {
+            finished += 1;
+            let level = Level::ALL[finished as usize % Level::ALL.len()];
+            app.world_mut().resource_mut::<MatchSettings>().level = level;
         }
-        assert!(app.world().resource::<PerfectPlay>().is_ready(rules), "{rules}: its table was built");
-        for other in RuleSet::ALL.into_iter().filter(|&r| r != rules) {
-            assert!(!app.world().resource::<PerfectPlay>().is_ready(other), "only the table needed is built");
-        }
+        assert!(frames < games * 400, "{rules}: games keep finishing");
+    }
+    assert!(app.world().resource::<PerfectPlay>().is_ready(rules), "{rules}: its table was built");
+    for other in RuleSet::ALL.into_iter().filter(|&r| r != rules) {
+        assert!(!app.world().resource::<PerfectPlay>().is_ready(other), "only the table needed is built");
     }
 }
 

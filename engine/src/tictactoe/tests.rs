@@ -517,32 +517,52 @@ fn every_table_agrees_with_a_deep_search() {
     }
 }
 
+// One test per rule set and side, so that they run side by side.
 #[test]
-fn the_perfect_player_against_every_reply_under_every_rule_set() {
-    for rules in RuleSet::ALL {
-        let table = PerfectTable::build_for(rules);
-        let empty = table.value(&Game::with_rules(rules, Player::X)).unwrap();
-        // X and O play alike: the perfect player moving first and moving second cover both sides.
-        let starter = Player::X;
-        {
-            for perfect_side in [Player::X, Player::O] {
-                let mut seen = HashMap::new();
-                let lose = can_lose(&table, Game::with_rules(rules, starter), perfect_side, &mut seen);
-                println!(
-                    "{rules}: perfect {perfect_side}, {starter} starting: {} positions walked",
-                    seen.len()
-                );
-                assert!(seen.len() > 100, "the whole reply tree was walked");
-                // A lost empty board can be lost only by the side it is lost for.
-                let lost_for_perfect = match empty {
-                    Outcome::Win(_) => perfect_side != starter,
-                    Outcome::Loss(_) => perfect_side == starter,
-                    Outcome::Draw => false,
-                };
-                assert_eq!(lose, lost_for_perfect, "{rules}: perfect {perfect_side}, {starter} starting");
-            }
-        }
-    }
+fn the_perfect_player_against_every_reply_under_the_seed_rules() {
+    the_perfect_player_against_every_reply(RuleSet::Seed, Player::X);
+    the_perfect_player_against_every_reply(RuleSet::Seed, Player::O);
+}
+
+#[test]
+fn the_perfect_player_against_every_reply_when_the_oldest_goes_first() {
+    the_perfect_player_against_every_reply(RuleSet::RemoveFirst, Player::X);
+    the_perfect_player_against_every_reply(RuleSet::RemoveFirst, Player::O);
+}
+
+#[test]
+fn the_perfect_player_moving_first_against_every_reply_with_four_stones() {
+    the_perfect_player_against_every_reply(RuleSet::Four, Player::X);
+}
+
+#[test]
+fn the_perfect_player_moving_second_against_every_reply_with_four_stones() {
+    the_perfect_player_against_every_reply(RuleSet::Four, Player::O);
+}
+
+#[test]
+fn every_rule_set_has_its_perfect_player_test() {
+    assert_eq!(RuleSet::ALL, [RuleSet::Seed, RuleSet::RemoveFirst, RuleSet::Four]);
+}
+
+/// The perfect player on `perfect_side` loses only a game lost from the
+/// start for its side, whatever the other side replies. X starts: X and O
+/// play alike, so the perfect player moving first and moving second cover both.
+fn the_perfect_player_against_every_reply(rules: RuleSet, perfect_side: Player) {
+    let table = PerfectTable::build_for(rules);
+    let starter = Player::X;
+    let empty = table.value(&Game::with_rules(rules, starter)).unwrap();
+    let mut seen = HashMap::new();
+    let lose = can_lose(&table, Game::with_rules(rules, starter), perfect_side, &mut seen);
+    println!("{rules}: perfect {perfect_side}, {starter} starting: {} positions walked", seen.len());
+    assert!(seen.len() > 100, "the whole reply tree was walked");
+    // A lost empty board can be lost only by the side it is lost for.
+    let lost_for_perfect = match empty {
+        Outcome::Win(_) => perfect_side != starter,
+        Outcome::Loss(_) => perfect_side == starter,
+        Outcome::Draw => false,
+    };
+    assert_eq!(lose, lost_for_perfect, "{rules}: perfect {perfect_side}, {starter} starting");
 }
 
 #[test]
