@@ -224,16 +224,23 @@ mod audio {
     use std::collections::BTreeMap;
 
     use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume as AudioVolume};
+    use bevy::diagnostic::FrameCount;
     use bevy::prelude::*;
 
     use crate::sound::{Clip, Play};
 
-    /// The sounds, synthesised at start-up.
+    /// The sounds, synthesised once the first frames are on screen (no
+    /// sound is asked for before the player acts; on the web they would
+    /// hold up the first frame).
     #[derive(Resource)]
     struct Clips(BTreeMap<Clip, Handle<AudioSource>>);
 
     pub(super) fn plugin(app: &mut App) {
-        app.add_systems(Startup, load_clips).add_systems(Last, play);
+        app.add_systems(
+            Update,
+            load_clips.run_if(not(resource_exists::<Clips>)).run_if(|frames: Res<FrameCount>| frames.0 >= 2),
+        )
+        .add_systems(Last, play);
     }
 
     fn load_clips(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) {

@@ -9,6 +9,7 @@ pub(crate) fn plugin(_app: &mut App) {
     #[cfg(target_arch = "wasm32")]
     _app.add_systems(PreStartup, |_: Commands| mark("pegs: startup"))
         .add_systems(First, mark_first_frames)
+        .add_systems(Last, mark_first_updates.after(crate::frames::PaceFrames))
         .add_systems(
             Last,
             (hide_loading_message, note_window_on_page, count_frames.after(crate::frames::PaceFrames)),
@@ -48,13 +49,25 @@ pub fn mark(_name: &str) {
     }
 }
 
-/// The first frames, once drawn (the frame before this one has been rendered).
+/// The end of start-up, and the first frames once drawn (the frame before
+/// this one has been rendered).
 #[cfg(target_arch = "wasm32")]
 fn mark_first_frames(frames: Res<bevy::diagnostic::FrameCount>) {
     match frames.0 {
+        0 => mark("pegs: start-up done"),
         1 => mark("pegs: frame 0 drawn"),
         2 => mark("pegs: frame 1 drawn"),
         3 => mark("pegs: frame 2 drawn"),
+        _ => {}
+    }
+}
+
+/// The end of the game's own work in the first frames (their drawing follows).
+#[cfg(target_arch = "wasm32")]
+fn mark_first_updates(frames: Res<bevy::diagnostic::FrameCount>) {
+    match frames.0 {
+        0 => mark("pegs: update 0 done"),
+        1 => mark("pegs: update 1 done"),
         _ => {}
     }
 }
