@@ -9,7 +9,7 @@ pub(crate) fn plugin(_app: &mut App) {
     #[cfg(target_arch = "wasm32")]
     _app.add_systems(PreStartup, |_: Commands| mark("pegs: startup"))
         .add_systems(First, mark_first_frames)
-        .add_systems(Last, mark_first_updates.after(crate::frames::PaceFrames))
+        .add_systems(Last, mark_first_updates.after(bevy::diagnostic::update_frame_count))
         .add_systems(
             Last,
             (hide_loading_message, note_window_on_page, count_frames.after(crate::frames::PaceFrames)),
@@ -62,12 +62,13 @@ fn mark_first_frames(frames: Res<bevy::diagnostic::FrameCount>) {
     }
 }
 
-/// The end of the game's own work in the first frames (their drawing follows).
+/// The end of the game's own work in the first frames (their drawing
+/// follows); the frame count has just gone up.
 #[cfg(target_arch = "wasm32")]
 fn mark_first_updates(frames: Res<bevy::diagnostic::FrameCount>) {
     match frames.0 {
-        0 => mark("pegs: update 0 done"),
-        1 => mark("pegs: update 1 done"),
+        1 => mark("pegs: update 0 done"),
+        2 => mark("pegs: update 1 done"),
         _ => {}
     }
 }

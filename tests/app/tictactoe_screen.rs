@@ -124,6 +124,27 @@ fn full_sweep_of_200_computer_games_keeps_the_mirror() {
     computer_games(200);
 }
 
+/// Lets the computer play itself on `app` until `games` games have ended,
+/// every level taking a turn (the perfect one included): the screen is
+/// checked against the engine, and by `each_frame`, after every frame.
+fn watch_games(app: &mut App, games: u32, each_frame: impl Fn(&App)) {
+    let mut finished = 0;
+    let mut frames = 0;
+    while finished < games {
+        let ended_before = !game(app).is_running();
+        app.update();
+        frames += 1;
+        check_mirror(app);
+        each_frame(app);
+        if !ended_before && !game(app).is_running() {
+            finished += 1;
+            let level = Level::ALL[finished as usize % Level::ALL.len()];
+            app.world_mut().resource_mut::<MatchSettings>().level = level;
+        }
+        assert!(frames < games * 400, "{}: games keep finishing", game(app).rules());
+    }
+}
+
 /// `games` games of the computer against itself, every level in turn, the
 /// screen checked against the engine after every frame.
 fn computer_games(games: u32) {
@@ -136,21 +157,7 @@ fn computer_games(games: u32) {
         ..default()
     };
     let mut app = ttt_app(settings, 3);
-    let mut finished = 0;
-    let mut frames = 0;
-    while finished < games {
-        let ended_before = !game(&app).is_running();
-        app.update();
-        frames += 1;
-        check_mirror(&mut app);
-        if !ended_before && !game(&app).is_running() {
-            finished += 1;
-            // Every level takes a turn, the perfect one included.
-            let level = Level::ALL[finished as usize % Level::ALL.len()];
-            app.world_mut().resource_mut::<MatchSettings>().level = level;
-        }
-        assert!(frames < games * 400, "games keep finishing");
-    }
+    watch_games(&mut app, games, |_| {});
     let score = *app.world().resource::<Scoreboard>();
     assert_eq!(score.x_wins + score.o_wins + score.other_draws, games);
     assert!(
@@ -269,21 +276,7 @@ fn games_under(rules: RuleSet, games: u32) {
     };
     let mut app = ttt_app(settings, 40 + rules as u64);
     assert_eq!(game(&app).rules(), rules);
-    let mut finished = 0;
-    let mut frames = 0;
-    while finished < games {
-        let ended_before = !game(&app).is_running();
-        app.update();
-        frames += 1;
-        check_mirror(&mut app);
-        assert_eq!(game(&app).rules(), rules);
-        if !ended_before && !game(&app).is_running() {
-            finished += 1;
-            let level = Level::ALL[finished as usize % Level::ALL.len()];
-            app.world_mut().resource_mut::<MatchSettings>().level = level;
-        }
-        assert!(frames < games * 400, "{rules}: games keep finishing");
-    }
+    watch_games(&mut app, games, |app| assert_eq!(game(app).rules(), rules));
     assert!(app.world().resource::<PerfectPlay>().is_ready(rules), "{rules}: its table was built");
     for other in RuleSet::ALL.into_iter().filter(|&r| r != rules) {
         assert!(!app.world().resource::<PerfectPlay>().is_ready(other), "only the table needed is built");
