@@ -480,6 +480,10 @@ pub(crate) const GLYPHS_IN_USE: &str = concat!(
     "ÄÖÜäöüßÑñÁÉÍÓÚáéíóúü¿¡«»…–—·✓←→↑↓▶◀°‘’‚“”„−×"
 );
 
+/// The frame from which [`GLYPHS_IN_USE`] are warmed: the first two
+/// frames (the first picture the player sees) lay out only their own texts.
+const WARM_FROM_FRAME: u32 = 3;
+
 /// Lays out [`GLYPHS_IN_USE`] once for each size and face met at the
 /// current scale, so their glyphs are in egui's atlas before they are shown.
 fn warm_glyphs(
@@ -499,15 +503,32 @@ fn warm_glyphs(
     }
 }
 
+/// Sizes of board texts are kept to steps of this many points: a label
+/// that grows or squashes with its piece meets a handful of sizes, not a
+/// new one every frame (each new size adds glyphs to egui's atlas, and
+/// every change of the atlas sends the whole of it to the GPU again).
+const TEXT_SIZE_STEP: f32 = 0.5;
+
+/// What [`paint_world_texts`] knows of the characters warmed: each size,
+/// face and scale warmed, and the board's text sizes in the last frame.
+#[derive(Default)]
+struct Warmth {
+    warmed: Vec<(u32, bevy_egui::egui::FontFamily, u32)>,
+    last_sizes: Vec<bevy_egui::egui::FontId>,
+}
+
 /// Paints every visible [`WorldText`] where its entity is, back to front,
-/// under egui's windows and panels.
+/// under egui's windows and panels. The characters in use are warmed at
+/// the panels' sizes and at each board text size that holds for two frames
+/// running (a size met only in passing, while a piece lands, is not).
 fn paint_world_texts(
     mut contexts: bevy_egui::EguiContexts,
     view: Res<crate::view::View>,
     text_scale: Res<TextScale>,
     camera: Single<(&Camera, &GlobalTransform)>,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
-    mut warmed: Local<Vec<(u32, bevy_egui::egui::FontFamily, u32)>>,
+    (frames, mut wake): (Res<bevy::diagnostic::FrameCount>, ResMut<crate::frames::Wake>),
+    mut warmth: Local<Warmth>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
@@ -520,23 +541,20 @@ fn paint_world_texts(
     };
     // egui points per world unit.
     let scale = (unit.x - origin.x) / zoom;
-    let styles: Vec<_> = ctx.global_style().text_styles.values().cloned().collect();
     // In portrait the board is small: its texts keep a readable size.
     let floor = view.text_floor / zoom;
     // The player's text size enlarges them (their wrap widths stay: longer texts wrap sooner).
     let larger = text_scale.0;
-    let size_of = |t: &WorldText, at: &GlobalTransform| (t.size * larger * scale * at.scale().y).max(floor);
-    let world_sizes = texts.iter().map(|(t, at, _)| {
-        let family = if t.bold { bold_family() } else { egui::FontFamily::Proportional };
-        egui::FontId::new(size_of(t, at), family)
-    });
-    warm_glyphs(ctx, styles.into_iter().chain(world_sizes), &mut warmed);
+    let stepped = |size: f32| (size / TEXT_SIZE_STEP).round() * TEXT_SIZE_STEP;
+    let size_of =
+        |t: &WorldText, at: &GlobalTransform| stepped((t.size * larger * scale * at.scale().y).max(floor));
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("world_text")));
     let mut shown: Vec<_> = texts
         .iter()
         .filter(|(t, _, visible)| visible.get() && !t.text.is_empty() && t.colour.alpha() > 0.0)
         .collect();
     shown.sort_by(|a, b| a.1.translation().z.total_cmp(&b.1.translation().z));
+    let mut sizes = Vec::new();
     for (text, at, _) in shown {
         let Ok(centre) = camera.world_to_viewport(eye, at.translation()) else { continue };
         let mut size = size_of(text, at);
@@ -560,17 +578,31 @@ fn paint_world_texts(
             // is at its usual size; where a readable floor holds, at most a
             // fifth below the floor).
             let room = room * scale * at.scale().y;
-            let least = (text.size * scale * at.scale().y).max(floor * 0.8);
+            let least = stepped((text.size * scale * at.scale().y).max(floor * 0.8));
             while size > least && (galley.size().x > room.x + 0.5 || galley.size().y > room.y + 0.5) {
-                size = (size * 0.9).max(least);
-                warm_glyphs(ctx, [egui::FontId::new(size, family.clone())], &mut warmed);
+                size = stepped(size * 0.9).max(least);
                 galley = layout(size);
             }
+        }
+        let font = egui::FontId::new(size, family);
+        if !sizes.contains(&font) {
+            sizes.push(font);
         }
         let at = egui::pos2(centre.x / zoom, centre.y / zoom);
         let anchor = if text.hangs { galley.rect.center_top() } else { galley.rect.center() };
         painter.galley(at - anchor.to_vec2(), galley, egui_colour(text.colour));
     }
+    // The first frames lay out only what they show; the rest of the
+    // characters are warmed once those frames are on screen.
+    if frames.0 < WARM_FROM_FRAME {
+        wake.now("characters to warm after the first frames");
+    } else {
+        let styles: Vec<_> = ctx.global_style().text_styles.values().cloned().collect();
+        let Warmth { warmed, last_sizes } = &mut *warmth;
+        let steady = sizes.iter().filter(|font| last_sizes.contains(font)).cloned();
+        warm_glyphs(ctx, styles.into_iter().chain(steady), warmed);
+    }
+    warmth.last_sizes = sizes;
     Ok(())
 }
 

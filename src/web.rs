@@ -8,12 +8,9 @@ use bevy::prelude::*;
 pub(crate) fn plugin(_app: &mut App) {
     #[cfg(target_arch = "wasm32")]
     _app.add_systems(PreStartup, |_: Commands| mark("pegs: startup"))
-        .add_systems(First, mark_first_frames)
+        .add_systems(First, (mark_first_frames, hide_loading_message))
         .add_systems(Last, mark_first_updates.after(bevy::diagnostic::update_frame_count))
-        .add_systems(
-            Last,
-            (hide_loading_message, note_window_on_page, count_frames.after(crate::frames::PaceFrames)),
-        );
+        .add_systems(Last, (note_window_on_page, count_frames.after(crate::frames::PaceFrames)));
 }
 
 /// Whether the system asks for less motion (on the web the browser's
@@ -73,8 +70,9 @@ fn mark_first_updates(frames: Res<bevy::diagnostic::FrameCount>) {
     }
 }
 
-/// Once the first frames are drawn, the page's loading message goes, and
-/// the time since page load is noted on `<body data-first-frame>`.
+/// Once the first frames are drawn (at the start of the update after
+/// them), the page's loading message goes, and the time since page load is
+/// noted on `<body data-first-frame>`.
 #[cfg(target_arch = "wasm32")]
 fn hide_loading_message(frames: Res<bevy::diagnostic::FrameCount>, mut done: Local<bool>) {
     if *done || frames.0 < 2 {

@@ -563,6 +563,27 @@ async function noWebgl() {
   await browser.close();
 }
 
+/**
+ * The first frame again in the browser that is now running (its GPU and page
+ * processes started, as a player's browser has them), on a fresh context:
+ * nothing cached, the same network as the first desktop page.
+ */
+async function desktopRunning(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await open(context, 'desktop-running');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
+  });
+  await page.goto(url);
+  const first = await firstFrame(page);
+  console.log(`first frame in a running browser, nothing cached: ${first.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}`);
+  report.firstFrame.desktopRunningBrowser = Math.round(first);
+  check(page.errors.length === 0, `running browser: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  await context.close();
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
 // ONLY=quiet,phone (for example) runs some of the passes while working on them.
 const only = process.env.ONLY?.split(',');
@@ -570,6 +591,7 @@ const runs = (pass) => !only || only.includes(pass);
 try {
   if (runs('desktop') || runs('languages')) {
     const english = await desktop(browser);
+    await desktopRunning(browser);
     if (runs('languages')) await languages(browser, english);
   }
   if (runs('phone')) {

@@ -179,3 +179,49 @@ fn new_glyphs_reach_the_renderer_in_the_frame_that_first_shows_them() {
         );
     }
 }
+
+/// Frames in which egui's glyph atlas changed since `from` (each change
+/// sends the whole atlas to the GPU again).
+fn atlas_changes(app: &App, from: usize) -> usize {
+    app.world().resource::<FontWatch>().frames[from..].iter().filter(|(changed, _)| *changed).count()
+}
+
+#[test]
+fn landing_disks_and_a_racing_solver_leave_the_glyph_atlas_alone() {
+    use pegs_and_stones::hanoi::state::{Board, SolverSpeed};
+    use pegs_engine::hanoi::Tower;
+    let mut app = headless_app();
+    app.init_resource::<FontWatch>().add_systems(Last, watch_font);
+    tap_key(&mut app, KeyCode::Digit1);
+    run_frames(&mut app, 10);
+    let solve_once = |app: &mut App, speed: f32| {
+        app.world_mut().insert_resource(Board(Tower::new(5).expect("five disks")));
+        app.world_mut().insert_resource(SolverSpeed(speed));
+        run_frames(app, 5);
+        let from = app.world().resource::<FontWatch>().frames.len();
+        tap_key(app, KeyCode::Space);
+        for _ in 0..3000 {
+            app.update();
+            if app.world().resource::<Board>().0.is_solved() {
+                break;
+            }
+        }
+        run_frames(app, 60);
+        assert!(app.world().resource::<Board>().0.is_solved(), "the solver finished at speed {speed}");
+        atlas_changes(app, from)
+    };
+    // Numbers shown: every disk lands, squashes and settles with its number on it.
+    // The second time at another speed: the squashes fall on other moments
+    // between frames, so their sizes are not the same to the last fraction.
+    let first = solve_once(&mut app, 8.0);
+    let again = solve_once(&mut app, 6.5);
+    assert!(
+        again <= 2,
+        "a second solve meets next to no new glyphs: {again} frames changed the atlas (the first: {first})"
+    );
+    // Racing, the numbers hidden: what is new is the panel's (its speed, say), once.
+    let first_race = solve_once(&mut app, 1000.0);
+    assert!(first_race <= 2, "the racing solver changed the atlas in {first_race} frames");
+    let racing = solve_once(&mut app, 700.0);
+    assert_eq!(racing, 0, "a second race changes the atlas in no frame");
+}
