@@ -89,6 +89,12 @@ impl Insight {
         self.task.is_some()
     }
 
+    /// Whether its search is running and not yet finished (a finished one
+    /// is taken in at the next frame).
+    pub fn is_working(&self) -> bool {
+        self.task.as_ref().is_some_and(|task| !task.is_finished())
+    }
+
     /// Explains `subject`, shown while the board stands at `on`.
     fn explain(&mut self, subject: Subject, on: Game, table: Option<&Arc<PerfectTable>>, work: &Work) {
         self.subject = Some((subject, on));

@@ -47,6 +47,12 @@ impl PerfectPlay {
         self.task.as_ref().map(|(rules, _)| *rules)
     }
 
+    /// Whether a table is being built and not yet finished (a finished one
+    /// waits for [`Self::collect`]).
+    pub fn is_working(&self) -> bool {
+        self.task.as_ref().is_some_and(|(_, task)| !task.is_finished())
+    }
+
     /// Takes in a finished table.
     pub fn collect(&mut self) {
         if let Some((rules, task)) = self.task.as_mut()
@@ -89,6 +95,12 @@ impl Thinking {
     /// Whether the computer is on a move (searching or waiting to place it).
     pub fn is_busy(&self) -> bool {
         self.about.is_some()
+    }
+
+    /// Whether its search is running and not yet finished (a finished one
+    /// waits for the next [`Self::poll`]).
+    pub fn is_working(&self) -> bool {
+        self.task.as_ref().is_some_and(|task| !task.is_finished())
     }
 
     /// Seconds until the computer's thinking may change something: while it

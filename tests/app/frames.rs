@@ -15,7 +15,7 @@ use pegs_and_stones::frames::{IDLE_WAIT, LONGEST_TIMED_WAIT, TIMER_STEP, Wake};
 use pegs_and_stones::hanoi::flight::Flight;
 use pegs_and_stones::hanoi::state::{Board, HanoiAction, Settle, SolverSpeed};
 use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{FRAME, click, headless_app, run_frames, tap_key};
+use pegs_and_stones::testing::{FRAME, click, headless_app, run_frames, tap_key, update_with_work_done};
 use pegs_and_stones::theme::WorldText;
 use pegs_and_stones::tictactoe::board::{Growing, Vanishing, cell_centre};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
@@ -67,7 +67,7 @@ fn moving(app: &mut App) -> usize {
 /// if the frame lets the game sleep until input, long steps of the clock
 /// must change nothing on screen (a sleeping game would never show it).
 fn frame(app: &mut App) {
-    app.update();
+    update_with_work_done(app);
     if moving(app) > 0 {
         assert_eq!(wait(app), Some(0.0), "{} things move: every frame is drawn", moving(app));
     }

@@ -16,7 +16,9 @@ use pegs_and_stones::save::{SaveNotes, Saver, load};
 use pegs_and_stones::screen::Screen;
 use pegs_and_stones::settings::{Mode, Starter};
 use pegs_and_stones::sound::Volume;
-use pegs_and_stones::testing::{exit, headless_app_with, run_frames, screen, tap_key, temporary_folder};
+use pegs_and_stones::testing::{
+    exit, headless_app_with, run_frames, screen, tap_key, temporary_folder, update_with_work_done,
+};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
 use pegs_and_stones::tictactoe::thinking::Thinking;
 use pegs_engine::hanoi::Tower;
@@ -130,7 +132,7 @@ fn the_computer_thinks_again_about_a_game_it_was_thinking_about() {
     assert_eq!(app.world().resource::<Match>().game.half_moves(), 1, "your stone is there");
     assert!(app.world().resource::<Thinking>().is_busy(), "the computer thinks again");
     for _ in 0..200 {
-        app.update();
+        update_with_work_done(&mut app);
         if app.world().resource::<Match>().game.half_moves() == 2 {
             break;
         }

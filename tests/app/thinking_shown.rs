@@ -10,7 +10,7 @@ use pegs_and_stones::hanoi::tables::Distances;
 use pegs_and_stones::hanoi::ui::moves_left;
 use pegs_and_stones::language::Lang;
 use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
+use pegs_and_stones::testing::{headless_app, run_frames, tap_key, update_with_work_done};
 use pegs_and_stones::theme::{Palette, WorldText};
 use pegs_and_stones::tictactoe::board::{ScoreLabel, worth_text};
 use pegs_and_stones::tictactoe::insight::{Insight, InsightAction, Worth};
@@ -189,8 +189,7 @@ fn wait_for_insight(app: &mut App) {
         if app.world().resource::<Insight>().shown().is_some() {
             return;
         }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
+        update_with_work_done(app);
     }
     panic!("the thinking was not worked out");
 }
@@ -293,8 +292,7 @@ fn the_computers_move_is_explained_with_its_own_search() {
             let cell = game.legal_cells().next().expect("a cell");
             app.world_mut().write_message(TttAction::Play(cell));
         }
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(1));
+        update_with_work_done(&mut app);
     }
     wait_for_insight(&mut app);
     let m = app.world().resource::<Match>();

@@ -6,7 +6,9 @@ use std::collections::BTreeSet;
 use bevy::prelude::*;
 use pegs_and_stones::screen::Screen;
 use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{FRAME, click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
+use pegs_and_stones::testing::{
+    FRAME, click, headless_app, move_pointer, run_frames, screen, tap, tap_key, update_with_work_done,
+};
 use pegs_and_stones::tictactoe::board::{Faded, Stone, Vanishing, WinLine, cell_centre};
 use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction};
 use pegs_and_stones::tictactoe::thinking::{AiRng, PerfectPlay, Thinking};
@@ -72,7 +74,7 @@ fn a_click_places_your_stone_and_the_computer_replies_after_a_pause() {
 
     let mut frames = 3; // the click's frames after the move
     while game(&app).turn() == Player::O {
-        app.update();
+        update_with_work_done(&mut app);
         check_mirror(&mut app);
         frames += 1;
         assert!(frames < 200, "the computer replies");
@@ -132,7 +134,7 @@ fn watch_games(app: &mut App, games: u32, each_frame: impl Fn(&App)) {
     let mut frames = 0;
     while finished < games {
         let ended_before = !game(app).is_running();
-        app.update();
+        update_with_work_done(app);
         frames += 1;
         check_mirror(app);
         each_frame(app);
