@@ -608,7 +608,8 @@ impl Catalogue for German {
             Block::Heading("Tasten".into()),
             Block::Points(vec![
                 "1–9: die Felder, Reihe für Reihe von oben links".into(),
-                "N neues Spiel · U zurück · H genaue Werte".into(),
+                "N neues Spiel (online: noch einmal)".into(),
+                "U zurück · H genaue Werte".into(),
                 "M Ton · F1 diese Seite · Esc Menü".into(),
             ]),
             Block::Heading("Was der Löser weiß".into()),

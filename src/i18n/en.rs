@@ -554,7 +554,8 @@ impl Catalogue for English {
             Block::Heading("Keys".into()),
             Block::Points(vec![
                 "1–9: the cells, row by row from the top left".into(),
-                "N new game · U undo · H exact values".into(),
+                "N new game (online: play again)".into(),
+                "U undo · H exact values".into(),
                 "M sound · F1 this page · Esc menu".into(),
             ]),
             Block::Heading("What the solver knows".into()),

@@ -598,7 +598,8 @@ impl Catalogue for Spanish {
             Block::Heading("Teclas".into()),
             Block::Points(vec![
                 "1–9: las casillas, fila por fila desde arriba a la izquierda".into(),
-                "N nueva partida · U deshacer · H valores exactos".into(),
+                "N nueva partida (en línea: jugar otra vez)".into(),
+                "U deshacer · H valores exactos".into(),
                 "M sonido · F1 esta página · Esc menú".into(),
             ]),
             Block::Heading("Lo que sabe la solución".into()),
