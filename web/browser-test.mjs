@@ -95,15 +95,20 @@ const HANOI_TOP_DISK = screen(-460, -215 + 38 * 3.5); // disk 1 of 4 on peg 1
 const HANOI_PEG_3 = screen(140, 0);
 const HANOI_PEG_3_BOTTOM = screen(140, -196);
 
-async function desktop(browser) {
+/** A desktop page of its own context, on a network a little slower than a fast line (to see the loading bar at work). */
+async function desktopPage(browser, name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await open(context, 'desktop');
-  // Slow the download a little, to see the loading bar at work.
+  const page = await open(context, name);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
   });
+  return { context, page };
+}
+
+async function desktop(browser) {
+  const { context, page } = await desktopPage(browser, 'desktop');
   await page.addInitScript(() => {
     window.__status = [];
     new MutationObserver(() => {
@@ -569,13 +574,7 @@ async function noWebgl() {
  * nothing cached, the same network as the first desktop page.
  */
 async function desktopRunning(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await open(context, 'desktop-running');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
-  });
+  const { context, page } = await desktopPage(browser, 'desktop-running');
   await page.goto(url);
   const first = await firstFrame(page);
   console.log(`first frame in a running browser, nothing cached: ${first.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}`);
