@@ -104,11 +104,11 @@ async function desktopPage(browser, name) {
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
   });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 async function desktop(browser) {
-  const { context, page } = await desktopPage(browser, 'desktop');
+  const { context, page, cdp } = await desktopPage(browser, 'desktop');
   await page.addInitScript(() => {
     window.__status = [];
     new MutationObserver(() => {
