@@ -118,8 +118,11 @@ try {
   const code = await create(host);
   check(/^[A-HJ-NP-Z2-9]{6}$/.test(code), `the game's code looks right (${code})`);
   await host.screenshot({ path: join(shots, 'online-waiting.png') });
+  // Once the line to the server is up (reaching it keeps a timer), the waiting page sleeps.
+  await host.waitForFunction(() => !document.body.dataset.awake, null, { timeout: 15_000 }).catch(() => {});
   const resting = await framesOver(host, 3000);
-  check(resting <= 3, `waiting for the friend, the page rests (${resting} frames in 3 s)`);
+  const awake = await host.evaluate(() => document.body.dataset.awake);
+  check(resting <= 3, `waiting for the friend, the page rests (${resting} frames in 3 s${awake ? '; awake for ' + awake : ''})`);
   const guest = await open('guest', `&join=${code}`);
   await until('the friend from the link joins and the first game starts', async () => {
     const [h, g] = await Promise.all([state(host), state(guest)]);
