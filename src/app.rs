@@ -17,7 +17,7 @@ pub fn app() -> App {
 /// The whole game in a window of `width` × `height` logical pixels.
 fn app_sized(width: u32, height: u32) -> App {
     let mut app = App::new();
-    app.add_plugins(
+    app.add_plugins(crate::drawing::board_pipeline(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
@@ -37,7 +37,7 @@ fn app_sized(width: u32, height: u32) -> App {
                 ..default()
             })
             .set(log_plugin()),
-    )
+    ))
     .add_plugins(EguiPlugin::default())
     .add_plugins(crate::plugin);
     app

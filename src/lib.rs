@@ -8,9 +8,9 @@
 //!    for (shared by every part);
 //! 2. [`i18n`], [`settings`], [`save`]: every text, what a player chooses,
 //!    what is kept and how — they name engine types and know no screen;
-//! 3. the shell: [`view`], [`theme`], [`language`], [`sound`], [`tasks`],
-//!    [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`], [`web`],
-//!    [`motion`], [`access`], [`online`];
+//! 3. the shell: [`view`], [`drawing`], [`theme`], [`language`], [`sound`],
+//!    [`tasks`], [`widgets`], [`notes`], [`celebrate`], [`howto`], [`zones`],
+//!    [`web`], [`motion`], [`access`], [`online`];
 //! 4. the screens: [`menu`], [`hanoi`], [`tictactoe`];
 //! 5. the app: [`app`] (the window), [`cli`], [`bench`], [`snapshot`],
 //!    [`testing`].
@@ -22,6 +22,7 @@ pub mod app;
 pub mod bench;
 pub mod celebrate;
 pub mod cli;
+pub mod drawing;
 pub mod frames;
 pub mod hanoi;
 pub mod howto;
@@ -59,6 +60,7 @@ pub fn plugin(app: &mut App) {
         (
             theme::plugin,
             view::plugin,
+            drawing::plugin,
             tasks::plugin,
             language::plugin,
             sound::plugin,

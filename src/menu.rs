@@ -174,7 +174,9 @@ fn menu_language_switch(
             look.set_if_neq(seen);
         });
     };
+    // The corners are part of the screen, not something that pops up: they do not fade in.
     egui::Area::new(egui::Id::new("menu_language"))
+        .fade_in(false)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 12.0))
         .show(ctx, |ui| {
             // Upright, on a small screen sideways or with large text the choices would run into the title.
@@ -187,6 +189,7 @@ fn menu_language_switch(
     // The version, small, in the bottom right corner: a tag that keeps its
     // size (at larger text sizes it would reach the line of help beside it).
     egui::Area::new(egui::Id::new("menu_version"))
+        .fade_in(false)
         .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
         .interactable(false)
         .show(ctx, |ui| {

@@ -37,7 +37,7 @@ pub fn headless_app() -> App {
 /// of saving; never the player's own folder).
 pub fn headless_app_with(store: Store) -> App {
     let mut app = App::new();
-    app.add_plugins(
+    app.add_plugins(crate::drawing::board_pipeline(
         DefaultPlugins
             .set(RenderPlugin {
                 render_creation: WgpuSettings { backends: None, ..default() }.into(),
@@ -55,7 +55,7 @@ pub fn headless_app_with(store: Store) -> App {
             })
             .disable::<WinitPlugin>()
             .disable::<bevy::log::LogPlugin>(),
-    )
+    ))
     .add_plugins(EguiPlugin::default())
     .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
     .insert_resource(DataStore(store))

@@ -626,6 +626,17 @@ pub(crate) fn plugin(app: &mut App) {
         .configure_sets(
             PostUpdate,
             bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+        )
+        // egui's pass runs once this frame's places and visibility are known,
+        // so a board text is painted where its piece is drawn in the same
+        // frame, from the first frame on (before, texts trailed their pieces
+        // by a frame and the first frame had none).
+        .configure_sets(
+            PostUpdate,
+            bevy_egui::EguiPostUpdateSet::EndPass
+                .after(bevy::transform::TransformSystems::Propagate)
+                .after(bevy::camera::visibility::VisibilitySystems::VisibilityPropagate)
+                .after(bevy::camera::CameraUpdateSystems),
         );
 }
 

@@ -70,12 +70,12 @@ fn mark_first_updates(frames: Res<bevy::diagnostic::FrameCount>) {
     }
 }
 
-/// Once the first frames are drawn (at the start of the update after
-/// them), the page's loading message goes, and the time since page load is
-/// noted on `<body data-first-frame>`.
+/// Once the first frame is drawn (at the start of the update after it; it
+/// shows the whole screen, see `drawing`), the page's loading message goes,
+/// and the time since page load is noted on `<body data-first-frame>`.
 #[cfg(target_arch = "wasm32")]
 fn hide_loading_message(frames: Res<bevy::diagnostic::FrameCount>, mut done: Local<bool>) {
-    if *done || frames.0 < 2 {
+    if *done || frames.0 < 1 {
         return;
     }
     *done = true;

@@ -7,6 +7,7 @@
 //! and the long seeded sweeps that CI runs in full.
 
 mod access;
+mod first_frame;
 mod frames;
 mod hanoi_screen;
 mod look;
