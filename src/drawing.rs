@@ -19,7 +19,10 @@
 //!
 //! The first frame is whole: egui lays out a floating area unseen the first
 //! time it shows, to learn its size, so the menu's texts would wait for the
-//! second frame; the first egui pass is run twice instead.
+//! second frame; the first egui pass is run twice instead. (The two other
+//! parts of that: egui's pass runs after this frame's places and visibility,
+//! `theme`, so board texts are painted in the frame their entities appear;
+//! the menu's corner areas do not fade in, `menu`.)
 //!
 //! It also asks for the shaders of the first frame's pipelines while the
 //! app is built ([`EarlyShaders`]). Bevy asks for them when the renderer
