@@ -6,7 +6,7 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use pegs_and_stones::bench::{self, heap::CountingAlloc};
+use pegs_and_stones::app::bench::{self, heap::CountingAlloc};
 
 #[global_allocator]
 static ALLOCATOR: CountingAlloc = CountingAlloc;

@@ -6,5 +6,5 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    pegs_and_stones::cli::main()
+    pegs_and_stones::app::cli::main()
 }

@@ -3,17 +3,21 @@
 
 The subset holds printable ASCII, Latin-1, the typographic marks the game
 uses, and every other character that appears in the message catalogue
-(src/i18n/*.rs) or the board's texts (src/theme.rs), so that one font draws
+(src/base/i18n/*.rs) or the characters warmed ahead (src/shell/theme/fonts.rs), so that one font draws
 every text in every language. Needs fontTools and the DejaVu fonts
 (Debian: fonts-dejavu-core); `cargo test` checks the result
-(i18n::tests::the_font_draws_every_character_of_every_text).
+(i18n::tests::the_font_draws_every_character_of_every_text and
+theme::fonts::tests::the_font_draws_every_character_warmed).
 """
 from pathlib import Path
 
 from fontTools import subset
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "src" / "i18n").glob("*.rs")) + [ROOT / "src" / "theme.rs", ROOT / "src" / "menu.rs"]
+SOURCES = sorted((ROOT / "src" / "base" / "i18n").glob("*.rs")) + [
+    ROOT / "src" / "shell" / "theme" / "fonts.rs",
+    ROOT / "src" / "screens" / "menu.rs",
+]
 SYSTEM = Path("/usr/share/fonts/truetype/dejavu")
 BASE = (
     [chr(c) for c in range(0x20, 0x7F)]

@@ -6,14 +6,14 @@ use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{self, Action, Node, NodeId, Role, TreeId};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext, egui};
-use pegs_and_stones::access::{Announcements, BoardText, Controls, Pressed, control_id};
-use pegs_and_stones::hanoi::state::{Board, HanoiAction};
-use pegs_and_stones::i18n::Language;
-use pegs_and_stones::language::Lang;
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::app::testing::{headless_app, run_frames, tap_key};
+use pegs_and_stones::base::i18n::Language;
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction};
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::shell::access::{Announcements, BoardText, Controls, Pressed, control_id};
+use pegs_and_stones::shell::language::Lang;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::Player;
 
@@ -140,7 +140,7 @@ fn the_hanoi_pegs_are_named_a_screen_reader_moves_a_disk_and_refusals_are_said_a
     app.world_mut().write_message(HanoiAction::KeyPeg(2));
     run_frames(&mut app, 2);
     let live = app.world().resource::<Announcements>().clone();
-    assert_eq!(live.urgency, pegs_and_stones::access::Urgency::Assertive);
+    assert_eq!(live.urgency, pegs_and_stones::shell::access::Urgency::Assertive);
     assert!(!live.text.is_empty() && live.text != "Scheibe 1 von Stab 1 auf Stab 3.", "{:?}", live.text);
 }
 

@@ -7,9 +7,9 @@ use bevy::asset::LoadState;
 use bevy::core_pipeline::mip_generation::DownsampleShaders;
 use bevy::prelude::*;
 use bevy_egui::{EguiRenderOutput, PrimaryEguiContext, egui};
-use pegs_and_stones::drawing::{EARLY_SHADERS, EarlyShaders};
-use pegs_and_stones::testing::{headless_app, run_frames};
-use pegs_and_stones::theme::WorldText;
+use pegs_and_stones::app::testing::{headless_app, run_frames};
+use pegs_and_stones::shell::drawing::{EARLY_SHADERS, EarlyShaders};
+use pegs_and_stones::shell::theme::WorldText;
 
 /// Vertices of egui's last picture inside `rect` (egui points) drawn at
 /// full strength (a faded area's are not).

@@ -2,17 +2,17 @@
 
 use bevy::input::ButtonState;
 use bevy::prelude::*;
-use pegs_and_stones::hanoi::autosolve::SolverQueue;
-use pegs_and_stones::hanoi::flight::Flight;
-use pegs_and_stones::hanoi::layout::{peg_x, slot};
-use pegs_and_stones::hanoi::state::{
+use pegs_and_stones::app::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::screens::hanoi::autosolve::SolverQueue;
+use pegs_and_stones::screens::hanoi::flight::Flight;
+use pegs_and_stones::screens::hanoi::layout::{peg_x, slot};
+use pegs_and_stones::screens::hanoi::state::{
     Board, Disk, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
     target_of,
 };
-use pegs_and_stones::language::Lang;
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::testing::{click, drag, headless_app, key_event, run_frames, screen, tap, tap_key};
-use pegs_and_stones::theme::WorldText;
+use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::theme::WorldText;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::distance::DistanceTable;
 use rand::rngs::SmallRng;

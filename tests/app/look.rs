@@ -7,17 +7,17 @@ use std::path::Path;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiManagedTextures, PrimaryEguiContext, egui};
-use pegs_and_stones::look::Look;
-use pegs_and_stones::save::data::{FILE_NAME, SaveData};
-use pegs_and_stones::save::store::Store;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{
+use pegs_and_stones::app::testing::{
     exit, headless_app, headless_app_with, run_frames, tap_key, temporary_folder,
 };
-use pegs_and_stones::theme::{Ink, Paint, Palette, WorldText};
-use pegs_and_stones::tictactoe::board::Cell;
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
-use pegs_and_stones::view::View;
+use pegs_and_stones::base::save::data::{FILE_NAME, SaveData};
+use pegs_and_stones::base::save::store::Store;
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::tictactoe::board::Cell;
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
+use pegs_and_stones::shell::look::Look;
+use pegs_and_stones::shell::theme::{Ink, Paint, Palette, WorldText};
+use pegs_and_stones::shell::view::View;
 use pegs_engine::tictactoe::{Player, RuleSet};
 
 fn egui_context(app: &mut App) -> egui::Context {
@@ -62,7 +62,7 @@ fn high_contrast_repaints_the_screen_and_the_panels() {
     }
     let ctx = egui_context(&mut app);
     let visuals = ctx.global_style().visuals.clone();
-    assert_eq!(visuals.panel_fill, pegs_and_stones::theme::egui_colour(high.panel));
+    assert_eq!(visuals.panel_fill, pegs_and_stones::shell::theme::egui_colour(high.panel));
     assert_eq!(visuals.override_text_color, Some(egui::Color32::WHITE));
 
     // And back.
@@ -188,7 +188,7 @@ fn atlas_changes(app: &App, from: usize) -> usize {
 
 #[test]
 fn landing_disks_and_a_racing_solver_leave_the_glyph_atlas_alone() {
-    use pegs_and_stones::hanoi::state::{Board, SolverSpeed};
+    use pegs_and_stones::screens::hanoi::state::{Board, SolverSpeed};
     use pegs_engine::hanoi::Tower;
     let mut app = headless_app();
     app.init_resource::<FontWatch>().add_systems(Last, watch_font);

@@ -12,14 +12,14 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use matchbox_signaling::SignalingServer;
-use pegs_and_stones::frames::Wake;
-use pegs_and_stones::online::{Line, LineSettings, LineState};
-use pegs_and_stones::save::records::{RecordBook, Tally};
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{headless_app, screen, tap_key};
-use pegs_and_stones::tictactoe::online::{Online, OnlineAction, winner};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::app::testing::{headless_app, screen, tap_key};
+use pegs_and_stones::base::frames::Wake;
+use pegs_and_stones::base::save::records::{RecordBook, Tally};
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction, winner};
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::shell::online::{Line, LineSettings, LineState};
 use pegs_engine::online::{Fault, Message, Session};
 use pegs_engine::tictactoe::{Player, RuleSet};
 use rand::rngs::SmallRng;
@@ -265,7 +265,7 @@ fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
     use std::io::Write;
     use std::sync::mpsc;
 
-    use pegs_and_stones::cli::{Command, OnlinePeer, execute};
+    use pegs_and_stones::app::cli::{Command, OnlinePeer, execute};
     use pegs_engine::tictactoe::Level;
 
     /// What the command prints, line by line, as it prints it.

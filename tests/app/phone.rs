@@ -3,20 +3,22 @@
 
 use bevy::input::touch::TouchPhase;
 use bevy::prelude::*;
-use pegs_and_stones::hanoi::layout::{BASE_TOP, BOARD_X};
-use pegs_and_stones::hanoi::state::Board;
-use pegs_and_stones::i18n::Msg;
-use pegs_and_stones::language::Localized;
-use pegs_and_stones::menu::{CardFrame, MenuCard};
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::settings::Mode;
-use pegs_and_stones::testing::{
+use pegs_and_stones::app::testing::{
     finger_drag, finger_tap, headless_app, resize_window, run_frames, screen, tap_key, touch, world_to_window,
 };
-use pegs_and_stones::theme::WorldText;
-use pegs_and_stones::tictactoe::board::{Ghost, Stone, cell_centre};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
-use pegs_and_stones::view::View;
+use pegs_and_stones::base::i18n::Msg;
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::base::settings::Mode;
+use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X};
+use pegs_and_stones::screens::hanoi::state::Board;
+use pegs_and_stones::screens::menu::{CardFrame, MenuCard};
+use pegs_and_stones::screens::tictactoe::board::cell_centre;
+use pegs_and_stones::screens::tictactoe::marks::Ghost;
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
+use pegs_and_stones::screens::tictactoe::stones::Stone;
+use pegs_and_stones::shell::language::Localized;
+use pegs_and_stones::shell::theme::WorldText;
+use pegs_and_stones::shell::view::View;
 
 const PHONE: (f32, f32) = (390.0, 844.0);
 

@@ -12,10 +12,10 @@ use bevy::asset::RenderAssetUsages;
 use bevy::color::{ColorToPacked, Srgba};
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::math::Vec2;
-use pegs_and_stones::hanoi::layout::{BASE_TOP, BOARD_X, peg_x, slot};
-use pegs_and_stones::snapshot::HANOI_SHOWCASE;
-use pegs_and_stones::theme::{self, Palette};
-use pegs_and_stones::tictactoe::board::cell_centre;
+use pegs_and_stones::app::snapshot::HANOI_SHOWCASE;
+use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X, peg_x, slot};
+use pegs_and_stones::screens::tictactoe::board::cell_centre;
+use pegs_and_stones::shell::theme::{self, Palette};
 
 struct Shot {
     image: Image,

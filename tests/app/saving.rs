@@ -6,21 +6,21 @@
 use std::path::Path;
 
 use bevy::prelude::*;
-use pegs_and_stones::hanoi::state::{Board, HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
-use pegs_and_stones::i18n::Language;
-use pegs_and_stones::language::Lang;
-use pegs_and_stones::save::data::{FILE_NAME, Reading, SaveData};
-use pegs_and_stones::save::records::RecordBook;
-use pegs_and_stones::save::store::Store;
-use pegs_and_stones::save::{SaveNotes, Saver, load};
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::sound::Volume;
-use pegs_and_stones::testing::{
+use pegs_and_stones::app::testing::{
     exit, headless_app_with, run_frames, screen, tap_key, temporary_folder, update_with_work_done,
 };
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings};
-use pegs_and_stones::tictactoe::thinking::Thinking;
+use pegs_and_stones::base::i18n::Language;
+use pegs_and_stones::base::save::data::{FILE_NAME, Reading, SaveData};
+use pegs_and_stones::base::save::records::RecordBook;
+use pegs_and_stones::base::save::store::Store;
+use pegs_and_stones::base::save::{SaveNotes, Saver, load};
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
+use pegs_and_stones::screens::tictactoe::thinking::Thinking;
+use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::sound::Volume;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Level, Player, RuleSet};
 use rand::rngs::SmallRng;

@@ -2,9 +2,9 @@
 //! pointer, and Esc comes back.
 
 use bevy::prelude::*;
-use pegs_and_stones::menu::{MenuCard, MenuSelection, card_x};
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::testing::{click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
+use pegs_and_stones::app::testing::{click, headless_app, move_pointer, run_frames, screen, tap, tap_key};
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::screens::menu::{MenuCard, MenuSelection, card_x};
 
 fn menu_cards(app: &mut App) -> usize {
     let mut q = app.world_mut().query::<&MenuCard>();

@@ -3,18 +3,20 @@
 //! keyboard's ring over pegs and cells.
 
 use bevy::prelude::*;
-use pegs_and_stones::celebrate::Spark;
-use pegs_and_stones::hanoi::flight::Flight;
-use pegs_and_stones::hanoi::focus::{FocusRing as HanoiRing, PegFocus};
-use pegs_and_stones::hanoi::layout::slot;
-use pegs_and_stones::hanoi::state::{Board, Disk, DiskNumber, HanoiAction};
-use pegs_and_stones::motion::Motion;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{headless_app, run_frames, tap_key};
-use pegs_and_stones::theme::WorldText;
-use pegs_and_stones::tictactoe::board::{Growing, Stone, VanishLabel, cell_centre};
-use pegs_and_stones::tictactoe::focus::{CellFocus, FocusRing as TttRing};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::app::testing::{headless_app, run_frames, tap_key};
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::hanoi::flight::Flight;
+use pegs_and_stones::screens::hanoi::focus::{FocusRing as HanoiRing, PegFocus};
+use pegs_and_stones::screens::hanoi::layout::slot;
+use pegs_and_stones::screens::hanoi::state::{Board, Disk, DiskNumber, HanoiAction};
+use pegs_and_stones::screens::tictactoe::board::cell_centre;
+use pegs_and_stones::screens::tictactoe::focus::{CellFocus, FocusRing as TttRing};
+use pegs_and_stones::screens::tictactoe::marks::VanishLabel;
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::screens::tictactoe::stones::{Growing, Stone};
+use pegs_and_stones::shell::celebrate::Spark;
+use pegs_and_stones::shell::motion::Motion;
+use pegs_and_stones::shell::theme::WorldText;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Player, RuleSet};
 

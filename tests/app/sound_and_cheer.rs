@@ -3,15 +3,15 @@
 //! celebrations that come, go within two seconds and never block input.
 
 use bevy::prelude::*;
-use pegs_and_stones::celebrate::{LONGEST_SECONDS, Spark};
-use pegs_and_stones::hanoi::layout::slot;
-use pegs_and_stones::hanoi::state::{Board, Disk, Hand, HanoiAction, Settle, SolverSpeed};
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::sound::{Heard, SOLVER_TICKS_PER_SECOND, Sound, Volume};
-use pegs_and_stones::testing::{FRAME, click, headless_app, run_frames, tap_key};
-use pegs_and_stones::tictactoe::board::cell_centre;
-use pegs_and_stones::tictactoe::play::MatchSettings;
-use pegs_and_stones::tictactoe::thinking::AiRng;
+use pegs_and_stones::app::testing::{FRAME, click, headless_app, run_frames, tap_key};
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::hanoi::layout::slot;
+use pegs_and_stones::screens::hanoi::state::{Board, Disk, Hand, HanoiAction, Settle, SolverSpeed};
+use pegs_and_stones::screens::tictactoe::board::cell_centre;
+use pegs_and_stones::screens::tictactoe::play::MatchSettings;
+use pegs_and_stones::screens::tictactoe::thinking::AiRng;
+use pegs_and_stones::shell::celebrate::{LONGEST_SECONDS, Spark};
+use pegs_and_stones::shell::sound::{Heard, SOLVER_TICKS_PER_SECOND, Sound, Volume};
 use pegs_engine::tictactoe::{Level, Player};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -190,7 +190,7 @@ fn tictactoe_sounds_follow_the_game() {
 #[test]
 fn the_menu_clicks() {
     let mut app = headless_app();
-    click(&mut app, Vec2::new(pegs_and_stones::menu::card_x(0), 0.0));
+    click(&mut app, Vec2::new(pegs_and_stones::screens::menu::card_x(0), 0.0));
     run_frames(&mut app, 1);
     assert_eq!(heard(&app, |s| *s == Sound::Click), 1);
 }

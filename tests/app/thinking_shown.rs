@@ -3,19 +3,19 @@
 //! the TicTacToe scores against the engine's search.
 
 use bevy::prelude::*;
-use pegs_and_stones::hanoi::autosolve::SolverQueue;
-use pegs_and_stones::hanoi::explain::{Explain, MapView, PlanView};
-use pegs_and_stones::hanoi::state::Board;
-use pegs_and_stones::hanoi::tables::Distances;
-use pegs_and_stones::hanoi::ui::moves_left;
-use pegs_and_stones::language::Lang;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{headless_app, run_frames, tap_key, update_with_work_done};
-use pegs_and_stones::theme::{Palette, WorldText};
-use pegs_and_stones::tictactoe::board::{ScoreLabel, worth_text};
-use pegs_and_stones::tictactoe::insight::{Insight, InsightAction, Worth};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, TttAction};
-use pegs_and_stones::tictactoe::thinking::AiRng;
+use pegs_and_stones::app::testing::{headless_app, run_frames, tap_key, update_with_work_done};
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::hanoi::autosolve::SolverQueue;
+use pegs_and_stones::screens::hanoi::explain::{Explain, MapView, PlanView};
+use pegs_and_stones::screens::hanoi::state::Board;
+use pegs_and_stones::screens::hanoi::tables::Distances;
+use pegs_and_stones::screens::hanoi::ui::moves_left;
+use pegs_and_stones::screens::tictactoe::insight::{Insight, InsightAction, Worth};
+use pegs_and_stones::screens::tictactoe::marks::{ScoreLabel, worth_text};
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
+use pegs_and_stones::screens::tictactoe::thinking::AiRng;
+use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::theme::{Palette, WorldText};
 use pegs_engine::hanoi::map;
 use pegs_engine::hanoi::plan::Step;
 use pegs_engine::hanoi::solver::solution_len;

@@ -4,14 +4,15 @@
 use std::collections::BTreeSet;
 
 use bevy::prelude::*;
-use pegs_and_stones::screen::Screen;
-use pegs_and_stones::settings::{Mode, Starter};
-use pegs_and_stones::testing::{
+use pegs_and_stones::app::testing::{
     FRAME, click, headless_app, move_pointer, run_frames, screen, tap, tap_key, update_with_work_done,
 };
-use pegs_and_stones::tictactoe::board::{Faded, Stone, Vanishing, WinLine, cell_centre};
-use pegs_and_stones::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction};
-use pegs_and_stones::tictactoe::thinking::{AiRng, PerfectPlay, Thinking};
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::base::settings::{Mode, Starter};
+use pegs_and_stones::screens::tictactoe::board::cell_centre;
+use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction};
+use pegs_and_stones::screens::tictactoe::stones::{Faded, Stone, Vanishing, WinLine};
+use pegs_and_stones::screens::tictactoe::thinking::{AiRng, PerfectPlay, Thinking};
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};

@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
-use crate::tictactoe::PlayError;
+use crate::tictactoe::{PlayError, RuleSet};
 
 const VERSION: &str = "0.2.0";
 

@@ -1,0 +1,401 @@
+//! One side of an online series of games: what it may do, and what it
+//! makes of each message from the other side.
+
+use super::{ActionError, Event, Fault, Message, PROTOCOL, Refusal, Reply};
+use crate::tictactoe::{Game, Player, RuleSet};
+
+/// One side of an online series of games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session {
+    host: bool,
+    version: String,
+    rules: RuleSet,
+    /// The game's number (0: none yet).
+    number: u32,
+    starter: Player,
+    moves: Vec<u8>,
+    game: Game,
+    resigned: Option<Player>,
+    heard: bool,
+    wants_rematch: [bool; 2],
+    fault: Option<Fault>,
+}
+
+impl Session {
+    /// The host's side of a new series: its rules, and who starts the first game.
+    pub fn host(rules: RuleSet, starter: Player, version: &str) -> Self {
+        let mut session = Self::empty(true, rules, version);
+        session.start(1, starter);
+        session
+    }
+
+    /// The guest's side: it learns the rules and the game from the host.
+    pub fn guest(version: &str) -> Self {
+        Self::empty(false, RuleSet::Seed, version)
+    }
+
+    /// A side that comes back to an unfinished game (after a reload), with
+    /// what it had kept; `None` if the kept moves break the rules.
+    pub fn rejoin(
+        host: bool,
+        version: &str,
+        (game, rules, starter): (u32, RuleSet, Player),
+        moves: &[u8],
+    ) -> Option<Self> {
+        let mut session = Self::empty(host, rules, version);
+        let replayed = replay(rules, starter, moves)?;
+        (session.number, session.starter, session.moves, session.game) =
+            (game.max(1), starter, moves.to_vec(), replayed);
+        Some(session)
+    }
+
+    fn empty(host: bool, rules: RuleSet, version: &str) -> Self {
+        Self {
+            host,
+            version: version.to_string(),
+            rules,
+            number: 0,
+            starter: Player::X,
+            moves: Vec::new(),
+            game: Game::with_rules(rules, Player::X),
+            resigned: None,
+            heard: false,
+            wants_rematch: [false; 2],
+            fault: None,
+        }
+    }
+
+    fn start(&mut self, number: u32, starter: Player) {
+        self.number = number;
+        self.starter = starter;
+        self.moves.clear();
+        self.game = Game::with_rules(self.rules, starter);
+        self.resigned = None;
+        self.wants_rematch = [false; 2];
+    }
+
+    /// The side this session plays: X for the host, O for the guest.
+    pub fn me(&self) -> Player {
+        if self.host { Player::X } else { Player::O }
+    }
+
+    /// Whether this side created the game.
+    pub fn is_host(&self) -> bool {
+        self.host
+    }
+
+    /// The game as it stands (an empty board before the first game starts).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The moves of the game so far.
+    pub fn moves(&self) -> &[u8] {
+        &self.moves
+    }
+
+    /// The game's number in the series (0 before the first).
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// Who started the game.
+    pub fn starter(&self) -> Player {
+        self.starter
+    }
+
+    /// The rules played by.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// Who resigned this game, if one did.
+    pub fn resigned(&self) -> Option<Player> {
+        self.resigned
+    }
+
+    /// Whether the other side's hello has arrived.
+    pub fn connected(&self) -> bool {
+        self.heard
+    }
+
+    /// Why the session ended, if it failed.
+    pub fn fault(&self) -> Option<&Fault> {
+        self.fault.as_ref()
+    }
+
+    /// Whether a game is being played: started, not over, nobody resigned, no fault.
+    pub fn is_playing(&self) -> bool {
+        self.number > 0 && self.game.is_running() && self.resigned.is_none() && self.fault.is_none()
+    }
+
+    /// Whether it is this side's turn in a game being played.
+    pub fn my_turn(&self) -> bool {
+        self.is_playing() && self.game.turn() == self.me()
+    }
+
+    /// The first message to send once connected (and again after a reconnection).
+    pub fn hello(&self) -> Message {
+        Message::Hello { protocol: PROTOCOL, version: self.version.clone(), host: self.host }
+    }
+
+    /// The whole game, to send when the other side needs it.
+    pub fn sync(&self) -> Message {
+        Message::Sync {
+            game: self.number,
+            rules: self.rules,
+            starter: self.starter,
+            moves: self.moves.clone(),
+            resigned: self.resigned,
+        }
+    }
+
+    /// The connection dropped: the other side must say hello again.
+    pub fn dropped(&mut self) {
+        self.heard = false;
+    }
+
+    /// The other side has been away too long: this side takes the game
+    /// (as if they had resigned). Only while they are away and the game runs.
+    pub fn claim(&mut self) -> Result<(), ActionError> {
+        if self.heard || !self.is_playing() {
+            return Err(ActionError::NoGame);
+        }
+        self.resigned = Some(self.me().other());
+        Ok(())
+    }
+
+    /// Places this side's stone; the message to send.
+    pub fn play(&mut self, cell: u8) -> Result<Message, ActionError> {
+        if !self.is_playing() || !self.heard {
+            return Err(ActionError::NoGame);
+        }
+        if self.game.turn() != self.me() {
+            return Err(ActionError::NotYourTurn);
+        }
+        self.game.play(cell as usize).map_err(ActionError::Illegal)?;
+        self.moves.push(cell);
+        Ok(Message::Move { game: self.number, number: self.moves.len() as u8, cell })
+    }
+
+    /// This side gives up the game; the message to send.
+    pub fn resign(&mut self) -> Result<Message, ActionError> {
+        if !self.is_playing() {
+            return Err(ActionError::NoGame);
+        }
+        self.resigned = Some(self.me());
+        Ok(Message::Resign { game: self.number })
+    }
+
+    /// This side would play again once the game is over; the messages to
+    /// send (and, when the other side asked already and this is the host,
+    /// the next game's start).
+    pub fn rematch(&mut self) -> Result<Vec<Message>, ActionError> {
+        if self.number == 0 || self.is_playing() || self.fault.is_some() {
+            return Err(ActionError::NoGame);
+        }
+        self.wants_rematch[self.me().index()] = true;
+        let mut send = vec![Message::Rematch { game: self.number }];
+        send.extend(self.next_game_if_agreed().map(|(m, _)| m));
+        Ok(send)
+    }
+
+    /// The host starts the next game once both sides want it.
+    fn next_game_if_agreed(&mut self) -> Option<(Message, Event)> {
+        if !(self.host && self.wants_rematch == [true, true]) {
+            return None;
+        }
+        self.start(self.number + 1, self.starter.other());
+        Some((self.sync(), Event::GameStarted { game: self.number, starter: self.starter }))
+    }
+
+    /// Takes in what arrived from the other side.
+    pub fn receive(&mut self, bytes: &[u8]) -> Reply {
+        match Message::decode(bytes) {
+            Ok(message) => self.handle(message),
+            Err(bad) => Reply::refuse(Refusal::Unreadable(bad)),
+        }
+    }
+
+    /// Takes in a message already read.
+    pub fn handle(&mut self, message: Message) -> Reply {
+        if self.fault.is_some() {
+            return Reply::refuse(Refusal::NotNow);
+        }
+        match message {
+            Message::Hello { protocol, version, host } => self.hello_from(protocol, version, host),
+            _ if !self.heard => Reply::refuse(Refusal::NotNow),
+            Message::Sync { game, rules, starter, moves, resigned } => {
+                self.sync_from(game, rules, starter, &moves, resigned)
+            }
+            Message::Move { game, number, cell } => self.move_from(game, number, cell),
+            Message::Resign { game } => {
+                if game != self.number {
+                    return Reply::refuse(Refusal::OtherGame);
+                }
+                if !self.is_playing() {
+                    // Already over here (or resigned twice): nothing changes.
+                    return Reply::refuse(Refusal::Duplicate);
+                }
+                self.resigned = Some(self.me().other());
+                Reply { events: vec![Event::Resigned], ..Reply::default() }
+            }
+            Message::Rematch { game } => {
+                if game != self.number || self.is_playing() {
+                    return Reply::refuse(Refusal::OtherGame);
+                }
+                let them = self.me().other().index();
+                if self.wants_rematch[them] {
+                    return Reply::refuse(Refusal::Duplicate);
+                }
+                self.wants_rematch[them] = true;
+                let mut reply = Reply { events: vec![Event::RematchOffered], ..Reply::default() };
+                if let Some((message, event)) = self.next_game_if_agreed() {
+                    reply.send.push(message);
+                    reply.events.push(event);
+                }
+                reply
+            }
+            Message::Bye => {
+                self.heard = false;
+                Reply { events: vec![Event::Left], ..Reply::default() }
+            }
+        }
+    }
+
+    /// Sets a message aside and shows the other side this game, so that the two agree again.
+    fn refuse_and_show(&self, refusal: Refusal) -> Reply {
+        let send = if self.number > 0 { vec![self.sync()] } else { Vec::new() };
+        Reply { send, refused: Some(refusal), ..Reply::default() }
+    }
+
+    fn fail(&mut self, fault: Fault) -> Reply {
+        self.fault = Some(fault.clone());
+        Reply { events: vec![Event::Failed(fault)], ..Reply::default() }
+    }
+
+    fn hello_from(&mut self, protocol: u16, version: String, host: bool) -> Reply {
+        if protocol != PROTOCOL {
+            return self.fail(Fault::OtherVersion { protocol, version });
+        }
+        if host == self.host {
+            return self.fail(Fault::SameRole);
+        }
+        self.heard = true;
+        let mut reply = Reply { events: vec![Event::Connected], ..Reply::default() };
+        // The host (or a guest coming back with a game) shows what it has.
+        if self.number > 0 {
+            reply.send.push(self.sync());
+        }
+        reply
+    }
+
+    fn sync_from(
+        &mut self,
+        game: u32,
+        rules: RuleSet,
+        starter: Player,
+        moves: &[u8],
+        resigned: Option<Player>,
+    ) -> Reply {
+        // Their game must follow the rules, whatever else is true of it.
+        let Some(theirs) = replay(rules, starter, moves) else {
+            return self.fail(Fault::InvalidMove);
+        };
+        if game < self.number {
+            // An older game: ours is the one played.
+            return self.refuse_and_show(Refusal::OtherGame);
+        }
+        if game > self.number {
+            // A newer game (the first, or a rematch agreed before a drop): only the host sets one up.
+            if self.host {
+                return self.fail(Fault::Diverged);
+            }
+            self.rules = rules;
+            self.start(game, starter);
+            let mut events = vec![Event::GameStarted { game, starter }];
+            events.extend(self.adopt(theirs, moves, resigned));
+            return Reply { events, ..Reply::default() };
+        }
+        if rules != self.rules || starter != self.starter {
+            return self.fail(Fault::Diverged);
+        }
+        let common = self.moves.len().min(moves.len());
+        if self.moves[..common] != moves[..common] {
+            return self.fail(Fault::Diverged);
+        }
+        // A resignation known on one side holds on both; had both resigned
+        // at once, the host's side of it holds.
+        let merged = match (self.resigned, resigned) {
+            (Some(mine), Some(their)) if mine != their => Some(if self.host { mine } else { their }),
+            (mine, their) => mine.or(their),
+        };
+        let mut reply = Reply::default();
+        if moves.len() > self.moves.len() {
+            reply.events.extend(self.adopt(theirs, moves, merged));
+        } else if merged != self.resigned {
+            let mine = self.moves.clone();
+            reply.events.extend(self.adopt(self.game, &mine, merged));
+        }
+        if self.moves.len() > moves.len() || self.resigned != resigned {
+            // They lack part of ours.
+            reply.send.push(self.sync());
+        } else {
+            reply.events.push(Event::Synced);
+        }
+        reply
+    }
+
+    /// Takes their longer game; the moves not yet shown here, as events.
+    fn adopt(&mut self, theirs: Game, moves: &[u8], resigned: Option<Player>) -> Vec<Event> {
+        let mut events = Vec::new();
+        let mut by = self.game.turn();
+        for &cell in &moves[self.moves.len()..] {
+            events.push(Event::Moved { by, cell });
+            by = by.other();
+        }
+        if resigned == Some(self.me().other()) && self.resigned.is_none() {
+            events.push(Event::Resigned);
+        }
+        self.moves = moves.to_vec();
+        self.game = theirs;
+        self.resigned = resigned;
+        events
+    }
+
+    fn move_from(&mut self, game: u32, number: u8, cell: u8) -> Reply {
+        if game != self.number {
+            return self.refuse_and_show(Refusal::OtherGame);
+        }
+        let expected = self.moves.len() + 1;
+        let number = number as usize;
+        if number < expected {
+            // Known already: the same move again is a duplicate; another is a contradiction.
+            return if self.moves[number - 1] == cell {
+                Reply::refuse(Refusal::Duplicate)
+            } else {
+                self.fail(Fault::Diverged)
+            };
+        }
+        if number > expected {
+            // A move was lost on the way: both sides show their whole game.
+            return self.refuse_and_show(Refusal::OutOfSequence);
+        }
+        if self.resigned.is_some() {
+            // Resigned here while the move was on its way: the game is over all the same.
+            return Reply::refuse(Refusal::OtherGame);
+        }
+        let them = self.me().other();
+        if self.game.turn() != them || self.game.play(cell as usize).is_err() {
+            return self.fail(Fault::InvalidMove);
+        }
+        self.moves.push(cell);
+        Reply { events: vec![Event::Moved { by: them, cell }], ..Reply::default() }
+    }
+}
+
+/// The game after `moves` from an empty board, if the rules allow every one.
+fn replay(rules: RuleSet, starter: Player, moves: &[u8]) -> Option<Game> {
+    let cells: Vec<usize> = moves.iter().map(|&c| c as usize).collect();
+    Game::from_moves_with(rules, starter, &cells).ok()
+}

@@ -1,0 +1,140 @@
+//! `ttt online`: a game without a window that plays a friend online as the
+//! computer, at a level, and prints what happens: a handy opponent for
+//! trying a signalling server, and a native peer for the browser test.
+
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use pegs_engine::tictactoe::ai::Opponent;
+use pegs_engine::tictactoe::{Level, PerfectTable, RuleSet};
+
+use crate::base::i18n::Language;
+use crate::base::screen::Screen;
+use crate::screens::tictactoe::online::{Online, OnlineAction, status, winner};
+use crate::screens::tictactoe::play::{Match, TttAction};
+use crate::shell::online::{Closing, Line, LineState};
+
+/// What `ttt online` was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OnlinePeer {
+    /// The friend's code, or `None` to create a game.
+    pub join: Option<String>,
+    /// The signalling server.
+    pub server: Option<String>,
+    /// How strong the computer plays.
+    pub level: Level,
+    /// The rules, when creating.
+    pub rules: RuleSet,
+    /// Games to play before leaving.
+    pub games: u32,
+    /// Seconds to wait for the friend before giving up.
+    pub wait: u64,
+}
+
+/// Plays the games; what happens goes to `out`. An error when the friend
+/// never came, the server was out of reach or the game failed.
+pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
+    let mut app = crate::app::testing::headless_app();
+    app.insert_resource(TimeUpdateStrategy::Automatic);
+    {
+        let world = app.world_mut();
+        let mut online = world.resource_mut::<Online>();
+        if let Some(server) = &peer.server {
+            online.settings.server = server.clone();
+        }
+        world.resource_mut::<crate::screens::tictactoe::play::MatchSettings>().rules = peer.rules;
+        world.resource_mut::<NextState<Screen>>().set(Screen::TicTacToe);
+    }
+    app.update();
+    app.world_mut().write_message(match &peer.join {
+        Some(code) => OnlineAction::Join(code.clone()),
+        None => OnlineAction::Create,
+    });
+    let mut table: Option<PerfectTable> = None;
+    let mut opponent = Opponent::new(peer.level, pegs_engine::fresh_seed());
+    let mut said = String::new();
+    // The position last played from (game, moves), and the last game whose result was printed.
+    let mut played_in: Option<(u32, usize)> = None;
+    let mut reported = 0;
+    let mut finished = 0;
+    let started = Instant::now();
+    loop {
+        app.update();
+        std::thread::sleep(Duration::from_millis(10));
+        let world = app.world();
+        let (online, line, board) =
+            (world.resource::<Online>(), world.resource::<Line>(), world.resource::<Match>());
+        let now = world.resource::<Time>().elapsed_secs_f64();
+        let line_state = line.state();
+        let Some(session) = online.session.as_ref() else {
+            return Err(io::Error::other("the online game ended"));
+        };
+        let message = status(online, line, board, now)
+            .map(|m| Language::En.say(&m))
+            .unwrap_or_else(|| format!("game {}: {} moves", session.number(), session.moves().len()));
+        if message != said {
+            writeln!(out, "{message}")?;
+            out.flush()?;
+            said = message;
+        }
+        if let Some(fault) = session.fault() {
+            return Err(io::Error::other(fault.to_string()));
+        }
+        match line_state {
+            LineState::Unreachable => {
+                return Err(io::Error::other("the signalling server cannot be reached"));
+            }
+            LineState::Full => return Err(io::Error::other("that game has two players already")),
+            _ => {}
+        }
+        if !session.connected()
+            && started.elapsed() > Duration::from_secs(peer.wait)
+            && session.moves().is_empty()
+        {
+            return Err(io::Error::other("nobody came"));
+        }
+        let at = (session.number(), session.moves().len());
+        // A move counts once the friend is there (the creator's first game is
+        // set up before then) and the board shows the session's position.
+        if session.connected()
+            && session.my_turn()
+            && board.moves() == session.moves()
+            && played_in != Some(at)
+        {
+            let game = board.game;
+            // Perfect play needs the table of the rules the creator chose.
+            if peer.level == Level::Perfect && table.as_ref().is_none_or(|t| t.rules() != game.rules()) {
+                table = Some(PerfectTable::build_for(game.rules()));
+            }
+            if let Some(cell) = opponent.choose(&game, table.as_ref()) {
+                played_in = Some(at);
+                app.world_mut().write_message(TttAction::Play(cell));
+            }
+            continue;
+        }
+        if session.number() > 0 && !session.is_playing() && reported != session.number() {
+            reported = session.number();
+            finished += 1;
+            let result = match winner(online) {
+                Some(w) if w == session.me() => "won",
+                Some(_) => "lost",
+                None => "drawn",
+            };
+            writeln!(out, "game {} {result} after {} moves", session.number(), session.moves().len())?;
+            if finished >= peer.games {
+                app.world_mut().write_message(OnlineAction::Leave);
+                // The last move still reaches the friend before the line is let go.
+                app.update();
+                while !app.world().resource::<Closing>().is_empty() {
+                    std::thread::sleep(Duration::from_millis(20));
+                    app.update();
+                }
+                return Ok(());
+            }
+            app.world_mut().write_message(OnlineAction::Rematch);
+        }
+    }
+}

@@ -1,0 +1,248 @@
+//! Reading a command line into a [`Command`]; refusals are one line each.
+
+use pegs_engine::hanoi::Tower;
+use pegs_engine::tictactoe::ai::{self, MAX_DEPTH};
+use pegs_engine::tictactoe::{Game, Player};
+
+use super::options::{Options, number, rules_option};
+use super::{Command, UsageError, help};
+use crate::app::snapshot::Snapshot;
+use crate::base::i18n::Language;
+use crate::base::save::data::TEXT_SIZES;
+use crate::base::screen::Screen;
+use crate::shell::look::Look;
+
+/// Reads a command line (without the program name).
+pub fn parse(args: &[String]) -> Result<Command, UsageError> {
+    let Some((first, rest)) = args.split_first() else {
+        return Ok(Command::Play);
+    };
+    match first.as_str() {
+        "--help" | "-h" | "help" => Ok(Command::Help(help::MAIN)),
+        "--version" | "-V" => Ok(Command::Version),
+        "hanoi" => match rest.split_first() {
+            Some((sub, rest)) if sub == "solve" => parse_hanoi_solve(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::HANOI)),
+            Some((sub, _)) => Err(format!("unknown hanoi subcommand '{sub}'; try 'hanoi solve'").into()),
+            None => Err("hanoi needs a subcommand; try 'hanoi solve --disks 3'".into()),
+        },
+        "ttt" => match rest.split_first() {
+            Some((sub, rest)) if sub == "analyze" => parse_ttt_analyze(rest),
+            Some((sub, rest)) if sub == "solve" => parse_ttt_solve(rest),
+            Some((sub, rest)) if sub == "online" => parse_ttt_online(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::TTT)),
+            Some((sub, _)) => {
+                Err(format!("unknown ttt subcommand '{sub}'; try 'ttt analyze', 'ttt solve' or 'ttt online'")
+                    .into())
+            }
+            None => Err("ttt needs a subcommand: analyze, solve or online".into()),
+        },
+        "bench" => {
+            if Options::new(rest).wants_help() {
+                Ok(Command::Help(crate::app::bench::HELP))
+            } else {
+                crate::app::bench::check_args(rest)?;
+                Ok(Command::Bench(rest.to_vec()))
+            }
+        }
+        "records" => {
+            let mut opts = Options::new(rest);
+            if opts.wants_help() {
+                return Ok(Command::Help(help::RECORDS));
+            }
+            let json = opts.flag("--json");
+            opts.done()?;
+            Ok(Command::Records { json })
+        }
+        "--screenshot" => parse_snapshot(args),
+        "--server" => {
+            let mut opts = Options::new(args);
+            let server =
+                server_option(&mut opts)?.ok_or("--server needs an address, such as ws://host:3536")?;
+            opts.done()?;
+            Ok(Command::PlayWithServer(server))
+        }
+        other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
+        other => Err(format!("unknown command '{other}'; see --help").into()),
+    }
+}
+
+fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    let path = opts.value("--screenshot")?.ok_or("--screenshot needs a file name")?;
+    let (screen, page, explain) = match opts.value("--screen")?.as_deref() {
+        None | Some("menu") => (Screen::Menu, false, false),
+        Some("hanoi") => (Screen::Hanoi, false, false),
+        Some("tictactoe") => (Screen::TicTacToe, false, false),
+        Some("hanoi-howto") => (Screen::Hanoi, true, false),
+        Some("tictactoe-howto") => (Screen::TicTacToe, true, false),
+        Some("hanoi-plan") => (Screen::Hanoi, false, true),
+        Some("tictactoe-thinking") => (Screen::TicTacToe, false, true),
+        Some(other) => {
+            return Err(format!(
+                "--screen takes menu, hanoi, tictactoe, hanoi-howto, tictactoe-howto, hanoi-plan or \
+                 tictactoe-thinking, not '{other}'"
+            )
+            .into());
+        }
+    };
+    let size = match opts.value("--size")? {
+        None => None,
+        Some(size) => {
+            let parsed = size.split_once('x').and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)));
+            match parsed {
+                Some((w, h)) if (320..=4096).contains(&w) && (320..=4096).contains(&h) => Some((w, h)),
+                _ => return Err(format!("--size takes WIDTHxHEIGHT, each 320–4096, not '{size}'").into()),
+            }
+        }
+    };
+    let language = match opts.value("--lang")? {
+        None => Language::En,
+        Some(code) => Language::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| format!("--lang takes en, de or es, not '{code}'"))?,
+    };
+    let mut look = Look::default();
+    if let Some(size) = opts.value("--text-size")? {
+        match size.trim_end_matches('%').parse::<u16>() {
+            Ok(p) if TEXT_SIZES.contains(&p) => look.choose_text_size(p),
+            _ => return Err(format!("--text-size takes a per cent from 100 to 200, not '{size}'").into()),
+        }
+    }
+    match opts.value("--contrast")?.as_deref() {
+        None | Some("usual") => {}
+        Some("high") => look.choose_contrast(true),
+        Some(other) => return Err(format!("--contrast takes usual or high, not '{other}'").into()),
+    }
+    opts.done()?;
+    if !path.to_ascii_lowercase().ends_with(".png") {
+        return Err("--screenshot writes PNG: give a file name ending in .png".into());
+    }
+    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language, look }))
+}
+
+fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::HANOI_SOLVE));
+    }
+    let count = opts.flag("--count");
+    let disks = opts.value("--disks")?.ok_or("--disks N is required")?;
+    let disks: usize = number("--disks", &disks)?;
+    let pegs = match opts.value("--pegs")?.as_deref() {
+        None | Some("3") => 3,
+        Some("4") => 4,
+        Some(other) => return Err(format!("--pegs takes 3 or 4, not '{other}'").into()),
+    };
+    let goal = match opts.value("--to")? {
+        None => pegs - 1,
+        Some(p) => match p.parse::<usize>() {
+            Ok(peg) if (1..=pegs).contains(&peg) => peg - 1,
+            _ => return Err(format!("--to takes a peg 1 to {pegs}, not '{p}'").into()),
+        },
+    };
+    let from = opts.value("--from")?;
+    opts.done()?;
+    let tower = match from {
+        Some(config) => Tower::from_config_on(pegs, &config, disks, goal)?,
+        None => Tower::from_places_on(pegs, &vec![0; disks], goal)?,
+    };
+    Ok(Command::HanoiSolve { tower, count })
+}
+
+fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::TTT_ANALYZE));
+    }
+    let perfect = opts.flag("--perfect");
+    let explain = opts.flag("--explain");
+    let depth = opts.value("--depth")?;
+    let moves = opts.value("--moves")?.unwrap_or_default();
+    let rules = rules_option(&mut opts)?;
+    opts.done()?;
+    let depth = match (depth, perfect) {
+        (Some(_), true) => return Err("give either --depth or --perfect, not both".into()),
+        (None, true) => None,
+        (None, false) => Some(ai::Level::Impossible.depth()),
+        (Some(d), false) => {
+            let d: u8 = number("--depth", &d)?;
+            if !(1..=MAX_DEPTH).contains(&d) {
+                return Err(format!("--depth takes 1 to {MAX_DEPTH}, not {d}").into());
+            }
+            Some(d)
+        }
+    };
+    let mut cells = Vec::new();
+    for part in moves.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        cells.push(number::<usize>("--moves", part)?);
+    }
+    let game = Game::from_moves_with(rules, Player::X, &cells)
+        .map_err(|(i, e)| format!("move {} ({}): {e}", i + 1, cells[i]))?;
+    if !game.is_running() {
+        let result = match game.winner() {
+            Some(p) => format!("{p} has won"),
+            None => "it is a draw".to_string(),
+        };
+        return Err(format!("the game is over after these moves: {result}").into());
+    }
+    Ok(Command::TttAnalyze { game, depth, explain })
+}
+
+/// `--server URL`: a WebSocket address (`ws://` or `wss://`).
+fn server_option(opts: &mut Options) -> Result<Option<String>, UsageError> {
+    match opts.value("--server")? {
+        None => Ok(None),
+        Some(url) if (url.starts_with("ws://") || url.starts_with("wss://")) && url.len() > 6 => {
+            Ok(Some(url))
+        }
+        Some(url) => Err(format!("--server takes a ws:// or wss:// address, not '{url}'").into()),
+    }
+}
+
+fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::TTT_ONLINE));
+    }
+    let join =
+        match opts.value("--join")? {
+            None => None,
+            Some(code) => Some(crate::shell::online::read_code(&code).ok_or_else(|| {
+                format!("--join takes a game's code of six letters and digits, not '{code}'")
+            })?),
+        };
+    let server = server_option(&mut opts)?;
+    let level = match opts.value("--level")? {
+        None => ai::Level::Medium,
+        Some(name) => ai::Level::from_name(&name).ok_or_else(|| {
+            format!("--level takes relaxed, easy, medium, hard, impossible or perfect, not '{name}'")
+        })?,
+    };
+    let games = match opts.value("--games")? {
+        None => 1,
+        Some(n) => match number::<u32>("--games", &n)? {
+            0 => return Err("--games takes 1 or more".into()),
+            n => n,
+        },
+    };
+    let wait = match opts.value("--wait")? {
+        None => 120,
+        Some(s) => number::<u64>("--wait", &s)?,
+    };
+    let rules = rules_option(&mut opts)?;
+    opts.done()?;
+    Ok(Command::TttOnline(super::OnlinePeer { join, server, level, rules, games, wait }))
+}
+
+fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::TTT_SOLVE));
+    }
+    let stats = opts.flag("--stats");
+    let rules = rules_option(&mut opts)?;
+    opts.done()?;
+    Ok(Command::TttSolve { rules, stats })
+}

@@ -1,0 +1,9 @@
+//! The app: what runs the game — the window, the command line, benchmarks,
+//! screenshots and the headless build for tests. It may use every layer
+//! below; nothing below uses it.
+
+pub mod bench;
+pub mod cli;
+pub mod snapshot;
+pub mod testing;
+pub mod window;

@@ -1,0 +1,89 @@
+//! The whole game in a window: Bevy's plugins, egui and the game's own, and
+//! the two ways to run it — to play, or to take one picture and exit.
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+
+use crate::app::snapshot::Snapshot;
+use crate::base::save::{DataStore, store::Store};
+use crate::shell::view::{VIEW_HEIGHT, VIEW_WIDTH};
+
+/// The whole game in a resizable window.
+pub fn app() -> App {
+    app_sized(VIEW_WIDTH as u32, VIEW_HEIGHT as u32)
+}
+
+/// The whole game in a window of `width` × `height` logical pixels.
+fn app_sized(width: u32, height: u32) -> App {
+    let mut app = App::new();
+    app.add_plugins(crate::shell::drawing::board_pipeline(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Pegs & Stones".into(),
+                    resolution: WindowResolution::new(width, height),
+                    // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
+                    resize_constraints: WindowResizeConstraints {
+                        min_width: 320.0,
+                        min_height: 320.0,
+                        ..default()
+                    },
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(log_plugin()),
+    ))
+    .add_plugins(EguiPlugin::default())
+    .add_plugins(crate::plugin);
+    app
+}
+
+/// Logging: release builds keep warnings and errors only (the rest is
+/// compiled out), so they also ask for no more, which spares players
+/// Bevy's notice that the finer levels are not there.
+fn log_plugin() -> bevy::log::LogPlugin {
+    if cfg!(debug_assertions) {
+        bevy::log::LogPlugin::default()
+    } else {
+        bevy::log::LogPlugin {
+            level: bevy::log::Level::WARN,
+            filter: "wgpu=error,naga=warn,calloop=error".into(),
+            ..default()
+        }
+    }
+}
+
+/// Opens the game window and runs until it is closed, keeping the
+/// player's data where [`Store::for_player`] says; `server` (from the
+/// command line) is the signalling server for online games.
+pub fn run(server: Option<String>) {
+    crate::shell::web::mark("pegs: main");
+    let mut app = app();
+    // On the web, `?server=` names it.
+    if let Some(server) = server.or_else(|| crate::shell::web::page_parameter("server")) {
+        app.insert_resource(crate::screens::tictactoe::online::ServerGiven(server));
+    }
+    if let Some(store) = Store::for_player() {
+        app.insert_resource(DataStore(store));
+    }
+    crate::shell::web::mark("pegs: app built");
+    app.run();
+}
+
+/// Opens the game, saves a picture of one screen and exits. It reads and
+/// keeps no player data (the picture shows a fixed position).
+pub fn run_snapshot(snapshot: Snapshot) {
+    let mut app = match snapshot.size {
+        Some((width, height)) => app_sized(width, height),
+        None => app(),
+    };
+    app.insert_resource(DataStore(Store::memory()));
+    app.insert_resource(snapshot);
+    app.add_plugins(crate::app::snapshot::plugin);
+    app.run();
+}

@@ -1,0 +1,195 @@
+//! Every kept value comes back; damaged data never breaks a load.
+
+use pegs_engine::hanoi::Tower;
+use pegs_engine::hanoi::solver::optimal_from_start;
+use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+use super::*;
+use crate::base::save::records::{Ending, Records};
+use crate::base::settings::{DEFAULT_DISKS, DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
+
+/// Data in which every value differs from its default.
+pub(crate) fn everything() -> SaveData {
+    let mut tower = Tower::new_on(4, 6).unwrap();
+    for (from, to) in [(0, 1), (0, 2), (1, 2), (0, 3)] {
+        tower.try_move(from, to).unwrap();
+    }
+    tower.undo();
+    let mut records = Records::default();
+    records.hanoi_solved(3, 5, 35, 61.25, 31, 2);
+    records.hanoi_solved(4, 7, 25, 40.5, 25, 0);
+    records.ttt_finished(RuleSet::Four, Ending::AgainstComputer { level: Level::Perfect, won: None });
+    records.ttt_finished(RuleSet::Seed, Ending::AgainstComputer { level: Level::Easy, won: Some(false) });
+    records.ttt_finished(RuleSet::RemoveFirst, Ending::TwoPlayers(Some(Player::X)));
+    records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(true) });
+    SaveData {
+        settings: Settings {
+            language: Some("de".into()),
+            volume: 0.25,
+            muted: true,
+            reduced_motion: Some(true),
+            text_size: 175,
+            high_contrast: Some(false),
+            hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5, show_plan: true, show_map: true },
+            tictactoe: TicTacToeSettings {
+                mode: Mode::TwoPlayers,
+                human: Player::O,
+                starter: Starter::O,
+                level: Level::Impossible,
+                hints: true,
+                rules: RuleSet::RemoveFirst,
+                thinking: true,
+            },
+            online: OnlineSettings {
+                server: Some("wss://games.example.test:3536".into()),
+                ice: Some(vec!["stun:stun.example.test:3478".into(), "turn:turn.example.test:3478".into()]),
+                ice_user: Some("friend".into()),
+                ice_password: Some("secret".into()),
+            },
+        },
+        hanoi: Some(HanoiGame { tower, clock: 12.75, assisted: true, refused: 3, recorded: true }),
+        tictactoe: Some(TicTacToeGame::replay(RuleSet::Four, Player::O, &[4, 0, 8, 2], true).unwrap()),
+        online_game: Some(OnlineGame {
+            code: "ABC234".into(),
+            host: false,
+            number: 3,
+            rules: RuleSet::Four,
+            starter: Player::O,
+            moves: vec![4, 0, 8],
+        }),
+        records,
+    }
+}
+
+#[test]
+fn every_kept_value_comes_back() {
+    let data = everything();
+    let text = data.to_text();
+    let (back, reading) = SaveData::from_text(&text);
+    assert_eq!(reading, Reading::Whole, "{text}");
+    assert_eq!(back, data);
+    // And the defaults too.
+    let (back, reading) = SaveData::from_text(&SaveData::default().to_text());
+    assert_eq!((back, reading), (SaveData::default(), Reading::Whole));
+}
+
+#[test]
+fn a_value_out_of_range_takes_its_default_alone() {
+    let text =
+        everything().to_text().replace("disks: 6,", "disks: 99,").replace("\"impossible\"", "\"genius\"");
+    let text = text.replace("text_size: 175,", "text_size: 900,");
+    let (back, reading) = SaveData::from_text(&text);
+    let Reading::Partly(problems) = reading else { panic!("three values were bad") };
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert_eq!(back.settings.hanoi.disks, DEFAULT_DISKS);
+    assert_eq!(back.settings.text_size, 100, "a text size out of range is the usual size");
+    assert_eq!(back.settings.tictactoe.level, Level::Medium);
+    let mut expected = everything();
+    expected.settings.hanoi.disks = DEFAULT_DISKS;
+    expected.settings.tictactoe.level = Level::Medium;
+    expected.settings.text_size = 100;
+    assert_eq!(back, expected, "everything else is kept");
+}
+
+#[test]
+fn missing_values_take_their_defaults_quietly() {
+    // A file from before volume and language existed reads whole.
+    let text = "(version: 1, settings: (hanoi: (disks: 7)))";
+    let (back, reading) = SaveData::from_text(text);
+    assert_eq!(reading, Reading::Whole);
+    assert_eq!(back.settings.hanoi.disks, 7);
+    assert_eq!(back.settings.volume, Settings::default().volume);
+}
+
+#[test]
+fn a_newer_or_foreign_file_is_not_read() {
+    for text in ["(version: 2)", "(settings: ())", "[1, 2, 3]", "(version: 1", "", "version: 1)"] {
+        let (back, reading) = SaveData::from_text(text);
+        assert!(matches!(reading, Reading::Unreadable(_)), "{text:?}: {reading:?}");
+        assert_eq!(back, SaveData::default());
+    }
+}
+
+#[test]
+fn games_that_break_the_rules_are_not_restored() {
+    let text = everything().to_text();
+    // A history that cannot have led to the board.
+    let bad_history = text.replace("history: [", "history: [(3, 1), ");
+    let (back, reading) = SaveData::from_text(&bad_history);
+    assert!(back.hanoi.is_none() && matches!(reading, Reading::Partly(_)));
+    assert_eq!(back.records, everything().records);
+    // A TicTacToe move onto an occupied cell.
+    let bad_moves = text.replace("moves: [", "moves: [4, ");
+    let (back, _) = SaveData::from_text(&bad_moves);
+    assert!(back.tictactoe.is_none());
+    assert!(back.hanoi.is_some());
+    // A record below the optimum is impossible.
+    let (back, reading) = SaveData::from_text(&text.replace("best_moves: 25", "best_moves: 20"));
+    assert!(matches!(reading, Reading::Partly(_)));
+    assert!(!back.records.hanoi.contains_key(&(4, 7)));
+    assert!(back.records.hanoi.contains_key(&(3, 5)));
+}
+
+/// What a loaded state must always be: usable by the game.
+fn assert_valid(data: &SaveData) {
+    let s = &data.settings;
+    assert!(PEG_CHOICES.contains(&s.hanoi.pegs) && DISK_CHOICES.contains(&s.hanoi.disks));
+    assert!((MIN_SPEED..=MAX_SPEED).contains(&s.hanoi.speed));
+    assert!((0.0..=1.0).contains(&s.volume));
+    if let Some(g) = &data.hanoi {
+        assert!(PEG_CHOICES.contains(&g.tower.peg_count()) && DISK_CHOICES.contains(&g.tower.disks()));
+        assert!(g.clock.is_finite() && g.clock >= 0.0);
+    }
+    if let Some(g) = &data.tictactoe {
+        let cells: Vec<usize> = g.moves.iter().map(|&c| c as usize).collect();
+        assert_eq!(Game::from_moves_with(g.game.rules(), g.starter, &cells).unwrap(), g.game);
+    }
+    for (&(pegs, disks), r) in &data.records.hanoi {
+        assert!(r.best_moves >= optimal_from_start(pegs, disks));
+    }
+}
+
+#[test]
+fn a_thousand_damaged_files_load_without_a_panic() {
+    let good = everything().to_text().into_bytes();
+    let mut rng = SmallRng::seed_from_u64(1234);
+    let mut partly = 0;
+    for _ in 0..1000 {
+        let mut bytes = good.clone();
+        for _ in 0..rng.random_range(1..=4) {
+            match rng.random_range(0..4) {
+                0 => {
+                    let i = rng.random_range(0..bytes.len());
+                    bytes[i] ^= 1 << rng.random_range(0..8);
+                }
+                1 => {
+                    let keep = rng.random_range(0..bytes.len());
+                    bytes.truncate(keep);
+                }
+                2 => {
+                    let i = rng.random_range(0..=bytes.len());
+                    let junk = [b'9', b'(', b')', b',', b'"', b'-', b'x', 0xff, b' '][rng.random_range(0..9)];
+                    bytes.insert(i, junk);
+                }
+                _ => {
+                    if !bytes.is_empty() {
+                        let i = rng.random_range(0..bytes.len());
+                        bytes.remove(i);
+                    }
+                }
+            }
+            if bytes.is_empty() {
+                break;
+            }
+        }
+        let Ok(text) = String::from_utf8(bytes) else { continue };
+        let (data, reading) = SaveData::from_text(&text);
+        assert_valid(&data);
+        if matches!(reading, Reading::Partly(_)) {
+            partly += 1;
+        }
+    }
+    assert!(partly > 10, "some damage is local and most of the file is kept ({partly})");
+}

@@ -1,0 +1,191 @@
+//! The Hanoi board for screen readers: a button per peg laid invisibly over
+//! the drawn pegs (they take no pointer; the board's own picking does),
+//! named with its disks and activated like a click (pick up, put down); the
+//! disk in hand and the move line as labels; each move, refusal, the
+//! solver's progress and the solve announced; B reads the whole board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use super::autosolve::{SolverPhase, SolverQueue};
+use super::focus::PegFocus;
+use super::layout::{BASE_TOP, PEG_HEIGHT};
+use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
+use super::tables::Distances;
+use super::ui::moves_left;
+use crate::base::i18n::Msg;
+use crate::base::screen::Screen;
+use crate::shell::access::{Announce, BoardText, Control, Offer, Spot};
+use crate::shell::language::Lang;
+
+/// Above this many solver moves a second, moves are not announced one by one.
+const ANNOUNCED_SPEED: f32 = 2.0;
+/// Seconds between progress announcements of a fast solver.
+const PROGRESS_SECONDS: f64 = 4.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (describe_board, announce).in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)),
+    )
+    .add_systems(EguiPrimaryContextPass, peg_widgets.run_if(in_state(Screen::Hanoi)));
+}
+
+/// Every peg's name, the disk in hand and the move line.
+fn board_lines(board: &Board, hand: &Hand, counter: Msg) -> Vec<Msg> {
+    let mut lines: Vec<Msg> =
+        (0..board.peg_count()).map(|peg| Msg::PegName { peg, disks: board.peg(peg).to_vec() }).collect();
+    if let Some(disk) = hand.disk() {
+        lines.push(Msg::Holding(disk));
+    }
+    lines.push(counter);
+    lines
+}
+
+/// The move line, as the screen shows it.
+fn counter(board: &Board, distances: &Distances, solver: &SolverQueue, clock: &HanoiClock) -> Msg {
+    let (left, exact) = moves_left(board, distances, solver);
+    Msg::HanoiCounter {
+        moves: board.moves(),
+        clock: clock_text(clock.seconds),
+        optimum: board.optimal_from_start(),
+        left,
+        exact,
+    }
+}
+
+fn describe_board(
+    board: Res<Board>,
+    hand: Res<Hand>,
+    distances: Res<Distances>,
+    solver: Res<SolverQueue>,
+    clock: Res<HanoiClock>,
+    mut text: ResMut<BoardText>,
+) {
+    let lines = board_lines(&board, &hand, counter(&board, &distances, &solver, &clock));
+    text.set_if_neq(BoardText(lines));
+}
+
+/// What was the board last time.
+#[derive(Default)]
+struct Seen {
+    moves: u64,
+    /// The notice's lines and age.
+    notice: (Vec<Msg>, f32),
+    progress_at: f64,
+}
+
+/// Moves (one by one, or as progress when the solver is fast), refusals
+/// (at once) and solves (the notice's words) are announced.
+#[allow(clippy::too_many_arguments)]
+fn announce(
+    time: Res<Time>,
+    board: Res<Board>,
+    notice: Res<Notice>,
+    solver: Res<SolverQueue>,
+    speed: Res<SolverSpeed>,
+    mut seen: Local<Option<Seen>>,
+    mut out: MessageWriter<Announce>,
+) {
+    let now = time.elapsed_secs_f64();
+    let seen = seen.get_or_insert_with(|| Seen {
+        moves: board.moves(),
+        notice: (notice.lines.clone(), notice.age),
+        progress_at: now,
+    });
+    // A new notice: the same words again count when the notice started over.
+    let new_notice = seen.notice.0 != notice.lines || notice.age < seen.notice.1;
+    if new_notice {
+        seen.notice.0.clone_from(&notice.lines);
+    }
+    seen.notice.1 = notice.age;
+    if new_notice && !notice.lines.is_empty() {
+        let said = Msg::Lines(notice.lines.clone());
+        out.write(if notice.kind == NoticeKind::Warning {
+            Announce::assertive(said)
+        } else {
+            Announce::polite(said)
+        });
+    }
+    if board.moves() == seen.moves + 1
+        && let Some(&last) = board.history().last()
+        && let Some(disk) = board.top(last.to)
+    {
+        let fast = solver.is_active() && speed.0 > ANNOUNCED_SPEED;
+        if !fast {
+            out.write(Announce::polite(Msg::DiskMoved { disk, from: last.from, to: last.to }));
+        }
+    }
+    if solver.is_running() && speed.0 > ANNOUNCED_SPEED && board.moves() != seen.moves {
+        if now - seen.progress_at >= PROGRESS_SECONDS {
+            seen.progress_at = now;
+            out.write(Announce::polite(Msg::SolverProgress { left: solver.remaining() }));
+        }
+    } else if !solver.is_running() {
+        seen.progress_at = now;
+    }
+    seen.moves = board.moves();
+}
+
+/// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
+#[allow(clippy::too_many_arguments)]
+fn peg_widgets(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    hand: Res<Hand>,
+    distances: Res<Distances>,
+    solver: Res<SolverQueue>,
+    clock: Res<HanoiClock>,
+    lang: Res<Lang>,
+    mut focus: ResMut<PegFocus>,
+    mut actions: MessageWriter<HanoiAction>,
+    mut offer: Offer,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let geometry = board.geometry();
+    let spots = (0..board.peg_count())
+        .map(|peg| {
+            let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
+            Spot {
+                id: format!("hanoi_peg:{peg}"),
+                corners: [Vec2::new(x - half, BASE_TOP + PEG_HEIGHT), Vec2::new(x + half, BASE_TOP - 40.0)],
+                name: lang.say(&Msg::PegName { peg, disks: board.peg(peg).to_vec() }),
+            }
+        })
+        .collect();
+    let mut texts: Vec<String> = hand.disk().map(|d| lang.say(&Msg::Holding(d))).into_iter().collect();
+    texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
+    let solver_name = match solver.phase() {
+        SolverPhase::Idle => Msg::Solve,
+        SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
+        SolverPhase::Paused => Msg::Resume,
+    };
+    let panel = [
+        (HanoiAction::Restart, Msg::Restart),
+        (HanoiAction::Undo, Msg::Undo),
+        (HanoiAction::Redo, Msg::Redo),
+        (HanoiAction::ToggleSolver, solver_name),
+        (HanoiAction::StepSolver, Msg::Step),
+        (HanoiAction::Hint, Msg::HintButton),
+    ];
+    let offered = panel
+        .iter()
+        .enumerate()
+        .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
+        .collect();
+    let (pegs, acted) = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered);
+    for ((action, _), pressed) in panel.iter().zip(acted) {
+        if pressed {
+            actions.write(*action);
+        }
+    }
+    for (peg, reached) in pegs.into_iter().enumerate() {
+        if reached.focused {
+            focus.set_if_neq(PegFocus(Some(peg)));
+        }
+        if reached.activated {
+            actions.write(HanoiAction::KeyPeg(peg));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! What is kept of the Hanoi screen: the tower being played with its
+//! history, its clock and how it was played, and the solver's speed. Put in
+//! place at start-up; described whenever the data is written.
+
+use bevy::prelude::*;
+use pegs_engine::hanoi::Tower;
+
+use super::explain::Explain;
+use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
+use crate::base::save::data::{HanoiGame, HanoiSettings};
+use crate::base::save::{Kept, SaveSystems};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, restore.after(SaveSystems::Load))
+        .add_systems(Last, keep.in_set(SaveSystems::Describe));
+}
+
+/// The kept tower, or a new one of the kept size.
+fn restore(
+    kept: Res<Kept>,
+    mut board: ResMut<Board>,
+    mut kept_run: ResMut<HanoiRun>,
+    mut kept_clock: ResMut<HanoiClock>,
+    mut speed: ResMut<SolverSpeed>,
+    mut explain: ResMut<Explain>,
+) {
+    let data = kept.data();
+    let settings = &data.settings.hanoi;
+    let (tower, run, clock) = match &data.hanoi {
+        Some(game) => (
+            game.tower.clone(),
+            HanoiRun {
+                assisted: game.assisted,
+                refused: game.refused,
+                recorded: game.recorded,
+                earned: None,
+            },
+            HanoiClock { seconds: game.clock },
+        ),
+        None => (
+            Tower::new_on(settings.pegs, settings.disks).unwrap_or_else(|_| Board::default().0),
+            HanoiRun::default(),
+            HanoiClock::default(),
+        ),
+    };
+    *board = Board(tower);
+    *kept_run = run;
+    *kept_clock = clock;
+    *speed = SolverSpeed(settings.speed);
+    *explain = Explain { plan: settings.show_plan, map: settings.show_map };
+}
+
+/// The board, its clock and how it was played; the clock alone running on
+/// is no reason to write, but is written with the rest.
+fn keep(
+    board: Res<Board>,
+    speed: Res<SolverSpeed>,
+    run: Res<HanoiRun>,
+    clock: Res<HanoiClock>,
+    explain: Res<Explain>,
+    mut kept: ResMut<Kept>,
+) {
+    if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
+        kept.touch();
+    }
+    if !kept.gathering() {
+        return;
+    }
+    let data = kept.data_mut();
+    data.settings.hanoi = HanoiSettings {
+        pegs: board.peg_count(),
+        disks: board.disks(),
+        speed: speed.0,
+        show_plan: explain.plan,
+        show_map: explain.map,
+    };
+    data.hanoi = Some(HanoiGame {
+        tower: board.0.clone(),
+        clock: clock.seconds,
+        assisted: run.assisted,
+        refused: run.refused,
+        recorded: run.recorded,
+    });
+}

@@ -1,0 +1,347 @@
+//! What the player's actions do to the board: [`Rules::apply`] is the only
+//! place that changes the tower for the player. Keys and panel buttons
+//! arrive as [`HanoiAction`] messages; pointer observers call `apply` at
+//! once (so a drag that starts in the frame of its press sees the press's
+//! effect).
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use pegs_engine::hanoi::Tower;
+
+use super::autosolve::SolverQueue;
+use super::layout::Geometry;
+use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
+use super::tables::Distances;
+use crate::base::i18n::Msg;
+use crate::base::save::records::{Earned, RecordBook};
+use crate::base::screen::Screen;
+use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
+use crate::shell::sound::Sound;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Hanoi), reset_hand).add_systems(
+        Update,
+        (
+            keyboard.in_set(super::HanoiSystems::Input),
+            apply_actions.in_set(super::HanoiSystems::Actions),
+            tick_clock.after(super::HanoiSystems::Solver).before(super::HanoiSystems::Visuals),
+        )
+            .run_if(in_state(Screen::Hanoi)),
+    );
+}
+
+fn reset_hand(mut hand: ResMut<Hand>, mut hover: ResMut<super::state::Hover>) {
+    *hand = Hand::Empty;
+    *hover = default();
+}
+
+fn keyboard(keys: Res<ButtonInput<KeyCode>>, board: Res<Board>, mut actions: MessageWriter<HanoiAction>) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let pegs = [
+        [KeyCode::Digit1, KeyCode::Numpad1],
+        [KeyCode::Digit2, KeyCode::Numpad2],
+        [KeyCode::Digit3, KeyCode::Numpad3],
+        [KeyCode::Digit4, KeyCode::Numpad4],
+    ];
+    for (peg, keys_for_peg) in pegs.into_iter().enumerate().take(board.peg_count()) {
+        if keys.any_just_pressed(keys_for_peg) {
+            actions.write(HanoiAction::KeyPeg(peg));
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyU) || (ctrl && !shift && keys.just_pressed(KeyCode::KeyZ)) {
+        actions.write(HanoiAction::Undo);
+    }
+    if ctrl && (keys.just_pressed(KeyCode::KeyY) || (shift && keys.just_pressed(KeyCode::KeyZ))) {
+        actions.write(HanoiAction::Redo);
+    }
+    if keys.just_pressed(KeyCode::KeyR) && !ctrl {
+        actions.write(HanoiAction::Restart);
+    }
+    if keys.just_pressed(KeyCode::Space) {
+        actions.write(HanoiAction::ToggleSolver);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        actions.write(HanoiAction::StepSolver);
+    }
+    if keys.just_pressed(KeyCode::KeyH) {
+        actions.write(HanoiAction::Hint);
+    }
+}
+
+/// The clock runs while the tower has moves and is not solved.
+fn tick_clock(time: Res<Time>, board: Res<Board>, mut clock: ResMut<HanoiClock>) {
+    if HanoiClock::runs_for(&board) {
+        clock.seconds += time.delta_secs_f64();
+    }
+}
+
+/// Everything an action may change.
+#[derive(SystemParam)]
+pub struct Rules<'w> {
+    board: ResMut<'w, Board>,
+    hand: ResMut<'w, Hand>,
+    solver: ResMut<'w, SolverQueue>,
+    notice: ResMut<'w, Notice>,
+    distances: Res<'w, Distances>,
+    run: ResMut<'w, HanoiRun>,
+    clock: ResMut<'w, HanoiClock>,
+    book: ResMut<'w, RecordBook>,
+    sounds: MessageWriter<'w, Sound>,
+}
+
+/// What a move by the player touches besides the board.
+struct Play<'a, 'w> {
+    hand: &'a mut Hand,
+    solver: &'a mut SolverQueue,
+    notice: &'a mut Notice,
+    run: &'a mut HanoiRun,
+    clock: &'a HanoiClock,
+    book: &'a mut RecordBook,
+    sounds: &'a mut MessageWriter<'w, Sound>,
+}
+
+/// Keys and panel buttons, applied in order.
+fn apply_actions(mut actions: MessageReader<HanoiAction>, mut rules: Rules) {
+    for &action in actions.read() {
+        rules.apply(action);
+    }
+}
+
+impl Rules<'_> {
+    /// The disk in the player's hand.
+    pub fn hand(&self) -> Hand {
+        *self.hand
+    }
+
+    /// The shape of the board.
+    pub fn geometry(&self) -> Geometry {
+        self.board.geometry()
+    }
+
+    /// Puts back a disk whose drag hardly moved: only its press counts.
+    pub fn keep_after_short_drag(&mut self) {
+        if let Hand::Dragging { disk, from, was_held, .. } = *self.hand {
+            *self.hand = if was_held { Hand::Holding { disk, from } } else { Hand::Empty };
+        }
+    }
+
+    /// Starts dragging a top disk.
+    pub fn start_drag(&mut self, disk: u8, at: Vec2, pointer: Vec2) -> bool {
+        if !self.board.is_top(disk) || matches!(*self.hand, Hand::Dragging { .. }) {
+            return false;
+        }
+        self.solver.cancel();
+        self.sounds.write(Sound::Lift);
+        let from = self.board.place_of(disk);
+        *self.hand = Hand::Dragging {
+            disk,
+            from,
+            at,
+            offset: at - pointer,
+            pointer,
+            was_held: *self.hand == Hand::Holding { disk, from },
+        };
+        true
+    }
+
+    /// Moves the dragged disk with the pointer.
+    pub fn drag_to(&mut self, disk: u8, world: Vec2) {
+        if let Hand::Dragging { disk: held, at, offset, pointer, .. } = &mut *self.hand
+            && *held == disk
+        {
+            *pointer = world;
+            *at = world + *offset;
+        }
+    }
+
+    /// The rules' side of every action.
+    pub fn apply(&mut self, action: HanoiAction) {
+        let board = &mut **self.board;
+        let table = self.distances.for_tower(board);
+        let mut play = Play {
+            hand: &mut self.hand,
+            solver: &mut self.solver,
+            notice: &mut self.notice,
+            run: &mut self.run,
+            clock: &self.clock,
+            book: &mut self.book,
+            sounds: &mut self.sounds,
+        };
+        match action {
+            HanoiAction::ClickDisk(disk) => match *play.hand {
+                Hand::Empty if board.is_top(disk) => pick_up(board, &mut play, disk),
+                Hand::Empty => play.notice.info(Msg::OnlyTopDisk),
+                Hand::Holding { disk: held, .. } if held == disk => *play.hand = Hand::Empty,
+                Hand::Holding { from, .. } => {
+                    let to = board.place_of(disk);
+                    put_down(board, &mut play, from, to);
+                }
+                Hand::Dragging { .. } => {}
+            },
+            HanoiAction::ClickPeg(peg) | HanoiAction::KeyPeg(peg) => match *play.hand {
+                _ if peg >= board.peg_count() => {}
+                Hand::Empty => match board.top(peg) {
+                    Some(top) => pick_up(board, &mut play, top),
+                    None => play.notice.info(Msg::NothingToPickUp(peg + 1)),
+                },
+                Hand::Holding { from, .. } if from == peg => *play.hand = Hand::Empty,
+                Hand::Holding { from, .. } => put_down(board, &mut play, from, peg),
+                Hand::Dragging { .. } => {}
+            },
+            HanoiAction::ClickTable => {
+                if matches!(*play.hand, Hand::Holding { .. }) {
+                    *play.hand = Hand::Empty;
+                }
+            }
+            HanoiAction::Drop { disk, peg } => {
+                let Hand::Dragging { disk: held, from, .. } = *play.hand else { return };
+                if held != disk {
+                    return;
+                }
+                *play.hand = Hand::Empty;
+                match peg {
+                    Some(to) if to != from => put_down(board, &mut play, from, to),
+                    // Dropped on its own peg or away from the pegs: it flies back.
+                    _ => {}
+                }
+            }
+            HanoiAction::Undo => {
+                play.solver.cancel();
+                *play.hand = Hand::Empty;
+                if board.undo().is_none() {
+                    play.notice.info(Msg::NothingToUndo);
+                }
+            }
+            HanoiAction::Redo => {
+                play.solver.cancel();
+                *play.hand = Hand::Empty;
+                if board.redo().is_none() {
+                    play.notice.info(Msg::NothingToRedo);
+                } else if board.is_solved() {
+                    announce_solve(board, &mut play);
+                }
+            }
+            HanoiAction::Restart => {
+                let (pegs, disks) = (board.peg_count(), board.disks());
+                self.restart(pegs, disks);
+            }
+            HanoiAction::SetDisks(disks) => {
+                if disks != board.disks() && DISK_CHOICES.contains(&disks) {
+                    let pegs = board.peg_count();
+                    self.restart(pegs, disks);
+                }
+            }
+            HanoiAction::SetPegs(pegs) => {
+                if pegs != board.peg_count() && PEG_CHOICES.contains(&pegs) {
+                    let disks = board.disks();
+                    self.restart(pegs, disks);
+                }
+            }
+            HanoiAction::ToggleSolver => {
+                if board.is_solved() {
+                    play.notice.info(Msg::AlreadySolved);
+                } else {
+                    *play.hand = Hand::Empty;
+                    play.solver.toggle(board, table, play.notice);
+                }
+            }
+            HanoiAction::StepSolver => {
+                *play.hand = Hand::Empty;
+                if play.solver.step(board, table, play.notice) > 0 {
+                    play.run.assisted = true;
+                    play.sounds.write(Sound::SolverMove);
+                    if board.is_solved() {
+                        announce_solve(board, &mut play);
+                    }
+                }
+            }
+            HanoiAction::Hint => match board.hint_with(table) {
+                Some(mv) => {
+                    play.run.assisted = true;
+                    let plan = board.plan(table);
+                    play.notice.info(Msg::Hint {
+                        from: mv.from + 1,
+                        to: mv.to + 1,
+                        left: plan.remaining(),
+                        optimal: plan.is_optimal(),
+                    });
+                }
+                None => play.notice.info(Msg::NothingLeftToDo),
+            },
+        }
+    }
+
+    /// A new tower of `pegs` and `disks`: the hand, the solver, the message,
+    /// the clock and the run start over.
+    fn restart(&mut self, pegs: usize, disks: usize) {
+        if let Ok(tower) = Tower::new_on(pegs, disks) {
+            self.solver.cancel();
+            *self.hand = Hand::Empty;
+            **self.board = tower;
+            self.notice.clear();
+            *self.run = HanoiRun::default();
+            *self.clock = HanoiClock::default();
+        }
+    }
+}
+
+fn pick_up(board: &Tower, play: &mut Play, disk: u8) {
+    play.solver.cancel();
+    play.sounds.write(Sound::Lift);
+    *play.hand = Hand::Holding { disk, from: board.place_of(disk) };
+}
+
+/// A move by the player: made if the rules allow it, otherwise refused with the reason.
+fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
+    *play.hand = Hand::Empty;
+    play.solver.cancel();
+    match board.try_move(from, to) {
+        Ok(mv) => {
+            let disk = board.top(mv.to).unwrap_or(1);
+            let weight = if board.disks() > 1 { (disk - 1) as f32 / (board.disks() - 1) as f32 } else { 0.5 };
+            play.sounds.write(Sound::SetDown { weight });
+            if board.is_solved() {
+                announce_solve(board, play);
+            } else {
+                play.notice.clear();
+            }
+        }
+        Err(e) => {
+            play.run.refused = play.run.refused.saturating_add(1);
+            play.sounds.write(Sound::Refused);
+            play.notice.warn(Msg::Refused(e));
+        }
+    }
+}
+
+/// The tower stands on the goal peg: a solve without help goes on the
+/// records (once), and the message says what it earned.
+fn announce_solve(board: &Tower, play: &mut Play) {
+    let seconds = play.clock.seconds;
+    let earned = if play.run.assisted {
+        None
+    } else if play.run.recorded {
+        Some(Earned { optimal: board.moves() == board.optimal_from_start(), ..Earned::default() })
+    } else {
+        play.run.recorded = true;
+        let (pegs, disks) = (board.peg_count(), board.disks());
+        Some(play.book.hanoi_solved(
+            pegs,
+            disks,
+            board.moves(),
+            seconds,
+            board.optimal_from_start(),
+            play.run.refused,
+        ))
+    };
+    play.run.earned = earned;
+    let great = earned.is_some_and(|e| e.optimal || e.best_moves || e.best_time);
+    play.sounds.write(Sound::TowerSolved { great });
+    play.notice.solved(board, seconds, earned);
+}

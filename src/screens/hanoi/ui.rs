@@ -1,0 +1,390 @@
+//! What the Hanoi screen says: the control panel (egui), the message line
+//! above the board, and the highlights on what the player can pick or drop on.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::autosolve::{SolverPhase, SolverQueue};
+use super::board::PEG_COLOUR;
+use super::explain::ExplainParts;
+use super::flight::Flight;
+use super::layout::BOARD_X;
+use super::state::{
+    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
+    Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
+};
+use super::tables::Distances;
+use crate::base::i18n::{Key, Msg};
+use crate::base::save::records::RecordBook;
+use crate::base::screen::Screen;
+use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
+use crate::shell::language::Lang;
+use crate::shell::motion::Motion;
+use crate::shell::theme::{self, Ink, Paint, Palette, ui_panel};
+use crate::shell::view::View;
+use crate::shell::widgets::{self, PanelFooter};
+use bevy::ecs::system::SystemParam;
+
+/// The message line's text entity.
+#[derive(Component)]
+pub struct NoticeText;
+
+/// The move counter above the board.
+#[derive(Component)]
+struct MoveCounter;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Hanoi), (spawn_texts, |mut n: ResMut<Notice>| n.clear()))
+        .add_systems(
+            Update,
+            (show_notice, show_counter, highlight_disks, highlight_pegs, show_disk_numbers)
+                .in_set(super::HanoiSystems::Visuals)
+                .run_if(in_state(Screen::Hanoi)),
+        )
+        .add_systems(EguiPrimaryContextPass, panel.run_if(in_state(Screen::Hanoi)));
+}
+
+fn spawn_texts(mut commands: Commands, palette: Res<Palette>) {
+    commands.spawn((
+        NoticeText,
+        theme::WorldText { hangs: true, wrap: Some(920.0), ..theme::label("", 26.0, palette.text) },
+        Transform::from_xyz(BOARD_X, 334.0, 8.0),
+        DespawnOnExit(Screen::Hanoi),
+    ));
+    commands.spawn((
+        MoveCounter,
+        theme::WorldText { wrap: Some(940.0), ..theme::label("", 20.0, palette.text_dim) },
+        Paint(Ink::TextDim),
+        Transform::from_xyz(BOARD_X, -320.0, 8.0),
+        Visibility::Inherited,
+        DespawnOnExit(Screen::Hanoi),
+    ));
+}
+
+fn show_notice(
+    time: Res<Time>,
+    lang: Res<Lang>,
+    palette: Res<Palette>,
+    mut notice: ResMut<Notice>,
+    mut text: Query<&mut theme::WorldText, With<NoticeText>>,
+) {
+    notice.age += time.delta_secs();
+    let colour = match notice.kind {
+        NoticeKind::Info => palette.text,
+        NoticeKind::Warning => palette.warning,
+        NoticeKind::Solved => palette.accent,
+    };
+    let said = notice.text(&lang);
+    for mut t in &mut text {
+        t.set(&said);
+        t.colour = colour.with_alpha(notice.opacity());
+    }
+}
+
+/// The move line under the board; in portrait the panel right under the
+/// board says the same, and the line (its letters kept readable there)
+/// would not fit beside the peg labels.
+fn show_counter(
+    board: Res<Board>,
+    distances: Res<Distances>,
+    solver: Res<SolverQueue>,
+    clock: Res<HanoiClock>,
+    lang: Res<Lang>,
+    layout: Res<View>,
+    mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
+) {
+    let (left, exact) = moves_left(&board, &distances, &solver);
+    let line = lang.say(&Msg::HanoiCounter {
+        moves: board.moves(),
+        clock: clock_text(clock.seconds),
+        optimum: board.optimal_from_start(),
+        left,
+        exact,
+    });
+    for (mut t, mut visibility) in &mut text {
+        t.set(&line);
+        // The panel says the same; where space is short the line would run into the peg labels.
+        let room = !layout.cramped();
+        visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
+/// The moves left as the screen states them: the solver's plan while it
+/// plays (so the move line, the panel and the plan agree), else the board's.
+pub fn moves_left(board: &Board, distances: &Distances, solver: &SolverQueue) -> (u64, bool) {
+    if solver.is_active() {
+        (solver.remaining(), solver.is_optimal())
+    } else {
+        board.moves_left_with(distances.for_tower(board))
+    }
+}
+
+/// Above this many solver moves a second the disks' numbers step aside:
+/// they could not be read, and redrawing them every frame costs a slow
+/// machine (the browser's software rendering) a fifth of its frame rate.
+const NUMBERS_UP_TO_SPEED: f32 = 10.0;
+
+/// A disk shows its number while it rests (a flying one hides it).
+fn show_disk_numbers(
+    solver: Res<SolverQueue>,
+    speed: Res<SolverSpeed>,
+    disks: Query<Has<Flight>, With<Disk>>,
+    mut numbers: Query<(&ChildOf, &mut Visibility), With<DiskNumber>>,
+) {
+    let racing = solver.is_running() && speed.0 > NUMBERS_UP_TO_SPEED;
+    for (parent, mut visibility) in &mut numbers {
+        let flying = disks.get(parent.parent()).unwrap_or(false);
+        visibility.set_if_neq(if racing || flying { Visibility::Hidden } else { Visibility::Inherited });
+    }
+}
+
+/// The top disk under the pointer glows while nothing is held; the held disk glows brightly.
+#[allow(clippy::too_many_arguments)]
+fn highlight_disks(
+    time: Res<Time>,
+    board: Res<Board>,
+    hand: Res<Hand>,
+    hover: Res<Hover>,
+    cheer: Res<Cheer>,
+    motion: Res<Motion>,
+    palette: Res<Palette>,
+    disks: Query<&Disk>,
+    mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
+) {
+    // After a solve a glow sweeps up the tower, bottom to top.
+    let sweep = cheer
+        .since
+        .map(|t| (time.elapsed_secs_f64() - t) as f32)
+        .filter(|&t| t < CHEER_SECONDS as f32 && !motion.reduced);
+    for (parent, mut visibility, mut sprite) in &mut glows {
+        let Ok(disk) = disks.get(parent.parent()) else { continue };
+        let held = hand.disk() == Some(disk.size);
+        let pickable = *hand == Hand::Empty && hover.disk == Some(disk.size) && board.is_top(disk.size);
+        let swept = sweep.map_or(0.0, |t| {
+            let front = t / CHEER_SECONDS as f32 * (board.disks() as f32 + 3.0) - 1.0;
+            let distance = (front - board.level_of(disk.size) as f32).abs();
+            (1.0 - distance / 1.5).max(0.0) * 0.8
+        });
+        let alpha = if held {
+            0.9
+        } else if pickable {
+            0.55
+        } else {
+            swept
+        };
+        visibility.set_if_neq(if alpha > 0.0 { Visibility::Inherited } else { Visibility::Hidden });
+        sprite.color = palette.accent.with_alpha(alpha);
+    }
+}
+
+/// While a disk is in hand, the pegs it may go to light up; the one it would land on most.
+fn highlight_pegs(
+    board: Res<Board>,
+    hand: Res<Hand>,
+    hover: Res<Hover>,
+    palette: Res<Palette>,
+    mut pegs: Query<(&PegPost, &mut Sprite)>,
+) {
+    let resting = PEG_COLOUR;
+    let aimed = match *hand {
+        Hand::Dragging { pointer, .. } => board.geometry().peg_at(pointer),
+        Hand::Holding { .. } => hover.peg,
+        Hand::Empty => None,
+    };
+    for (peg, mut sprite) in &mut pegs {
+        sprite.color = match hand.from_peg() {
+            Some(from) if peg.index != from => {
+                let legal = board.check_move(from, peg.index).is_ok();
+                match (legal, aimed == Some(peg.index)) {
+                    (true, true) => palette.accent,
+                    (true, false) => resting.mix(&palette.accent, 0.45),
+                    (false, true) => palette.warning,
+                    (false, false) => resting.with_alpha(0.55),
+                }
+            }
+            _ => resting,
+        };
+    }
+}
+
+/// What the panel reads besides the board.
+#[derive(SystemParam)]
+struct PanelView<'w> {
+    distances: Res<'w, Distances>,
+    solver: Res<'w, SolverQueue>,
+    clock: Res<'w, HanoiClock>,
+    run: Res<'w, HanoiRun>,
+    layout: Res<'w, View>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn panel(
+    mut contexts: EguiContexts,
+    board: Res<Board>,
+    view: PanelView,
+    mut speed: ResMut<SolverSpeed>,
+    mut book: ResMut<RecordBook>,
+    mut footer: PanelFooter,
+    mut records: Local<widgets::RecordsWindow>,
+    mut actions: MessageWriter<HanoiAction>,
+    mut explain: ExplainParts,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let lang = footer.lang();
+    let say = |m: Msg| lang.say(&m);
+    let (distances, solver) = (&view.distances, &view.solver);
+    ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
+        ui.heading(say(Msg::HanoiTitle));
+        ui.label(say(Msg::HanoiLead(board.peg_count())));
+        ui.separator();
+
+        let mut disks = board.disks();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(say(Msg::Disks));
+            if ui.add(egui::Slider::new(&mut disks, DISK_CHOICES)).changed() {
+                actions.write(HanoiAction::SetDisks(disks));
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(say(Msg::Pegs));
+            for pegs in PEG_CHOICES {
+                if ui.selectable_label(board.peg_count() == pegs, pegs.to_string()).clicked() {
+                    actions.write(HanoiAction::SetPegs(pegs));
+                }
+            }
+        });
+        let key = |k: Key| say(Msg::KeyHint(k));
+        ui.horizontal_wrapped(|ui| {
+            if widgets::key_button(ui, true, say(Msg::Restart), key(Key::Char('R'))) {
+                actions.write(HanoiAction::Restart);
+            }
+            if widgets::key_button(ui, board.can_undo(), say(Msg::Undo), key(Key::Char('U'))) {
+                actions.write(HanoiAction::Undo);
+            }
+            if widgets::key_button(ui, board.can_redo(), say(Msg::Redo), key(Key::Redo)) {
+                actions.write(HanoiAction::Redo);
+            }
+        });
+        ui.separator();
+
+        ui.strong(say(Msg::Solver));
+        ui.horizontal_wrapped(|ui| {
+            let label = match solver.phase() {
+                SolverPhase::Idle => Msg::Solve,
+                SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
+                SolverPhase::Paused => Msg::Resume,
+            };
+            if widgets::key_button(ui, !board.is_solved(), say(label), key(Key::Space)) {
+                actions.write(HanoiAction::ToggleSolver);
+            }
+            if widgets::key_button(ui, !board.is_solved(), say(Msg::Step), key(Key::Char('N'))) {
+                actions.write(HanoiAction::StepSolver);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(say(Msg::Speed));
+            let max = say(Msg::SpeedMax);
+            let mut chosen = speed.0;
+            ui.add(egui::Slider::new(&mut chosen, MIN_SPEED..=MAX_SPEED).logarithmic(true).custom_formatter(
+                |v, _| {
+                    if v >= MAX_SPEED as f64 {
+                        max.clone()
+                    } else {
+                        lang.say(&Msg::PerSecond(v.round() as u32))
+                    }
+                },
+            ));
+            // Changed (and saved) only when the player moves the slider.
+            speed.set_if_neq(SolverSpeed(chosen));
+        });
+        if solver.is_active() {
+            ui.label(say(Msg::PlanLeft { moves: solver.remaining(), optimal: solver.is_optimal() }));
+        }
+        explain.switches(ui, &lang);
+        if view.layout.cramped() {
+            // No room beside the board (upright, a small screen, large text): the explanations fold into the panel.
+            if explain.explain.plan {
+                egui::CollapsingHeader::new(say(Msg::PlanHeading))
+                    .default_open(true)
+                    .show(ui, |ui| explain.plan(ui, &lang));
+            }
+            if explain.explain.map {
+                egui::CollapsingHeader::new(say(Msg::MapHeading))
+                    .default_open(true)
+                    .show(ui, |ui| explain.map(ui, &lang));
+            }
+        }
+        ui.separator();
+
+        let (left, exact) = moves_left(&board, distances, solver);
+        egui::Grid::new("hanoi_counts").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+            ui.label(say(Msg::MovesMade));
+            ui.strong(board.moves().to_string());
+            ui.end_row();
+            ui.label(say(Msg::Time));
+            ui.strong(clock_text(view.clock.seconds));
+            ui.end_row();
+            ui.label(say(Msg::OptimalFromStart));
+            ui.label(board.optimal_from_start().to_string());
+            ui.end_row();
+            ui.label(say(Msg::MovesLeft { exact }));
+            ui.label(left.to_string());
+            ui.end_row();
+        });
+        match book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
+            Some(r) => {
+                ui.small(say(Msg::BestForTower { moves: r.best_moves, clock: clock_text(r.best_time) }))
+            }
+            None => ui.small(say(Msg::NotSolvedYet)),
+        };
+        if view.run.assisted && !board.is_solved() {
+            ui.small(say(Msg::WithHelp));
+        }
+        if board.is_solved() {
+            let (moves, optimum) = (board.moves(), board.optimal_from_start());
+            ui.colored_label(
+                theme::egui_colour(theme::palette_of(ui.ctx()).accent),
+                say(Msg::PanelSolved { moves, optimal: moves == optimum }),
+            );
+        } else if widgets::key_button(ui, true, say(Msg::HintButton), key(Key::Char('H'))) {
+            actions.write(HanoiAction::Hint);
+        }
+        ui.separator();
+        footer.show(ui, Screen::Hanoi, &mut records);
+    });
+    if records
+        .show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| records_table(ui, &book, &lang))
+    {
+        book.forget_hanoi();
+    }
+    Ok(())
+}
+
+/// Every board size solved so far, with its best.
+fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
+    if book.all_time.hanoi.is_empty() {
+        ui.label(lang.say(&Msg::NoHanoiRecords));
+        return;
+    }
+    egui::Grid::new("hanoi_records").striped(true).num_columns(5).spacing([14.0, 4.0]).show(ui, |ui| {
+        for head in [
+            Msg::ColumnPegs,
+            Msg::ColumnDisks,
+            Msg::ColumnFewestMoves,
+            Msg::ColumnBestTime,
+            Msg::ColumnSolves,
+        ] {
+            ui.strong(lang.say(&head));
+        }
+        ui.end_row();
+        for (&(pegs, disks), r) in &book.all_time.hanoi {
+            ui.label(pegs.to_string());
+            ui.label(disks.to_string());
+            ui.label(if r.best_optimal { format!("{} ✓", r.best_moves) } else { r.best_moves.to_string() });
+            ui.label(clock_text(r.best_time));
+            ui.label(r.solves.to_string());
+            ui.end_row();
+        }
+    });
+    ui.small(lang.say(&Msg::OptimumMark));
+}

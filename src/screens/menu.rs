@@ -1,0 +1,467 @@
+//! The menu: two cards, one per game, chosen with the mouse (or touch) or
+//! the keyboard (←/→ and Enter, or 1 and 2).
+
+use bevy::prelude::*;
+
+use pegs_engine::tictactoe::Player;
+
+use crate::base::i18n::Msg;
+use crate::base::screen::Screen;
+use crate::shell::access::{Offer, Spot};
+use crate::shell::howto::HowToPlay;
+use crate::shell::language::{Lang, Localized, language_switch};
+use crate::shell::motion::Motion;
+use crate::shell::sound::Sound;
+use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
+
+/// The games on the menu, left to right: the screen, the title and the card's text.
+pub const GAMES: [(Screen, Msg, Msg); 2] = [
+    (Screen::Hanoi, Msg::HanoiTitle, Msg::HanoiBlurb),
+    (Screen::TicTacToe, Msg::TicTacToeTitle, Msg::TicTacToeBlurb),
+];
+
+const CARD_SIZE: Vec2 = Vec2::new(460.0, 420.0);
+const CARD_X: f32 = 260.0;
+const CARD_Y: f32 = -40.0;
+
+/// A card that opens a game.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct MenuCard {
+    /// Position on the menu, 0 = left.
+    pub index: usize,
+}
+
+/// The glowing frame behind the selected card.
+#[derive(Component, Debug)]
+pub struct CardFrame {
+    /// The card it frames.
+    pub index: usize,
+}
+
+/// The card the keyboard would open.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuSelection(pub usize);
+
+/// Where a part of the menu goes, landscape or portrait.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+enum MenuPlace {
+    Title,
+    Tagline,
+    Footer,
+    Card(usize),
+    /// A card's "press 1" (inside the card, so only shown or hidden).
+    KeyHint,
+}
+
+/// Where a card's key hint sits on the card.
+/// The width a card's description wraps at.
+const BLURB_WIDTH: f32 = 400.0;
+const KEY_HINT_AT: Vec2 = Vec2::new(-110.0, -178.0);
+/// The title's size in portrait, against landscape: it spans the narrow column.
+const PORTRAIT_TITLE_SCALE: f32 = 0.8;
+
+impl MenuPlace {
+    /// The place in the world, or `None` where it is left out.
+    fn at(self, portrait: bool) -> Option<Vec2> {
+        match (self, portrait) {
+            (Self::Title, false) => Some(Vec2::new(0.0, 268.0)),
+            (Self::Tagline, false) => Some(Vec2::new(0.0, 210.0)),
+            (Self::Footer, false) => Some(Vec2::new(0.0, -316.0)),
+            (Self::Card(i), false) => Some(Vec2::new(card_x(i), CARD_Y)),
+            // A column under the language switch: the cards one above the
+            // other; the keyboard hints are left out (phones have no keys).
+            (Self::Title, true) => Some(Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 118.0)),
+            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 174.0)),
+            (Self::Footer | Self::KeyHint, true) => None,
+            (Self::KeyHint, false) => Some(KEY_HINT_AT),
+            (Self::Card(i), true) => {
+                Some(Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32))
+            }
+        }
+    }
+}
+
+/// Puts the menu's parts where the layout wants them.
+fn arrange_menu(
+    view: Res<crate::shell::view::View>,
+    mut parts: Query<(&MenuPlace, &mut Transform, &mut Visibility)>,
+) {
+    for (place, mut transform, mut visibility) in &mut parts {
+        match place.at(view.portrait) {
+            Some(at) => {
+                if transform.translation.truncate() != at {
+                    transform.translation = at.extend(transform.translation.z);
+                }
+                if *place == MenuPlace::Title {
+                    let scale = if view.portrait { PORTRAIT_TITLE_SCALE } else { 1.0 };
+                    if transform.scale.x != scale {
+                        transform.scale = Vec3::new(scale, scale, 1.0);
+                    }
+                }
+                // Only these are ever left out (a card's frame shows the selection);
+                // on a small screen sideways (a touch screen) the key hints too.
+                let hidden = *place == MenuPlace::KeyHint && view.text_floor > 0.0;
+                if matches!(place, MenuPlace::Footer | MenuPlace::KeyHint) {
+                    visibility.set_if_neq(if hidden { Visibility::Hidden } else { Visibility::Inherited });
+                }
+            }
+            None => {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+        }
+    }
+}
+
+/// The button on a card that opens the game's how-to-play page.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct HowToPlayButton(pub Screen);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<MenuSelection>()
+        .add_systems(OnEnter(Screen::Menu), spawn_menu)
+        .add_systems(
+            Update,
+            (choose_with_keys, show_selection, arrange_menu).chain().run_if(in_state(Screen::Menu)),
+        )
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            (menu_language_switch, card_widgets).run_if(in_state(Screen::Menu)),
+        )
+        .add_observer(|ev: On<Add, HowToPlayButton>, mut commands: Commands| {
+            commands.entity(ev.entity).observe(press_how_to_play);
+        });
+}
+
+/// A press on a card's how-to-play button opens the page (and not the game).
+fn press_how_to_play(
+    mut ev: On<Pointer<Press>>,
+    buttons: Query<&HowToPlayButton>,
+    mut page: ResMut<HowToPlay>,
+    mut sounds: MessageWriter<Sound>,
+) {
+    if ev.button == PointerButton::Primary
+        && let Ok(button) = buttons.get(ev.entity)
+    {
+        sounds.write(Sound::Click);
+        page.open(button.0);
+        ev.propagate(false);
+    }
+}
+
+/// The language switch, reduced motion, high contrast and the text size in
+/// the top right corner of the menu (where space is short, behind a
+/// "Settings" button, clear of the title), the version in the bottom right.
+fn menu_language_switch(
+    mut contexts: bevy_egui::EguiContexts,
+    view: Res<crate::shell::view::View>,
+    mut lang: ResMut<Lang>,
+    mut motion: ResMut<Motion>,
+    mut look: ResMut<crate::shell::look::Look>,
+) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    let name = lang.say(&Msg::Settings);
+    let mut settings = |ui: &mut egui::Ui| {
+        let mut chosen = *lang;
+        language_switch(ui, &mut chosen);
+        lang.set_if_neq(chosen);
+        ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
+            let mut wanted = *motion;
+            crate::shell::widgets::motion_control(ui, &mut wanted, &chosen);
+            motion.set_if_neq(wanted);
+            let mut seen = *look;
+            crate::shell::widgets::look_controls(ui, &mut seen, &chosen);
+            look.set_if_neq(seen);
+        });
+    };
+    // The corners are part of the screen, not something that pops up: they do not fade in.
+    egui::Area::new(egui::Id::new("menu_language"))
+        .fade_in(false)
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 12.0))
+        .show(ctx, |ui| {
+            // Upright, on a small screen sideways or with large text the choices would run into the title.
+            if view.cramped() {
+                ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| ui.menu_button(name, settings));
+            } else {
+                settings(ui);
+            }
+        });
+    // The version, small, in the bottom right corner: a tag that keeps its
+    // size (at larger text sizes it would reach the line of help beside it).
+    egui::Area::new(egui::Id::new("menu_version"))
+        .fade_in(false)
+        .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -8.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(concat!("v", env!("CARGO_PKG_VERSION")))
+                        .size(13.0)
+                        .color(egui::Color32::GRAY),
+                )
+                .extend(),
+            );
+        });
+    Ok(())
+}
+
+/// A menu text that grows with the player's text size only as far as its
+/// place allows (`width` × `height` world units): the menu's texts are
+/// large already, and the cards keep their shape.
+fn fitting(text: theme::WorldText, width: f32, height: f32) -> theme::WorldText {
+    theme::WorldText { fits: Some(Vec2::new(width, height)), ..text }
+}
+
+/// A text that wraps at the width of its place: on a small screen, where
+/// the board's texts keep a readable floor, sentences take more lines
+/// rather than run past their card or the window.
+fn wrapping(text: theme::WorldText) -> theme::WorldText {
+    theme::WorldText { wrap: text.fits.map(|room| room.x), ..text }
+}
+
+/// World x of card `index`.
+pub fn card_x(index: usize) -> f32 {
+    if index == 0 { -CARD_X } else { CARD_X }
+}
+
+fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Palette>) {
+    let p = *palette;
+    let root = commands
+        .spawn((Name::new("Menu"), Transform::default(), Visibility::default(), DespawnOnExit(Screen::Menu)))
+        .id();
+    commands.entity(root).with_children(|menu| {
+        menu.spawn((
+            MenuPlace::Title,
+            fitting(theme::title("Pegs & Stones", 76.0, p.text), 760.0, 84.0),
+            Paint(Ink::Text),
+            Transform::from_xyz(0.0, 268.0, 1.0),
+        ));
+        menu.spawn((
+            MenuPlace::Tagline,
+            Localized(Msg::Tagline),
+            wrapping(fitting(theme::label("", 26.0, p.text_dim), 900.0, 36.0)),
+            Paint(Ink::TextDim),
+            Transform::from_xyz(0.0, 210.0, 1.0),
+        ));
+        menu.spawn((
+            MenuPlace::Footer,
+            Localized(Msg::MenuHelp),
+            wrapping(fitting(theme::label("", 20.0, p.text_dim), 1140.0, 34.0)),
+            Paint(Ink::TextDim),
+            Transform::from_xyz(0.0, -316.0, 1.0),
+        ));
+    });
+    for (index, (screen, title, blurb)) in GAMES.iter().enumerate() {
+        let x = card_x(index);
+        commands.spawn((
+            MenuPlace::Card(index),
+            CardFrame { index },
+            theme::sliced(&images.card, CARD_SIZE + 12.0, 24.0, p.accent),
+            Paint(Ink::Accent),
+            Transform::from_xyz(x, CARD_Y, 0.0),
+            DespawnOnExit(Screen::Menu),
+        ));
+        commands
+            .spawn((
+                Name::new(format!("Card {}", index + 1)),
+                MenuPlace::Card(index),
+                MenuCard { index },
+                theme::sliced(&images.card, CARD_SIZE, 24.0, p.surface),
+                Transform::from_xyz(x, CARD_Y, 1.0),
+                Pickable::default(),
+                DespawnOnExit(Screen::Menu),
+            ))
+            .observe(hover_card)
+            .observe(press_card)
+            .with_children(|card| {
+                card.spawn((
+                    Localized(title.clone()),
+                    fitting(theme::title("", 38.0, p.text), CARD_SIZE.x - 24.0, 56.0),
+                    Paint(Ink::Text),
+                    Transform::from_xyz(0.0, 160.0, 1.0),
+                ));
+                card.spawn((
+                    Localized(blurb.clone()),
+                    wrapping(fitting(theme::label("", 19.0, p.text_dim), BLURB_WIDTH, 110.0)),
+                    Paint(Ink::TextDim),
+                    Transform::from_xyz(0.0, -92.0, 1.0),
+                ));
+                card.spawn((
+                    MenuPlace::KeyHint,
+                    Localized(Msg::PressKey(index as u8 + 1)),
+                    fitting(theme::label("", 17.0, p.accent), 200.0, 32.0),
+                    Paint(Ink::Accent),
+                    Transform::from_translation(KEY_HINT_AT.extend(1.0)),
+                ));
+                card.spawn((
+                    HowToPlayButton(*screen),
+                    theme::sliced(&images.card, Vec2::new(190.0, 40.0), 16.0, p.ink(Ink::Raised)),
+                    Paint(Ink::Raised),
+                    Transform::from_xyz(95.0, -178.0, 1.0),
+                    Pickable::default(),
+                    children![(
+                        Localized(Msg::HowToPlayButton),
+                        fitting(theme::label("", 17.0, p.text), 180.0, 36.0),
+                        Paint(Ink::Text),
+                        Transform::from_xyz(0.0, 0.0, 0.5),
+                    )],
+                ));
+                if index == 0 {
+                    spawn_hanoi_preview(card, &images);
+                } else {
+                    spawn_tictactoe_preview(card, &images, &p);
+                }
+            });
+    }
+}
+
+/// Three pegs with a small tower on the first.
+fn spawn_hanoi_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
+    card.spawn((
+        theme::sliced(&images.base, Vec2::new(360.0, 22.0), 10.0, Color::srgb(0.55, 0.42, 0.30)),
+        Transform::from_xyz(0.0, -10.0, 1.0),
+    ));
+    for peg in 0..3 {
+        let x = (peg as f32 - 1.0) * 120.0;
+        card.spawn((
+            theme::sliced(&images.peg, Vec2::new(12.0, 140.0), 5.0, Color::srgb(0.72, 0.58, 0.42)),
+            Transform::from_xyz(x, 60.0, 1.5),
+        ));
+    }
+    for (i, &width) in [100.0f32, 80.0, 60.0].iter().enumerate() {
+        let colour = theme::disk_colour(3 - i as u8, 3);
+        card.spawn((
+            theme::sliced(&images.disk, Vec2::new(width, 24.0), 10.0, colour),
+            Transform::from_xyz(-120.0, 12.0 + i as f32 * 23.0, 2.0 + i as f32 * 0.01),
+        ));
+    }
+}
+
+/// A board with a few stones, one of them fading.
+fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages, palette: &Palette) {
+    let cell = 50.0;
+    for i in 0..9 {
+        let (col, row) = ((i % 3) as f32 - 1.0, 1.0 - (i / 3) as f32);
+        card.spawn((
+            theme::sliced(&images.cell, Vec2::splat(cell - 4.0), 12.0, palette.surface_hover),
+            Paint(Ink::SurfaceHover),
+            Transform::from_xyz(col * cell, 50.0 + row * cell, 1.5),
+        ));
+    }
+    for (i, player, alpha) in [
+        (0, Player::X, 0.35),
+        (4, Player::O, 1.0),
+        (8, Player::X, 1.0),
+        (2, Player::O, 1.0),
+        (5, Player::X, 1.0),
+    ] {
+        let (col, row) = ((i % 3) as f32 - 1.0, 1.0 - (i / 3) as f32);
+        card.spawn((
+            Sprite {
+                image: stone_image(images, player),
+                custom_size: Some(Vec2::splat(cell - 8.0)),
+                color: palette.stone(player).with_alpha(alpha),
+                ..default()
+            },
+            Paint(Ink::Stone(player)),
+            Transform::from_xyz(col * cell, 50.0 + row * cell, 2.0),
+        ));
+    }
+}
+
+fn hover_card(ev: On<Pointer<Over>>, cards: Query<&MenuCard>, mut selection: ResMut<MenuSelection>) {
+    if let Ok(card) = cards.get(ev.entity) {
+        selection.0 = card.index;
+    }
+}
+
+/// The cards for screen readers: a button each, named with the game and
+/// what it is, laid invisibly over the drawn card (the card's own picking
+/// takes the pointer); activating one opens the game.
+fn card_widgets(
+    mut contexts: bevy_egui::EguiContexts,
+    lang: Res<Lang>,
+    cards: Query<(&MenuCard, &GlobalTransform)>,
+    mut next: ResMut<NextState<Screen>>,
+    mut offer: Offer,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut placed: Vec<_> = cards.iter().collect();
+    placed.sort_by_key(|(card, _)| card.index);
+    let spots = placed
+        .iter()
+        .map(|(card, at)| {
+            let (_, title, blurb) = &GAMES[card.index];
+            let half = CARD_SIZE / 2.0 * at.scale().truncate();
+            let centre = at.translation().truncate();
+            Spot {
+                id: format!("menu_card:{}", card.index),
+                corners: [centre - half, centre + half],
+                name: format!("{}: {}", lang.say(title), lang.say(blurb)),
+            }
+        })
+        .collect();
+    let (reached, _) = offer.lay(ctx, "menu_cards_access", spots, &[], Vec::new());
+    for ((card, _), reached) in placed.iter().zip(reached) {
+        if reached.activated {
+            next.set(GAMES[card.index].0);
+        }
+    }
+    Ok(())
+}
+
+/// Presses, not clicks: a tap that starts and ends within one frame still opens the game.
+fn press_card(
+    mut ev: On<Pointer<Press>>,
+    cards: Query<&MenuCard>,
+    mut next: ResMut<NextState<Screen>>,
+    mut sounds: MessageWriter<Sound>,
+) {
+    if ev.button != PointerButton::Primary {
+        return;
+    }
+    if let Ok(card) = cards.get(ev.entity) {
+        sounds.write(Sound::Click);
+        next.set(GAMES[card.index].0);
+        ev.propagate(false);
+    }
+}
+
+fn choose_with_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut selection: ResMut<MenuSelection>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
+        selection.0 = 0;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::KeyD]) {
+        selection.0 = 1;
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        selection.0 = (selection.0 + 1) % GAMES.len();
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        next.set(GAMES[selection.0].0);
+    }
+    for (index, key) in [KeyCode::Digit1, KeyCode::Digit2].into_iter().enumerate() {
+        if keys.just_pressed(key) || keys.just_pressed([KeyCode::Numpad1, KeyCode::Numpad2][index]) {
+            selection.0 = index;
+            next.set(GAMES[index].0);
+        }
+    }
+}
+
+fn show_selection(
+    selection: Res<MenuSelection>,
+    palette: Res<Palette>,
+    mut cards: Query<(&MenuCard, &mut Sprite)>,
+    mut frames: Query<(&CardFrame, &mut Visibility)>,
+) {
+    for (card, mut sprite) in &mut cards {
+        sprite.color = if card.index == selection.0 { palette.surface_hover } else { palette.surface };
+    }
+    for (frame, mut visibility) in &mut frames {
+        *visibility = if frame.index == selection.0 { Visibility::Visible } else { Visibility::Hidden };
+    }
+}

@@ -1,0 +1,263 @@
+//! How the computer decides, shown: the score its search gives every
+//! playable cell (the seed's numbers: ±(1000 + plies left) for a forced
+//! result, the line heuristic at the horizon), the move it chose, the line
+//! it expects both sides to play, and what the search cost; under Perfect
+//! the exact values of the solved game. Worked out off the frame, for the
+//! position the computer just moved from or, on demand, for the player's.
+
+use std::sync::Arc;
+
+use bevy::platform::time::Instant;
+use bevy::prelude::*;
+use bevy::tasks::Task;
+use bevy::tasks::futures::check_ready;
+
+use pegs_engine::tictactoe::Level;
+use pegs_engine::tictactoe::ai::{Search, principal_line};
+use pegs_engine::tictactoe::perfect::{Outcome, PerfectTable};
+use pegs_engine::tictactoe::rules::{CELLS, Game};
+
+use super::play::{ComputerMoved, Match, MatchSettings, TttAction, persons_turn};
+use super::thinking::{PerfectPlay, SEARCH_PIECE};
+use crate::base::screen::Screen;
+use crate::shell::tasks::Work;
+
+/// Search depths the slider offers.
+pub const DEPTHS: std::ops::RangeInclusive<u8> = 1..=9;
+
+/// A position to explain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Subject {
+    /// The position, with the side to move.
+    pub game: Game,
+    /// The computer's move from it, if it made one.
+    pub chosen: Option<u8>,
+    /// Plies searched; `None` for the perfect table's exact values.
+    pub depth: Option<u8>,
+}
+
+/// What a cell is worth to the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Worth {
+    /// The search's score at the subject's depth.
+    Score(i32),
+    /// The solved game's value.
+    Exact(Outcome),
+}
+
+/// The explanation of a subject.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    /// What it explains.
+    pub subject: Subject,
+    /// Each playable cell's worth.
+    pub worth: [Option<Worth>; CELLS],
+    /// The line both sides are expected to play: the chosen (or best) move first.
+    pub line: Vec<u8>,
+    /// Positions searched (0 for exact values).
+    pub nodes: u64,
+    /// Alpha-beta cut-offs.
+    pub cutoffs: u64,
+    /// Milliseconds the search took.
+    pub millis: u32,
+    /// The chosen move is not among the search's best: the level's random move.
+    pub random: bool,
+}
+
+/// The thinking shown on the board and in the panel.
+#[derive(Resource, Default)]
+pub struct Insight {
+    /// The switch.
+    pub show: bool,
+    /// The depth the slider asks for.
+    pub depth: u8,
+    /// What is explained now, with the board position it is shown on.
+    subject: Option<(Subject, Game)>,
+    /// The explanation, once worked out.
+    shown: Option<Shown>,
+    task: Option<Task<Shown>>,
+}
+
+impl Insight {
+    /// The explanation on show (none while it is worked out, or for another position).
+    pub fn shown(&self) -> Option<&Shown> {
+        self.shown.as_ref()
+    }
+
+    /// Whether an explanation is being worked out.
+    pub fn is_busy(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Whether its search is running and not yet finished (a finished one
+    /// is taken in at the next frame).
+    pub fn is_working(&self) -> bool {
+        self.task.as_ref().is_some_and(|task| !task.is_finished())
+    }
+
+    /// Explains `subject`, shown while the board stands at `on`.
+    fn explain(&mut self, subject: Subject, on: Game, table: Option<&Arc<PerfectTable>>, work: &Work) {
+        self.subject = Some((subject, on));
+        self.shown = None;
+        self.task = None;
+        match (subject.depth, table) {
+            (None, Some(table)) => self.shown = Some(exact(subject, table)),
+            (None, None) => {}
+            (Some(depth), _) => {
+                let mut search = Search::new(&subject.game, depth);
+                let mut start = None;
+                self.task = Some(work.spawn(move || {
+                    let started = *start.get_or_insert_with(Instant::now);
+                    let analysis = search.step(SEARCH_PIECE)?;
+                    Some(searched(subject, depth, &analysis, started))
+                }));
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        self.subject = None;
+        self.shown = None;
+        self.task = None;
+    }
+}
+
+/// The exact values of the solved game.
+fn exact(subject: Subject, table: &PerfectTable) -> Shown {
+    let game = &subject.game;
+    let values = table.move_values(game);
+    let first = subject.chosen.or_else(|| table.best_moves(game).first().copied());
+    Shown {
+        subject,
+        worth: values.map(|v| v.map(Worth::Exact)),
+        line: first.map_or_else(Vec::new, |f| table.line(game, f)),
+        nodes: 0,
+        cutoffs: 0,
+        millis: 0,
+        random: subject.chosen.is_some_and(|c| !table.best_moves(game).contains(&c)),
+    }
+}
+
+/// A search's scores and its expected line.
+fn searched(
+    subject: Subject,
+    depth: u8,
+    analysis: &pegs_engine::tictactoe::ai::Analysis,
+    started: Instant,
+) -> Shown {
+    let game = &subject.game;
+    let best = analysis.best_cells();
+    let first = subject.chosen.or_else(|| best.first().copied());
+    let line = first.map_or_else(Vec::new, |f| principal_line(game, depth, f));
+    Shown {
+        subject,
+        worth: analysis.scores.map(|s| s.map(Worth::Score)),
+        line,
+        nodes: analysis.nodes,
+        cutoffs: analysis.cutoffs,
+        millis: started.elapsed().as_millis().min(u32::MAX as u128) as u32,
+        random: subject.chosen.is_some_and(|c| !best.contains(&c)),
+    }
+}
+
+/// The depth a level searches to (Perfect: the deepest the slider offers).
+pub fn level_depth(level: Level) -> u8 {
+    if level == Level::Perfect { *DEPTHS.end() } else { level.depth().clamp(*DEPTHS.start(), *DEPTHS.end()) }
+}
+
+/// A change the player asked of the thinking.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InsightAction {
+    /// Turn the thinking on or off.
+    Toggle,
+    /// Score the position at this depth.
+    Depth(u8),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Insight { depth: level_depth(Level::Medium), ..default() })
+        .add_message::<InsightAction>()
+        .add_systems(OnExit(Screen::TicTacToe), |mut insight: ResMut<Insight>| insight.clear())
+        .add_systems(
+            Update,
+            (follow_the_game, collect)
+                .chain()
+                .in_set(super::TttSystems::Insight)
+                .run_if(in_state(Screen::TicTacToe)),
+        );
+}
+
+/// The thinking follows the game: the computer's moves (while shown), the
+/// player's request, the depth slider; a stale explanation goes.
+#[allow(clippy::too_many_arguments)]
+fn follow_the_game(
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    perfect: Res<PerfectPlay>,
+    work: Res<Work>,
+    mut insight: ResMut<Insight>,
+    mut moved: MessageReader<ComputerMoved>,
+    mut actions: MessageReader<TttAction>,
+    mut asked: MessageReader<InsightAction>,
+) {
+    let game = board.game;
+    let table = perfect.table(game.rules());
+    let perfect_level = settings.level == Level::Perfect;
+    let mut wants: Option<Subject> = None;
+    for moved in moved.read() {
+        if insight.show {
+            let depth =
+                if perfect_level && table.is_some() { None } else { Some(level_depth(settings.level)) };
+            insight.depth = level_depth(settings.level);
+            wants = Some(Subject { game: moved.before, chosen: Some(moved.cell), depth });
+        }
+    }
+    let own = |depth: u8| Subject { game, chosen: None, depth: Some(depth) };
+    for &action in actions.read() {
+        if action == TttAction::ThinkForMe && game.is_running() && persons_turn(&game, &settings) {
+            insight.show = true;
+            wants = Some(own(insight.depth));
+        }
+    }
+    for &action in asked.read() {
+        match action {
+            InsightAction::Toggle => {
+                insight.show = !insight.show;
+                if insight.show && game.is_running() && persons_turn(&game, &settings) {
+                    wants = Some(own(insight.depth));
+                }
+            }
+            InsightAction::Depth(depth) => {
+                let depth = depth.clamp(*DEPTHS.start(), *DEPTHS.end());
+                insight.depth = depth;
+                // The same position again, at the new depth.
+                wants = insight
+                    .subject
+                    .filter(|&(_, on)| on == game)
+                    .map(|(s, _)| Subject { depth: Some(depth), ..s })
+                    .or_else(|| (game.is_running() && persons_turn(&game, &settings)).then(|| own(depth)));
+            }
+        }
+    }
+    if !insight.show || !settings.helps() {
+        if insight.subject.is_some() {
+            insight.clear();
+        }
+        return;
+    }
+    if let Some(subject) = wants {
+        insight.explain(subject, game, table, &work);
+    } else if insight.subject.is_some_and(|(_, on)| on != game) {
+        // Another move was made (or taken back): that thinking is over.
+        insight.clear();
+    }
+}
+
+fn collect(mut insight: ResMut<Insight>) {
+    if let Some(task) = insight.task.as_mut()
+        && let Some(shown) = check_ready(task)
+    {
+        insight.task = None;
+        insight.shown = Some(shown);
+    }
+}

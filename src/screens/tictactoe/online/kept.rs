@@ -1,0 +1,103 @@
+//! What is kept of the online game, and how it comes back: the way to
+//! reach friends, a game left open (joined again at start), a friend's link
+//! (`?join=CODE`), and the notes on the web page for the browser test.
+
+use bevy::prelude::*;
+
+use super::{Online, OnlineAction};
+use crate::base::save::data::OnlineSettings;
+use crate::base::save::{Kept, SaveSystems};
+use crate::base::screen::Screen;
+use crate::shell::online::{self as line, LineSettings};
+
+/// Restores at start, keeps at each save, and notes changes on the page.
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(PreStartup, restore.after(SaveSystems::Load))
+        .add_systems(Last, keep.in_set(SaveSystems::Describe))
+        .add_systems(Startup, join_from_link)
+        .add_systems(Last, note_on_page.run_if(resource_changed::<Online>));
+}
+
+/// The signalling server given on the command line (`--server`) or in the
+/// page's address (`?server=`): it takes the kept one's place and is kept.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct ServerGiven(pub String);
+
+/// How friends are reached, as kept: the defaults where nothing was chosen.
+pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
+    let default = LineSettings::default();
+    LineSettings {
+        server: kept.server.clone().unwrap_or(default.server),
+        ice: kept.ice.clone().unwrap_or(default.ice),
+        ice_user: kept.ice_user.clone(),
+        ice_password: kept.ice_password.clone(),
+    }
+}
+
+/// The kept way to reach friends, and a game left open is joined again.
+fn restore(
+    kept: Res<Kept>,
+    given: Option<Res<ServerGiven>>,
+    mut online: ResMut<Online>,
+    mut actions: MessageWriter<OnlineAction>,
+) {
+    let data = kept.data();
+    online.settings = line_settings(&data.settings.online);
+    if let Some(given) = given {
+        online.settings.server = given.0.clone();
+    }
+    if let Some(game) = &data.online_game {
+        actions.write(OnlineAction::Rejoin(game.clone()));
+    }
+}
+
+/// The way to reach friends (only what differs from the defaults) and the game left open.
+fn keep(online: Res<Online>, mut kept: ResMut<Kept>) {
+    if online.is_changed() {
+        kept.touch();
+    }
+    if !kept.gathering() {
+        return;
+    }
+    let default = LineSettings::default();
+    let chosen = &online.settings;
+    let data = kept.data_mut();
+    data.settings.online = OnlineSettings {
+        server: (chosen.server != default.server).then(|| chosen.server.clone()),
+        ice: (chosen.ice != default.ice).then(|| chosen.ice.clone()),
+        ice_user: chosen.ice_user.clone(),
+        ice_password: chosen.ice_password.clone(),
+    };
+    data.online_game = online.kept_game();
+}
+
+/// A page opened from a friend's link (`?join=CODE`) opens on the board and joins their game.
+fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut next: ResMut<NextState<Screen>>) {
+    if let Some(code) = crate::shell::web::page_parameter("join").and_then(|c| line::read_code(&c)) {
+        actions.write(OnlineAction::Join(code));
+        next.set(Screen::TicTacToe);
+    }
+}
+
+/// The online game on the web page's `<body>`, for the browser test:
+/// `data-online-code`, `data-online-moves` (cells, comma-separated),
+/// `data-online-free` (cells a stone may go on) and `data-online-turn`
+/// (`mine`, `theirs`, `over` or `waiting`).
+fn note_on_page(online: Res<Online>) {
+    let Some(session) = &online.session else { return };
+    let list =
+        |cells: &mut dyn Iterator<Item = u8>| cells.map(|c| c.to_string()).collect::<Vec<_>>().join(",");
+    let turn = if !session.connected() || session.number() == 0 {
+        "waiting"
+    } else if !session.is_playing() {
+        "over"
+    } else if session.my_turn() {
+        "mine"
+    } else {
+        "theirs"
+    };
+    crate::shell::web::note("onlineCode", online.code.as_deref().unwrap_or(""));
+    crate::shell::web::note("onlineMoves", &list(&mut session.moves().iter().copied()));
+    crate::shell::web::note("onlineFree", &list(&mut session.game().legal_cells()));
+    crate::shell::web::note("onlineTurn", turn);
+}

@@ -1,0 +1,200 @@
+//! A game against a friend online: the engine's session
+//! (`pegs_engine::online::Session`) on the line to the friend's game
+//! (`crate::shell::online`). Whoever creates the game plays X and chooses the
+//! rules and the first game's starter; the friend joins with the code and
+//! plays O. Every move that arrives is checked by the session before the
+//! board shows it; the board (`Match`) follows the session.
+//!
+//! `turns` takes the player's actions and what the line brings to the
+//! session and the board; `kept` keeps the way to reach friends and a game
+//! left open, and joins a friend's link.
+
+mod kept;
+mod turns;
+
+use bevy::prelude::*;
+
+use pegs_engine::online::Session;
+use pegs_engine::tictactoe::Player;
+
+use super::play::Match;
+use crate::base::frames::{PaceFrames, Wake};
+use crate::base::i18n::{Msg, OnlineMsg};
+use crate::base::save::data::OnlineGame;
+use crate::shell::online::{Line, LineSettings, LineState};
+
+pub use kept::{ServerGiven, line_settings};
+
+/// The game's version, told to the friend's game in the hello.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// Seconds a friend who left has to come back before the game may be claimed.
+pub const COME_BACK_WITHIN: f64 = 60.0;
+
+/// The online game: its code, the session, and what is left to show.
+#[derive(Resource, Debug, Default)]
+pub struct Online {
+    /// The session, once a game is created or joined.
+    pub session: Option<Session>,
+    /// The game's code.
+    pub code: Option<String>,
+    /// How the friend is reached.
+    pub settings: LineSettings,
+    /// When the friend left (the game clock's seconds), while they are away.
+    away_since: Option<f64>,
+    /// The last game whose result is counted.
+    counted: u32,
+    /// Whether this side asked to play again.
+    asked_rematch: bool,
+    /// Whether the friend asked to play again.
+    offered_rematch: bool,
+}
+
+impl Online {
+    /// Whether a game was created or joined.
+    pub fn is_on(&self) -> bool {
+        self.session.is_some()
+    }
+
+    /// Seconds left of the wait for a friend who left (`None` while they are here).
+    pub fn away_left(&self, now: f64) -> Option<f64> {
+        self.away_since.map(|since| (since + COME_BACK_WITHIN - now).max(0.0))
+    }
+
+    /// What to say of the online game now, if anything beyond the board's own status.
+    pub fn state_message(&self, line: &Line, now: f64) -> Option<OnlineMsg> {
+        let session = self.session.as_ref()?;
+        if let Some(fault) = session.fault() {
+            return Some(OnlineMsg::Failed(fault.clone()));
+        }
+        match line.state() {
+            LineState::Unreachable => return Some(OnlineMsg::Unreachable(self.settings.server.clone())),
+            LineState::Full => return Some(OnlineMsg::Full),
+            LineState::Connecting => return Some(OnlineMsg::Connecting),
+            _ => {}
+        }
+        if let Some(left) = self.away_left(now) {
+            return Some(if left > 0.0 {
+                OnlineMsg::FriendAway(left.ceil() as u32)
+            } else {
+                OnlineMsg::FriendGone
+            });
+        }
+        if !session.connected() {
+            if line.nobody_there(now) && !session.is_host() {
+                return Some(OnlineMsg::NobodyThere);
+            }
+            let code = self.code.clone().unwrap_or_default();
+            return Some(if session.is_host() { OnlineMsg::Waiting(code) } else { OnlineMsg::Joining(code) });
+        }
+        if session.resigned().is_some() {
+            let you = session.resigned() == Some(session.me());
+            return Some(OnlineMsg::Resigned { you });
+        }
+        if session.is_playing() && session.moves().is_empty() {
+            return Some(OnlineMsg::Starts {
+                game: session.number(),
+                you: session.starter() == session.me(),
+            });
+        }
+        None
+    }
+
+    /// What is kept of the game, while one is being played (to come back to it).
+    pub fn kept_game(&self) -> Option<OnlineGame> {
+        let session = self.session.as_ref()?;
+        session.is_playing().then(|| OnlineGame {
+            code: self.code.clone().unwrap_or_default(),
+            host: session.is_host(),
+            number: session.number(),
+            rules: session.rules(),
+            starter: session.starter(),
+            moves: session.moves().to_vec(),
+        })
+    }
+
+    /// The line under the board's status while the game is over: a rematch asked or offered.
+    pub fn rematch_message(&self) -> Option<OnlineMsg> {
+        let session = self.session.as_ref()?;
+        if session.is_playing() || session.fault().is_some() {
+            return None;
+        }
+        if self.offered_rematch {
+            Some(OnlineMsg::RematchOffered)
+        } else if self.asked_rematch {
+            Some(OnlineMsg::RematchAsked)
+        } else {
+            None
+        }
+    }
+}
+
+/// What the player asks of the online game.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum OnlineAction {
+    /// Create a game with a new code.
+    Create,
+    /// Join the friend's game of this code.
+    Join(String),
+    /// Give up the game.
+    Resign,
+    /// Play again once the game is over.
+    Rematch,
+    /// Take the game from a friend who stayed away.
+    Claim,
+    /// Leave the online game.
+    Leave,
+    /// Reach friends through this signalling server from now on.
+    Server(String),
+    /// Come back to a game left open (after a restart or a reload).
+    Rejoin(OnlineGame),
+}
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Online>()
+        .add_message::<OnlineAction>()
+        .add_systems(Last, count_down.before(PaceFrames))
+        .add_plugins((kept::plugin, turns::plugin));
+}
+
+/// The clocks the online status follows: the seconds left for an absent
+/// friend to come back (shown counting down), and the moment a joining
+/// player is told nobody is there. The game wakes for them; what arrives
+/// on the line wakes it too.
+fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: ResMut<Wake>) {
+    let now = time.elapsed_secs_f64();
+    if let Some(left) = online.away_left(now)
+        && left > 0.0
+    {
+        wake.within(left - (left.ceil() - 1.0), "the wait for the friend to come back");
+    }
+    if online.session.as_ref().is_some_and(|s| !s.is_host())
+        && let Some(left) = line.nobody_there_in(now)
+    {
+        wake.within(left, "the wait for anyone in the room");
+    }
+}
+/// Whether `player` has won the session's game (by a line, or the other's resignation).
+pub fn winner(online: &Online) -> Option<Player> {
+    let session = online.session.as_ref()?;
+    session.resigned().map(Player::other).or_else(|| session.game().winner())
+}
+
+/// The status line's text for the online game, if it says more than the board.
+pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<Msg> {
+    let Some(session) = online.session.as_ref() else {
+        return Some(Msg::Online(OnlineMsg::Start));
+    };
+    if let Some(state) = online.state_message(line, now) {
+        return Some(Msg::Online(state));
+    }
+    if let Some(w) = winner(online) {
+        return Some(if w == session.me() {
+            Msg::Wins(crate::base::i18n::Side::You)
+        } else {
+            Msg::Online(OnlineMsg::FriendWins)
+        });
+    }
+    if board.game.is_running() && board.game.turn() != session.me() {
+        return Some(Msg::Online(OnlineMsg::FriendsTurn));
+    }
+    None
+}

@@ -1,0 +1,494 @@
+//! What the TicTacToe screen says: whose turn it is or how the game ended,
+//! and the control panel (egui) with modes, levels, hints and the scoreboard.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
+
+use super::board::BOARD_CENTRE;
+use super::insight::{DEPTHS, Insight, InsightAction};
+use super::online::{self, Online, OnlineAction};
+use super::play::{Match, MatchSettings, Scoreboard, TttAction};
+use super::thinking::PerfectPlay;
+use crate::base::i18n::{Key, Msg, OnlineMsg, Side};
+use crate::base::save::records::{RecordBook, Tally};
+use crate::base::screen::Screen;
+use crate::base::settings::{Mode, Starter};
+use crate::shell::language::Lang;
+use crate::shell::online::{Line, read_code};
+use crate::shell::theme::{self, Palette, ui_panel};
+use crate::shell::view::View;
+use crate::shell::widgets::{self, PanelFooter};
+
+/// The line above the board.
+#[derive(Component, Debug)]
+pub struct StatusText;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::TicTacToe), spawn_status)
+        .add_systems(
+            Update,
+            show_status.in_set(super::TttSystems::Mirror).run_if(in_state(Screen::TicTacToe)),
+        )
+        .add_systems(EguiPrimaryContextPass, panel.run_if(in_state(Screen::TicTacToe)));
+}
+
+fn spawn_status(mut commands: Commands) {
+    commands.spawn((
+        StatusText,
+        theme::WorldText { wrap: Some(900.0), ..theme::title("", 30.0, Color::WHITE) },
+        Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
+        DespawnOnExit(Screen::TicTacToe),
+    ));
+}
+
+/// The status line: whose turn, or the result.
+pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
+    let game = &board.game;
+    let side = |p: Player| match (settings.mode, p) {
+        (Mode::VsComputer, p) if p == settings.human => Side::You,
+        (Mode::VsComputer, _) => Side::Computer,
+        (Mode::TwoPlayers, Player::X) => Side::X,
+        (Mode::TwoPlayers, Player::O) => Side::O,
+        (Mode::ComputerVsComputer, Player::X) => Side::ComputerX(settings.level),
+        (Mode::ComputerVsComputer, Player::O) => Side::ComputerO(settings.level),
+        // Online, the friend's side is named by the online status (`online::status`).
+        (Mode::Online, p) if p == settings.human => Side::You,
+        (Mode::Online, Player::X) => Side::X,
+        (Mode::Online, Player::O) => Side::O,
+    };
+    match game.status() {
+        Status::Won { winner, .. } => Msg::Wins(side(winner)),
+        Status::Draw => Msg::DrawByMoves,
+        Status::Running => {
+            let p = game.turn();
+            if settings.is_computer(p) {
+                // The search itself is quick; the pause after it is thinking time all the same.
+                Msg::Thinking(side(p))
+            } else if matches!(settings.mode, Mode::VsComputer | Mode::Online) {
+                Msg::YourTurn(if p == Player::X { 'X' } else { 'O' })
+            } else {
+                Msg::Turn(side(p))
+            }
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_status(
+    time: Res<Time>,
+    board: Res<Match>,
+    settings: Res<MatchSettings>,
+    online_game: Res<Online>,
+    friend_line: Res<Line>,
+    lang: Res<Lang>,
+    palette: Res<Palette>,
+    mut text: Query<&mut theme::WorldText, With<StatusText>>,
+) {
+    let now = time.elapsed_secs_f64();
+    let said = match settings.mode {
+        Mode::Online => online::status(&online_game, &friend_line, &board, now),
+        _ => None,
+    };
+    let line = lang.say(&said.unwrap_or_else(|| status_line(&board, &settings)));
+    let colour = match board.game.status() {
+        Status::Won { winner, .. } => palette.stone(winner),
+        _ => palette.text,
+    };
+    for mut t in &mut text {
+        t.set(&line);
+        t.colour = colour;
+    }
+}
+
+/// What the panel needs of an online game.
+type FriendOnline<'w, 's> =
+    (Res<'w, Online>, Res<'w, Line>, Res<'w, Time>, MessageWriter<'w, OnlineAction>, Local<'s, OnlineFields>);
+
+#[allow(clippy::too_many_arguments)]
+fn panel(
+    mut contexts: EguiContexts,
+    board: Res<Match>,
+    mut chosen: ResMut<MatchSettings>,
+    score: Res<Scoreboard>,
+    mut book: ResMut<RecordBook>,
+    view: Res<View>,
+    mut footer: PanelFooter,
+    mut records: Local<widgets::RecordsWindow>,
+    perfect: Res<PerfectPlay>,
+    mut actions: MessageWriter<TttAction>,
+    insight: (Res<Insight>, MessageWriter<InsightAction>),
+    friend: FriendOnline,
+) -> Result {
+    let (insight, mut asked) = insight;
+    let (online_game, friend_line, time, mut online_actions, mut fields) = friend;
+    let ctx = contexts.ctx_mut()?;
+    let lang = footer.lang();
+    let say = |m: Msg| lang.say(&m);
+    // Edited as a copy: the settings change (and are saved) only when the player changes them.
+    let before = chosen.clone();
+    let mut settings = before.clone();
+    ui_panel(ctx, "ttt_panel", &view, |ui| {
+        ui.heading(say(Msg::TicTacToeTitle));
+        ui.label(say(Msg::TicTacToeLead(settings.rules.stones())));
+        ui.separator();
+
+        let mode_name = |m: Mode| match m {
+            Mode::VsComputer => say(Msg::ModeVsComputer),
+            Mode::TwoPlayers => say(Msg::ModeTwoPlayers),
+            Mode::ComputerVsComputer => say(Msg::ModeComputers),
+            Mode::Online => say(Msg::Online(OnlineMsg::Mode)),
+        };
+        let online_on = online_game.is_on();
+        let mode_width = ui.available_width().min(260.0 * crate::shell::theme::text_scale_of(ui.ctx()));
+        // An online game is left with its own button before the mode can change.
+        ui.add_enabled_ui(!online_on, |ui| {
+            egui::ComboBox::from_id_salt("mode")
+                .width(mode_width)
+                .truncate()
+                .selected_text(mode_name(settings.mode))
+                .show_ui(ui, |ui| {
+                    for mode in Mode::ALL {
+                        ui.selectable_value(&mut settings.mode, mode, mode_name(mode));
+                    }
+                });
+        });
+        if settings.mode == Mode::Online {
+            online_section(
+                ui,
+                &lang,
+                &online_game,
+                &friend_line,
+                time.elapsed_secs_f64(),
+                &mut online_actions,
+                &mut fields,
+            );
+        }
+        if settings.mode == Mode::VsComputer {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(Msg::YouPlay));
+                ui.selectable_value(&mut settings.human, Player::X, "X");
+                ui.selectable_value(&mut settings.human, Player::O, "O");
+            });
+        }
+        // Online, the creator's starter opens the first game; the next games alternate.
+        if !online_on {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(Msg::FirstMove));
+                ui.selectable_value(&mut settings.starter, Starter::Random, say(Msg::Random));
+                ui.selectable_value(&mut settings.starter, Starter::X, "X");
+                ui.selectable_value(&mut settings.starter, Starter::O, "O");
+            });
+        }
+        if !matches!(settings.mode, Mode::TwoPlayers | Mode::Online) {
+            let level = say(Msg::Level(settings.level));
+            widgets::labelled_choice(ui, say(Msg::ComputerLevel), "level", level, |ui| {
+                for level in Level::ALL {
+                    ui.selectable_value(&mut settings.level, level, say(Msg::Level(level)));
+                }
+            });
+            if settings.level == Level::Perfect && !perfect.is_ready(settings.rules) {
+                ui.small(say(Msg::SolvingTheGame));
+            }
+        }
+        // Online, the creator's rules are played.
+        let played = online_game.session.as_ref().map(|s| s.rules());
+        let shown_rules = played.unwrap_or(settings.rules);
+        ui.add_enabled_ui(played.is_none(), |ui| {
+            let chosen = say(Msg::RulesTitle(shown_rules));
+            widgets::labelled_choice(ui, say(Msg::Rules), "rules", chosen, |ui| {
+                for rules in RuleSet::ALL {
+                    ui.selectable_value(&mut settings.rules, rules, say(Msg::RulesTitle(rules)));
+                }
+            });
+        });
+        ui.small(say(Msg::RulesSummary(shown_rules)));
+        let key = |k: Key| say(Msg::KeyHint(k));
+        if settings.mode != Mode::Online {
+            ui.horizontal_wrapped(|ui| {
+                if widgets::key_button(ui, true, say(Msg::NewGame), key(Key::Char('N'))) {
+                    actions.write(TttAction::NewGame);
+                }
+                let can_undo = board.history_len() > 0 && settings.mode != Mode::ComputerVsComputer;
+                if widgets::key_button(ui, can_undo, say(Msg::Undo), key(Key::Char('U'))) {
+                    actions.write(TttAction::Undo);
+                }
+            });
+        }
+        // Against a friend, the computer keeps its help to itself.
+        if settings.helps() {
+            let mut hints = settings.hints;
+            let hint_key = key(Key::Char('H'));
+            if ui.checkbox(&mut hints, say(Msg::ShowExactValues)).on_hover_text(hint_key).changed() {
+                actions.write(TttAction::ToggleHints);
+            }
+            thinking_section(ui, &lang, &insight, &mut asked, &mut actions);
+        }
+        ui.separator();
+
+        ui.strong(say(Msg::SessionHeading));
+        egui::Grid::new("score").num_columns(2).spacing([16.0, 4.0]).show(ui, |ui| {
+            let rows: [(Msg, u32); 3] = if settings.mode == Mode::VsComputer {
+                [(Msg::YouWon, score.won), (Msg::ComputerWon, score.lost), (Msg::Drawn, score.drawn)]
+            } else if settings.mode == Mode::Online {
+                [
+                    (Msg::YouWon, score.online_won),
+                    (Msg::Online(OnlineMsg::FriendWins), score.online_lost),
+                    (Msg::Drawn, score.online_drawn),
+                ]
+            } else {
+                [(Msg::XWon, score.x_wins), (Msg::OWon, score.o_wins), (Msg::Drawn, score.other_draws)]
+            };
+            for (label, count) in rows {
+                ui.label(say(label));
+                ui.strong(count.to_string());
+                ui.end_row();
+            }
+        });
+        match settings.mode {
+            Mode::VsComputer => {
+                let t = book.all_time.against(settings.rules, settings.level);
+                ui.small(say(Msg::AllTimeAgainst {
+                    level: settings.level,
+                    won: t.wins,
+                    lost: t.losses,
+                    drawn: t.draws,
+                }));
+            }
+            Mode::TwoPlayers => {
+                let t = book.all_time.between_players(settings.rules);
+                ui.small(say(Msg::AllTimePlayers { x: t.x_wins, o: t.o_wins, drawn: t.draws }));
+            }
+            Mode::Online => {
+                let t = book.all_time.online(shown_rules);
+                ui.small(say(Msg::Online(OnlineMsg::AllTime {
+                    won: t.wins,
+                    lost: t.losses,
+                    drawn: t.draws,
+                })));
+            }
+            Mode::ComputerVsComputer => {}
+        }
+        ui.separator();
+        footer.show(ui, Screen::TicTacToe, &mut records);
+    });
+    if records.show(ctx, &lang, "ttt_records", &say(Msg::TicTacToeRecordsTitle), |ui| {
+        records_table(ui, &book, &lang)
+    }) {
+        book.forget_tictactoe();
+    }
+    // A different mode, side or rule set starts a new game; a new level applies from the next move.
+    let changed =
+        settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules;
+    if changed && !online_game.is_on() {
+        actions.write(TttAction::NewGame);
+    }
+    chosen.set_if_neq(settings);
+    Ok(())
+}
+
+/// What the player types for an online game: the friend's code and the server.
+#[derive(Default)]
+struct OnlineFields {
+    code: String,
+    server: Option<String>,
+    wrong_code: bool,
+    copied: bool,
+}
+
+/// The online game: create or join; then the code (and on the web the
+/// link), where the game stands, and resign, play again, claim or leave.
+fn online_section(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    online_game: &Online,
+    friend_line: &Line,
+    now: f64,
+    actions: &mut MessageWriter<OnlineAction>,
+    fields: &mut OnlineFields,
+) {
+    let say = |m: OnlineMsg| lang.say(&Msg::Online(m));
+    let Some(session) = &online_game.session else {
+        let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(say(OnlineMsg::Server));
+            if ui.add(egui::TextEdit::singleline(server).desired_width(200.0)).changed() {
+                actions.write(OnlineAction::Server(server.trim().to_string()));
+            }
+        });
+        if ui.button(say(OnlineMsg::Create)).clicked() {
+            actions.write(OnlineAction::Create);
+        }
+        ui.horizontal_wrapped(|ui| {
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut fields.code)
+                    .hint_text(say(OnlineMsg::CodeField))
+                    .char_limit(12)
+                    .desired_width(170.0),
+            );
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(say(OnlineMsg::Join)).clicked() || entered {
+                match read_code(&fields.code) {
+                    Some(code) => {
+                        fields.wrong_code = false;
+                        actions.write(OnlineAction::Join(code));
+                    }
+                    None => fields.wrong_code = true,
+                }
+            }
+        });
+        if fields.wrong_code {
+            ui.colored_label(
+                theme::egui_colour(theme::palette_of(ui.ctx()).warning),
+                say(OnlineMsg::NotACode),
+            );
+        }
+        return;
+    };
+    if let Some(code) = &online_game.code {
+        ui.strong(say(OnlineMsg::Code(code.clone())));
+        if let Some(link) = crate::shell::web::join_link(code) {
+            ui.horizontal_wrapped(|ui| {
+                ui.add(egui::Label::new(egui::RichText::new(&link).small()).selectable(true));
+                if ui.button(say(OnlineMsg::CopyLink)).clicked() {
+                    fields.copied = crate::shell::web::copy_text(&link);
+                }
+                if fields.copied {
+                    ui.small(say(OnlineMsg::LinkCopied));
+                }
+            });
+        }
+    }
+    if let Some(state) = online_game.state_message(friend_line, now) {
+        ui.label(say(state));
+    }
+    if let Some(rematch) = online_game.rematch_message() {
+        ui.label(say(rematch));
+    }
+    ui.horizontal_wrapped(|ui| {
+        if session.is_playing() && session.connected() && ui.button(say(OnlineMsg::Resign)).clicked() {
+            actions.write(OnlineAction::Resign);
+        }
+        let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
+        if over && session.connected() && ui.button(say(OnlineMsg::Rematch)).clicked() {
+            actions.write(OnlineAction::Rematch);
+        }
+        if online_game.away_left(now) == Some(0.0)
+            && session.is_playing()
+            && ui.button(say(OnlineMsg::Claim)).clicked()
+        {
+            actions.write(OnlineAction::Claim);
+        }
+        if ui.button(say(OnlineMsg::Leave)).clicked() {
+            actions.write(OnlineAction::Leave);
+        }
+    });
+}
+
+/// The switch for the computer's thinking and, while it is shown, what the
+/// search did: depth (a slider that scores the same position again), the
+/// positions searched, cut-offs and time, and the line it expects.
+fn thinking_section(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    insight: &Insight,
+    asked: &mut MessageWriter<InsightAction>,
+    actions: &mut MessageWriter<TttAction>,
+) {
+    let say = |m: Msg| lang.say(&m);
+    let mut show = insight.show;
+    if ui.checkbox(&mut show, say(Msg::ShowThinking)).changed() {
+        asked.write(InsightAction::Toggle);
+    }
+    if !insight.show {
+        return;
+    }
+    if widgets::key_button(ui, true, say(Msg::ThinkForMe), say(Msg::KeyHint(Key::Char('T')))) {
+        actions.write(TttAction::ThinkForMe);
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(say(Msg::SearchDepth));
+        ui.spacing_mut().slider_width = 140.0;
+        let mut depth = insight.depth;
+        if ui.add(egui::Slider::new(&mut depth, DEPTHS)).changed() {
+            asked.write(InsightAction::Depth(depth));
+        }
+    });
+    let Some(shown) = insight.shown() else {
+        if insight.is_busy() {
+            ui.spinner();
+        }
+        return;
+    };
+    match shown.subject.depth {
+        Some(depth) => ui.small(say(Msg::SearchStats {
+            depth,
+            nodes: shown.nodes,
+            cutoffs: shown.cutoffs,
+            millis: shown.millis,
+        })),
+        None => ui.small(say(Msg::PerfectStats)),
+    };
+    if shown.random {
+        ui.small(say(Msg::RandomMove));
+    }
+    if !shown.line.is_empty() {
+        ui.small(say(Msg::ExpectedLine(shown.line.clone())));
+    }
+}
+
+/// Results against each level and between two players, per rule set, this session and all time.
+fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
+    let say = |m: Msg| lang.say(&m);
+    let mut any = false;
+    for rules in RuleSet::ALL {
+        let levels: Vec<Level> = Level::ALL
+            .into_iter()
+            .filter(|&l| {
+                book.all_time.against(rules, l).games() > 0 || book.session.against(rules, l).games() > 0
+            })
+            .collect();
+        let players = book.all_time.between_players(rules);
+        if levels.is_empty() && players == Default::default() {
+            continue;
+        }
+        any = true;
+        ui.strong(say(Msg::RulesTitle(rules)));
+        egui::Grid::new(("ttt_records", rules)).striped(true).num_columns(3).spacing([14.0, 4.0]).show(
+            ui,
+            |ui| {
+                ui.label("");
+                ui.label(say(Msg::ThisSession));
+                ui.label(say(Msg::AllTime));
+                ui.end_row();
+                let tally = |t: Tally| say(Msg::Tally { won: t.wins, lost: t.losses, drawn: t.draws });
+                for level in levels {
+                    ui.label(say(Msg::AgainstLevel(level)));
+                    ui.label(tally(book.session.against(rules, level)));
+                    ui.label(tally(book.all_time.against(rules, level)));
+                    ui.end_row();
+                }
+                if players != Default::default() {
+                    let session = book.session.between_players(rules);
+                    ui.label(say(Msg::TwoPlayersRow));
+                    ui.label(say(Msg::PlayersTally {
+                        x: session.x_wins,
+                        o: session.o_wins,
+                        drawn: session.draws,
+                    }));
+                    ui.label(say(Msg::PlayersTally {
+                        x: players.x_wins,
+                        o: players.o_wins,
+                        drawn: players.draws,
+                    }));
+                    ui.end_row();
+                }
+            },
+        );
+        ui.add_space(6.0);
+    }
+    if !any {
+        ui.label(say(Msg::NoTicTacToeRecords));
+    }
+}

@@ -1,0 +1,169 @@
+//! The page around the game on the web: once the first frames are drawn
+//! the loading message goes, and the page learns the window as the game
+//! sees it and how many frames were drawn. Natively there is no page and
+//! this part does nothing.
+
+use bevy::prelude::*;
+
+pub(crate) fn plugin(_app: &mut App) {
+    #[cfg(target_arch = "wasm32")]
+    _app.add_systems(PreStartup, |_: Commands| mark("pegs: startup"))
+        .add_systems(First, (mark_first_frames, hide_loading_message))
+        .add_systems(Last, mark_first_updates.after(bevy::diagnostic::update_frame_count))
+        .add_systems(Last, (note_window_on_page, count_frames.after(crate::base::frames::PaceFrames)));
+}
+
+/// Whether the system asks for less motion (on the web the browser's
+/// `prefers-reduced-motion: reduce`); natively no.
+pub fn prefers_reduced_motion() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(list) =
+        web_sys::window().and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+    {
+        return list.matches();
+    }
+    false
+}
+
+/// Whether the system asks for more contrast (on the web the browser's
+/// `prefers-contrast: more` or `forced-colors: active`); natively no.
+pub fn prefers_more_contrast() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    for query in ["(prefers-contrast: more)", "(forced-colors: active)"] {
+        if web_sys::window().and_then(|w| w.match_media(query).ok().flatten()).is_some_and(|l| l.matches()) {
+            return true;
+        }
+    }
+    false
+}
+
+/// A mark on the page's performance timeline (`performance.mark`), for the
+/// browser test to see where the time to the first frame goes; natively nothing.
+pub fn mark(_name: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(_name);
+    }
+}
+
+/// The end of start-up, and the first frames once drawn (the frame before
+/// this one has been rendered).
+#[cfg(target_arch = "wasm32")]
+fn mark_first_frames(frames: Res<bevy::diagnostic::FrameCount>) {
+    match frames.0 {
+        0 => mark("pegs: start-up done"),
+        1 => mark("pegs: frame 0 drawn"),
+        2 => mark("pegs: frame 1 drawn"),
+        3 => mark("pegs: frame 2 drawn"),
+        _ => {}
+    }
+}
+
+/// The end of the game's own work in the first frames (their drawing
+/// follows); the frame count has just gone up.
+#[cfg(target_arch = "wasm32")]
+fn mark_first_updates(frames: Res<bevy::diagnostic::FrameCount>) {
+    match frames.0 {
+        1 => mark("pegs: update 0 done"),
+        2 => mark("pegs: update 1 done"),
+        _ => {}
+    }
+}
+
+/// Once the first frame is drawn (at the start of the update after it; it
+/// shows the whole screen, see `drawing`), the page's loading message goes,
+/// and the time since page load is noted on `<body data-first-frame>`.
+#[cfg(target_arch = "wasm32")]
+fn hide_loading_message(frames: Res<bevy::diagnostic::FrameCount>, mut done: Local<bool>) {
+    if *done || frames.0 < 1 {
+        return;
+    }
+    *done = true;
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    if let Some(loading) = document.get_element_by_id("loading") {
+        loading.remove();
+    }
+    if let (Some(body), Some(performance)) = (document.body(), window.performance()) {
+        let _ = body.dataset().set("firstFrame", &format!("{:.0}", performance.now()));
+    }
+}
+
+/// The window as the game sees it, on `<body data-window>` ("logical width
+/// × height @ scale factor"), for the browser test and for anyone comparing
+/// it with the page's own measures.
+#[cfg(target_arch = "wasm32")]
+fn note_window_on_page(window: Single<&Window, Changed<Window>>) {
+    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    let noted = format!("{:.1}x{:.1}@{}", window.width(), window.height(), window.scale_factor());
+    let _ = body.dataset().set("window", &noted);
+}
+
+/// Frames drawn so far, on `<body data-frames>`, and what the game stayed
+/// awake for after the last one (`data-awake`, empty when it sleeps until
+/// input): the browser test counts them to see the page rest when nothing moves.
+#[cfg(target_arch = "wasm32")]
+fn count_frames(frames: Res<bevy::diagnostic::FrameCount>, wake: Res<crate::base::frames::Wake>) {
+    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    let _ = body.dataset().set("frames", &frames.0.to_string());
+    let _ = body.dataset().set("awake", wake.last_reason().unwrap_or(""));
+}
+
+/// Whether the page is https, and its host name; natively `None`.
+pub fn page_host() -> Option<(bool, String)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let host = location.hostname().ok().filter(|h| !h.is_empty())?;
+        let secure = location.protocol().is_ok_and(|p| p == "https:");
+        return Some((secure, host));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// A parameter of the page's address (`?join=CODE`); natively `None`.
+pub fn page_parameter(_name: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let search = web_sys::window()?.location().search().ok()?;
+        return web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(_name).filter(|v| !v.is_empty());
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// The page's address with `?join=CODE` (and the server, if the page named
+/// one), for a friend to open; natively `None`.
+pub fn join_link(_code: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+        let server = page_parameter("server")
+            .map(|s| format!("&server={}", String::from(js_sys::encode_uri_component(&s))));
+        return Some(format!("{base}?join={_code}{}", server.unwrap_or_default()));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// Puts `text` on the clipboard (the browser's); natively, and where the
+/// browser refuses, `false`.
+pub fn copy_text(_text: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(_text);
+        return true;
+    }
+    false
+}
+
+/// Notes `value` on the page's `<body data-KEY>` (camelCase key), for the
+/// browser test; natively nothing.
+pub fn note(_key: &str, _value: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+        let _ = body.dataset().set(_key, _value);
+    }
+}
