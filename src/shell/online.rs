@@ -1,14 +1,18 @@
-//! The line to a friend's game: a reliable, ordered WebRTC data channel
-//! (matchbox: webrtc-rs natively, the browser's own WebRTC on the web) set up
-//! through a matchbox signalling server, which only introduces the two
-//! games. It carries text and knows nothing of the rules: the TicTacToe
-//! screen hands what arrives to the engine's online session
-//! (`pegs_engine::online`) and sends what it answers.
+//! The line to the games in a room: reliable, ordered WebRTC data channels
+//! (matchbox: webrtc-rs natively, the browser's own WebRTC on the web) set
+//! up through a matchbox signalling server, which only introduces the
+//! games. It carries text to and from each game in the room and knows
+//! nothing of the rules, nor which game is the friend: the TicTacToe screen
+//! decides that (`pegs_engine::online::Door`) and hands what the friend
+//! sends to the engine's online session.
 //!
 //! A game is a room named by a short code: whoever creates it waits there,
-//! the friend joins it. The first game to arrive in the room is the friend;
-//! any other is ignored, and a game that finds two already there is told
-//! the game is full.
+//! the friend joins it. Anyone with the code can come too, so the line
+//! bounds what a stranger can make it hold: a handshake that does not
+//! complete in [`HANDSHAKE_WITHIN`] seconds is given up, at most
+//! [`MOST_HANDSHAKES`] are in progress at once, and a game can be let go
+//! ([`Line::let_go`]). A game whose handshake fails because of what it sent
+//! is reported ([`LineEvent::Broken`]); it never ends the line.
 
 use std::pin::Pin;
 use std::task::{Context, Poll, Waker};
@@ -16,13 +20,24 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::futures_lite::Stream;
-use bevy_matchbox::MatchboxSocket;
-use bevy_matchbox::matchbox_socket::{PeerId, PeerState, RtcIceServerConfig, WebRtcSocketBuilder};
+use bevy::tasks::{IoTaskPool, Task};
+use matchbox_socket::{
+    HandshakeError, MessageLoopFuture, PeerState, RtcIceServerConfig, WebRtcSocket, WebRtcSocketBuilder,
+};
 use rand::RngExt;
 
 use crate::base::frames::{PaceFrames, TIMER_STEP, Wake};
 use crate::shell::tasks::Work;
 
+/// A game in the room, as the line knows it.
+pub type Peer = matchbox_socket::PeerId;
+
+/// Seconds a game's handshake may take before it is given up.
+pub const HANDSHAKE_WITHIN: f64 = 20.0;
+/// Handshakes in progress at once, at most (a newer one gives up the oldest).
+pub const MOST_HANDSHAKES: usize = 4;
+/// Messages kept from games whose connection is not reported up yet, at most.
+pub const MOST_EARLY: usize = 16;
 /// The letters of a game's code: no 0/O, 1/I/L or other look-alikes.
 pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /// Letters in a game's code.
@@ -65,29 +80,51 @@ pub enum LineState {
     Closed,
     /// Reaching the signalling server.
     Connecting,
-    /// In the room, waiting for the friend (or for them to come back).
-    Waiting,
-    /// The friend's game is on the line.
-    Together,
+    /// In the room: games come and go.
+    Open,
     /// The signalling server could not be reached, or closed the line.
     Unreachable,
-    /// Two other games are in the room already.
-    Full,
 }
 
 /// What happened on the line this frame, for the game to act on.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum LineEvent {
-    /// The friend's game is on the line (for the first time, or again).
-    FriendArrived,
-    /// A message from the friend.
-    Received(Vec<u8>),
-    /// The friend's game left the line.
-    FriendLeft,
+    /// A game came into the room (its connection is up).
+    Arrived(Peer),
+    /// A message from a game in the room.
+    Received(Peer, Vec<u8>),
+    /// A game left the room, or its connection broke, or it was let go.
+    Left(Peer),
+    /// A game's connection could not be set up: it never came in.
+    Broken(Peer, Breakdown),
+}
+
+/// Why a game's connection could not be set up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Breakdown {
+    /// Its offer or answer was not a connection offer (a game that is not this one, or a hostile one).
+    NotAnOffer,
+    /// It took too long, or too many were arriving at once.
+    TooSlow,
+    /// This side could not set up a connection (the STUN or TURN settings, or the system).
+    Here,
+    /// The signalling closed in the middle.
+    Dropped,
+}
+
+impl From<&HandshakeError> for Breakdown {
+    fn from(error: &HandshakeError) -> Self {
+        match error {
+            HandshakeError::BadDescription(_) => Self::NotAnOffer,
+            HandshakeError::TimedOut(_) | HandshakeError::Crowded => Self::TooSlow,
+            HandshakeError::Local(_) => Self::Here,
+            HandshakeError::SignalingLost | HandshakeError::ChannelsClosed => Self::Dropped,
+        }
+    }
 }
 
 /// How to reach the friend: the server and the STUN or TURN server.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct LineSettings {
     /// The signalling server (`ws://host:3536` or `wss://…`).
     pub server: String,
@@ -97,11 +134,19 @@ pub struct LineSettings {
     pub ice_user: Option<String>,
     /// A TURN server's password.
     pub ice_password: Option<String>,
+    /// Seconds a game's handshake may take ([`HANDSHAKE_WITHIN`]; tests shorten it).
+    pub handshake_within: f64,
 }
 
 impl Default for LineSettings {
     fn default() -> Self {
-        Self { server: default_server(), ice: vec![DEFAULT_ICE.into()], ice_user: None, ice_password: None }
+        Self {
+            server: default_server(),
+            ice: vec![DEFAULT_ICE.into()],
+            ice_user: None,
+            ice_password: None,
+            handshake_within: HANDSHAKE_WITHIN,
+        }
     }
 }
 
@@ -113,20 +158,93 @@ pub fn default_server() -> String {
         .unwrap_or_else(|| DEFAULT_SERVER.into())
 }
 
-/// The line and its friend.
+/// The socket to the room and the task that runs its message loop:
+/// dropping it ends the loop, and with it every connection.
+pub struct Socket {
+    socket: WebRtcSocket,
+    _message_loop: MessageLoop,
+}
+
+impl Socket {
+    fn new((socket, message_loop): (WebRtcSocket, MessageLoopFuture)) -> Self {
+        Self { socket, _message_loop: MessageLoop::spawn(message_loop) }
+    }
+}
+
+impl std::fmt::Debug for Socket {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Socket").finish_non_exhaustive()
+    }
+}
+
+/// The socket's message loop on the task pool. Natively the loop sits in a
+/// shared slot that dropping empties, so the loop (and each connection it
+/// holds) ends at once rather than when the pool next polls the task.
+struct MessageLoop {
+    _task: Task<()>,
+    #[cfg(not(target_arch = "wasm32"))]
+    slot: std::sync::Arc<std::sync::Mutex<Option<MessageLoopFuture>>>,
+}
+
+impl MessageLoop {
+    #[cfg(not(target_arch = "wasm32"))]
+    fn spawn(future: MessageLoopFuture) -> Self {
+        use std::sync::{Arc, Mutex, PoisonError};
+        let slot = Arc::new(Mutex::new(Some(future)));
+        let polled = Arc::clone(&slot);
+        let task = IoTaskPool::get().spawn(std::future::poll_fn(move |cx| {
+            let mut slot = polled.lock().unwrap_or_else(PoisonError::into_inner);
+            let Some(future) = slot.as_mut() else { return Poll::Ready(()) };
+            match future.as_mut().poll(cx) {
+                Poll::Ready(ended) => {
+                    if let Err(error) = ended {
+                        debug!("the line's message loop ended: {error}");
+                    }
+                    *slot = None;
+                    Poll::Ready(())
+                }
+                Poll::Pending => Poll::Pending,
+            }
+        }));
+        Self { _task: task, slot }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn spawn(future: MessageLoopFuture) -> Self {
+        let task = IoTaskPool::get().spawn(async move {
+            if let Err(error) = future.await {
+                debug!("the line's message loop ended: {error}");
+            }
+        });
+        Self { _task: task }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for MessageLoop {
+    fn drop(&mut self) {
+        // Taken out under the lock, dropped after it: a poll on another
+        // thread is not held up by the loop's teardown.
+        let future = self.slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner).take();
+        drop(future);
+    }
+}
+
+/// The line to the room: the socket, the games in the room, and what waits to be sent.
 #[derive(Resource, Debug, Default)]
 pub struct Line {
     state: LineState,
-    friend: Option<PeerId>,
-    /// Other games seen in the room (the friend among them).
-    present: Vec<PeerId>,
-    outbox: Vec<String>,
+    socket: Option<Socket>,
+    /// The games in the room whose connection is up.
+    present: Vec<Peer>,
+    /// Messages from games whose connection is not reported up yet (a
+    /// channel opens a moment before its handshake is done), at most [`MOST_EARLY`].
+    early: Vec<(Peer, Vec<u8>)>,
+    outbox: Vec<(Peer, String)>,
     /// When the line was opened (the game clock's seconds).
     opened_at: f64,
-    /// Whether anyone has been in the room since the line opened.
+    /// Whether any game has been in the room since the line opened.
     met: bool,
-    /// Whether the friend's game answered as the friend (said hello).
-    confirmed: bool,
 }
 
 impl Line {
@@ -137,34 +255,41 @@ impl Line {
 
     /// Whether a line is open or being opened.
     pub fn is_open(&self) -> bool {
-        matches!(self.state, LineState::Connecting | LineState::Waiting | LineState::Together)
+        matches!(self.state, LineState::Connecting | LineState::Open)
+    }
+
+    /// The games in the room whose connection is up.
+    pub fn present(&self) -> &[Peer] {
+        &self.present
     }
 
     /// Whether nobody has come to the room in the time a friend would have.
     pub fn nobody_there(&self, now: f64) -> bool {
-        self.state == LineState::Waiting && !self.met && now - self.opened_at >= NOBODY_THERE_AFTER
+        self.state == LineState::Open && !self.met && now - self.opened_at >= NOBODY_THERE_AFTER
     }
 
     /// Seconds until [`Line::nobody_there`] turns true, while it may.
     pub fn nobody_there_in(&self, now: f64) -> Option<f64> {
         let left = self.opened_at + NOBODY_THERE_AFTER - now;
-        (self.state == LineState::Waiting && !self.met && left > 0.0).then_some(left)
+        (self.state == LineState::Open && !self.met && left > 0.0).then_some(left)
     }
 
-    /// Sends a message to the friend (kept until the friend is there).
-    pub fn send(&mut self, text: String) {
-        self.outbox.push(text);
+    /// Sends a message to a game in the room (at the end of this frame).
+    pub fn send_to(&mut self, peer: Peer, text: String) {
+        self.outbox.push((peer, text));
     }
 
-    /// The friend's game answered as a friend: a game coming to the room
-    /// later is a stranger, not a sign that this one is the stranger.
-    pub fn confirm(&mut self) {
-        self.confirmed = true;
+    /// Lets a game go: its connection is closed (or its handshake given
+    /// up), and it is reported as left.
+    pub fn let_go(&mut self, peer: Peer) {
+        if let Some(socket) = self.socket.as_mut() {
+            socket.socket.disconnect(peer);
+        }
     }
 }
 
 /// Opens a line to the room of `code`.
-pub fn open(commands: &mut Commands, line: &mut Line, settings: &LineSettings, code: &str, now: f64) {
+pub fn open(line: &mut Line, settings: &LineSettings, code: &str, now: f64) {
     let ice = RtcIceServerConfig {
         urls: settings.ice.clone(),
         username: settings.ice_user.clone(),
@@ -174,31 +299,41 @@ pub fn open(commands: &mut Commands, line: &mut Line, settings: &LineSettings, c
         .ice_server(ice)
         .reconnect_attempts(Some(2))
         .signaling_keep_alive_interval(Some(Duration::from_secs(10)))
+        .handshake_timeout(Some(Duration::from_secs_f64(settings.handshake_within)))
+        .max_pending_handshakes(Some(MOST_HANDSHAKES))
         .add_reliable_channel();
-    commands.insert_resource(MatchboxSocket::from(builder));
-    *line = Line { state: LineState::Connecting, opened_at: now, ..Line::default() };
+    *line = Line {
+        state: LineState::Connecting,
+        socket: Some(Socket::new(builder.build())),
+        opened_at: now,
+        ..Line::default()
+    };
 }
 
-/// Closes the line (the friend sees this game leave): what is still to
-/// be sent goes out, and the line is let go [`LINGER`] seconds later.
+/// Closes the line (the games in the room see this one leave): what is
+/// still to be sent goes out, and the line is let go [`LINGER`] seconds later.
 pub fn close(commands: &mut Commands, line: &mut Line) {
-    let (friend, outbox) = (line.friend, std::mem::take(&mut line.outbox));
+    let outbox = std::mem::take(&mut line.outbox);
+    let socket = line.socket.take();
     commands.queue(move |world: &mut World| {
-        let Some(mut socket) = world.remove_resource::<MatchboxSocket>() else { return };
-        if let (Some(friend), Ok(channel)) = (friend, socket.get_channel_mut(0)) {
-            for text in outbox {
-                channel.send(text.into_bytes().into_boxed_slice().into(), friend);
-            }
-        }
+        let Some(mut socket) = socket else { return };
+        send_all(&mut socket.socket, outbox);
         let until = world.resource::<Time<Real>>().elapsed_secs_f64() + LINGER;
         world.resource_mut::<Closing>().0.push((socket, until));
     });
     *line = Line::default();
 }
 
+fn send_all(socket: &mut WebRtcSocket, outbox: Vec<(Peer, String)>) {
+    let Ok(channel) = socket.get_channel_mut(0) else { return };
+    for (peer, text) in outbox {
+        channel.send(text.into_bytes().into_boxed_slice().into(), peer);
+    }
+}
+
 /// Lines closed a moment ago, each kept until its time is up.
 #[derive(Resource, Default)]
-pub struct Closing(Vec<(MatchboxSocket, f64)>);
+pub struct Closing(Vec<(Socket, f64)>);
 
 impl Closing {
     /// Whether a closed line is still delivering.
@@ -216,34 +351,35 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Last, (let_go, keep_listening).before(PaceFrames));
 }
 
-/// What arrived: games coming and going, the friend's messages. What
-/// arrives later wakes the game (it may sleep while the friend thinks).
+/// What arrived: games coming and going, handshakes that failed, and
+/// messages. What arrives later wakes the game (it may sleep while the
+/// friend thinks).
 fn listen(
-    socket: Option<ResMut<MatchboxSocket>>,
     work: Res<Work>,
     mut knock: Local<Option<Waker>>,
     mut line: ResMut<Line>,
     mut events: MessageWriter<LineEvent>,
 ) {
-    let Some(mut socket) = socket else { return };
     if !line.is_open() {
         return;
     }
     let knock = knock.get_or_insert_with(|| work.task_waker());
     let mut cx = Context::from_waker(knock);
+    let line = &mut *line;
+    let Some(Socket { socket, .. }) = line.socket.as_mut() else { return };
     let mut changes = match socket.try_update_peers() {
         Ok(changes) => changes,
         Err(_) => {
             // The message loop ended: the server was never reached, or the line broke.
             line.state = LineState::Unreachable;
-            line.friend = None;
+            line.present.clear();
             return;
         }
     };
     // Polled until nothing is ready: the next change wakes the game.
     let mut ended = false;
     loop {
-        match Pin::new(&mut **socket).poll_next(&mut cx) {
+        match Pin::new(&mut *socket).poll_next(&mut cx) {
             Poll::Ready(Some(change)) => changes.push(change),
             Poll::Ready(None) => {
                 ended = true;
@@ -252,63 +388,73 @@ fn listen(
             Poll::Pending => break,
         }
     }
+    let mut broken = socket.handshake_failures();
+    while let Poll::Ready(Some(failure)) = socket.poll_handshake_failure(&mut cx) {
+        broken.push(failure);
+    }
     if line.state == LineState::Connecting && socket.id().is_some() {
-        line.state = LineState::Waiting;
+        line.state = LineState::Open;
+    }
+    for (peer, error) in broken {
+        warn!("a game's connection could not be set up: {error}");
+        events.write(LineEvent::Broken(peer, Breakdown::from(&error)));
+    }
+    let mut packets = Vec::new();
+    if let Ok(channel) = socket.get_channel_mut(0) {
+        packets = channel.receive();
+        while let Poll::Ready(Some(packet)) = Pin::new(&mut *channel).poll_next(&mut cx) {
+            packets.push(packet);
+        }
     }
     for (peer, change) in changes {
         match change {
             PeerState::Connected => {
                 line.met = true;
-                line.present.push(peer);
-                if line.present.len() > 1 && !line.confirmed {
-                    // Two games were here before this one could be anyone's friend.
-                    line.state = LineState::Full;
-                    line.friend = None;
-                } else if line.friend.is_none() && line.state != LineState::Full {
-                    line.friend = Some(peer);
-                    line.state = LineState::Together;
-                    events.write(LineEvent::FriendArrived);
+                if !line.present.contains(&peer) {
+                    line.present.push(peer);
                 }
+                events.write(LineEvent::Arrived(peer));
+                // What it sent before its connection was reported up.
+                let (early, later): (Vec<_>, Vec<_>) =
+                    std::mem::take(&mut line.early).into_iter().partition(|(p, _)| *p == peer);
+                line.early = later;
+                events.write_batch(early.into_iter().map(|(p, bytes)| LineEvent::Received(p, bytes)));
             }
             PeerState::Disconnected => {
-                line.present.retain(|&p| p != peer);
-                if line.friend == Some(peer) {
-                    line.friend = None;
-                    line.confirmed = false;
-                    if line.state == LineState::Together {
-                        line.state = LineState::Waiting;
-                    }
-                    events.write(LineEvent::FriendLeft);
+                line.early.retain(|(p, _)| *p != peer);
+                // A game whose handshake never completed left too: it was never present.
+                if line.present.contains(&peer) {
+                    line.present.retain(|&p| p != peer);
+                    events.write(LineEvent::Left(peer));
                 }
             }
         }
     }
-    let Ok(channel) = socket.get_channel_mut(0) else { return };
-    let mut packets = channel.receive();
-    while let Poll::Ready(Some(packet)) = Pin::new(&mut *channel).poll_next(&mut cx) {
-        packets.push(packet);
-    }
-    // Only the friend is listened to; a third game in the room is not.
     for (peer, packet) in packets {
-        if Some(peer) == line.friend {
-            events.write(LineEvent::Received(packet.to_vec()));
+        if line.present.contains(&peer) {
+            events.write(LineEvent::Received(peer, packet.to_vec()));
+        } else {
+            if line.early.len() >= MOST_EARLY {
+                line.early.remove(0);
+            }
+            line.early.push((peer, packet.to_vec()));
         }
     }
     if ended {
         line.state = LineState::Unreachable;
-        line.friend = None;
+        line.present.clear();
     }
 }
 
-/// What this game sends, once the friend is there.
-fn deliver(socket: Option<ResMut<MatchboxSocket>>, mut line: ResMut<Line>) {
-    let (Some(mut socket), Some(friend)) = (socket, line.friend) else { return };
+/// What this game sends, at the end of the frame.
+fn deliver(mut line: ResMut<Line>) {
     if line.outbox.is_empty() {
         return;
     }
-    let Ok(channel) = socket.get_channel_mut(0) else { return };
-    for text in line.outbox.drain(..) {
-        channel.send(text.into_bytes().into_boxed_slice().into(), friend);
+    let line = &mut *line;
+    let outbox = std::mem::take(&mut line.outbox);
+    if let Some(socket) = line.socket.as_mut() {
+        send_all(&mut socket.socket, outbox);
     }
 }
 

@@ -11,11 +11,13 @@
 //! refused without changing the board, and a drop is mended by both sides
 //! sending their whole game ([`Message::Sync`]) and keeping the longer of
 //! two that agree.
-
 //!
-//! `wire` reads and writes the messages; `session` is one side's state
-//! machine; this module names what a session reports.
+//! `wire` reads and writes the messages; `door` decides which of the games
+//! that come to a room is the friend; `session` is one side's state
+//! machine, and the authority for its own moves; this module names what a
+//! session reports.
 
+mod door;
 mod session;
 mod wire;
 
@@ -24,6 +26,7 @@ mod tests;
 
 use std::fmt;
 
+pub use door::{Arrival, Door, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
 pub use session::Session;
 pub use wire::{BadMessage, MOST_BYTES, Message, PROTOCOL};
 
@@ -73,6 +76,9 @@ pub enum Refusal {
     OtherGame,
     /// Nothing may arrive before the other side's hello, or after the session failed.
     NotNow,
+    /// The game on the line came again after a drop, but its game is not
+    /// this one: it is turned away.
+    Stranger,
 }
 
 /// What a received message changed, for the screen to show.
@@ -102,6 +108,10 @@ pub enum Event {
     Synced,
     /// The other side left for good.
     Left,
+    /// The game on the line came again after a drop, but its game does not
+    /// agree with this one: it is not the friend, and is turned away (the
+    /// session waits for the friend, its game unchanged).
+    Stranger,
     /// The session ended: see [`Session::fault`].
     Failed(Fault),
 }

@@ -1,5 +1,22 @@
 //! One side of an online series of games: what it may do, and what it
 //! makes of each message from the other side.
+//!
+//! **Each side is the authority for its own moves and its own resignation.**
+//! The other side may only ever add to this side's game what is theirs: a
+//! move of their own, legal in its turn, or their own resignation. A
+//! [`Message::Sync`] may confirm what this side already has, and may add
+//! only moves of the sender's side (legal, each in its turn) and the
+//! sender's resignation; only the host sets up a game (the first, or the
+//! next once this side asked for it), with none of the guest's moves in it.
+//! Anything else — a move for this side, a changed past move, this side's
+//! resignation, other rules, a game this side did not agree to — is refused
+//! like an illegal move ([`Fault::Diverged`]) and changes neither the board
+//! nor the result.
+//!
+//! A game that comes to the line again after a drop is on probation until
+//! its game agrees with this one: if it does not (another game with the same
+//! code, or a friend whose game lost its own last move), it is turned away
+//! ([`Event::Stranger`]) and this side waits on for its friend, unchanged.
 
 use super::{ActionError, Event, Fault, Message, PROTOCOL, Refusal, Reply};
 use crate::tictactoe::{Game, Player, RuleSet};
@@ -17,6 +34,10 @@ pub struct Session {
     game: Game,
     resigned: Option<Player>,
     heard: bool,
+    /// A hello was heard before: a game that comes again must agree first.
+    met: bool,
+    /// The game on the line came again and has not yet agreed with this one.
+    probation: bool,
     wants_rematch: [bool; 2],
     fault: Option<Fault>,
 }
@@ -46,6 +67,8 @@ impl Session {
         let replayed = replay(rules, starter, moves)?;
         (session.number, session.starter, session.moves, session.game) =
             (game.max(1), starter, moves.to_vec(), replayed);
+        // The game on the line must show that it is the one played before.
+        session.met = true;
         Some(session)
     }
 
@@ -60,6 +83,8 @@ impl Session {
             game: Game::with_rules(rules, Player::X),
             resigned: None,
             heard: false,
+            met: false,
+            probation: false,
             wants_rematch: [false; 2],
             fault: None,
         }
@@ -153,6 +178,13 @@ impl Session {
     /// The connection dropped: the other side must say hello again.
     pub fn dropped(&mut self) {
         self.heard = false;
+        self.probation = false;
+    }
+
+    /// Whether the game on the line came again after a drop and has not yet
+    /// shown that its game agrees with this one.
+    pub fn on_probation(&self) -> bool {
+        self.heard && self.probation
     }
 
     /// The other side has been away too long: this side takes the game
@@ -258,8 +290,11 @@ impl Session {
             }
             Message::Bye => {
                 self.heard = false;
+                self.probation = false;
                 Reply { events: vec![Event::Left], ..Reply::default() }
             }
+            // The game on the line plays already: only a newcomer is told so.
+            Message::Full => Reply::refuse(Refusal::NotNow),
         }
     }
 
@@ -274,6 +309,21 @@ impl Session {
         Reply { events: vec![Event::Failed(fault)], ..Reply::default() }
     }
 
+    /// What the game on the line sent breaks this game: on probation it is
+    /// turned away and this side waits on; otherwise the session fails.
+    fn refute(&mut self, fault: Fault) -> Reply {
+        if self.on_probation() {
+            self.heard = false;
+            self.probation = false;
+            return Reply {
+                events: vec![Event::Stranger],
+                refused: Some(Refusal::Stranger),
+                ..Reply::default()
+            };
+        }
+        self.fail(fault)
+    }
+
     fn hello_from(&mut self, protocol: u16, version: String, host: bool) -> Reply {
         if protocol != PROTOCOL {
             return self.fail(Fault::OtherVersion { protocol, version });
@@ -282,6 +332,9 @@ impl Session {
             return self.fail(Fault::SameRole);
         }
         self.heard = true;
+        // A game in progress met before: the one on the line must agree first.
+        self.probation = self.met && self.number > 0;
+        self.met = true;
         let mut reply = Reply { events: vec![Event::Connected], ..Reply::default() };
         // The host (or a guest coming back with a game) shows what it has.
         if self.number > 0 {
@@ -300,30 +353,47 @@ impl Session {
     ) -> Reply {
         // Their game must follow the rules, whatever else is true of it.
         let Some(theirs) = replay(rules, starter, moves) else {
-            return self.fail(Fault::InvalidMove);
+            return self.refute(Fault::InvalidMove);
         };
+        let (me, sender) = (self.me(), self.me().other());
         if game < self.number {
             // An older game: ours is the one played.
             return self.refuse_and_show(Refusal::OtherGame);
         }
         if game > self.number {
-            // A newer game (the first, or a rematch agreed before a drop): only the host sets one up.
-            if self.host {
-                return self.fail(Fault::Diverged);
+            // A new game: only the host sets one up — the first, or the
+            // next once this side asked for it — with the guest's moves and
+            // resignation left to the guest.
+            let first = self.number == 0;
+            let next = game == self.number + 1
+                && !self.is_playing()
+                && self.wants_rematch[me.index()]
+                && rules == self.rules
+                && starter == self.starter.other();
+            let theirs_only = only_by(sender, starter, 0, moves) && resigned != Some(me);
+            if self.host || !(first || next) || !theirs_only {
+                return self.refute(Fault::Diverged);
             }
             self.rules = rules;
             self.start(game, starter);
+            self.probation = false;
             let mut events = vec![Event::GameStarted { game, starter }];
             events.extend(self.adopt(theirs, moves, resigned));
             return Reply { events, ..Reply::default() };
         }
         if rules != self.rules || starter != self.starter {
-            return self.fail(Fault::Diverged);
+            return self.refute(Fault::Diverged);
         }
         let common = self.moves.len().min(moves.len());
-        if self.moves[..common] != moves[..common] {
-            return self.fail(Fault::Diverged);
+        // What both have must be the same; what only they have must be
+        // theirs; this side's resignation is this side's to send.
+        let agrees = self.moves[..common] == moves[..common]
+            && only_by(sender, starter, self.moves.len(), moves)
+            && (resigned != Some(me) || self.resigned == Some(me));
+        if !agrees {
+            return self.refute(Fault::Diverged);
         }
+        self.probation = false;
         // A resignation known on one side holds on both; had both resigned
         // at once, the host's side of it holds.
         let merged = match (self.resigned, resigned) {
@@ -374,7 +444,7 @@ impl Session {
             return if self.moves[number - 1] == cell {
                 Reply::refuse(Refusal::Duplicate)
             } else {
-                self.fail(Fault::Diverged)
+                self.refute(Fault::Diverged)
             };
         }
         if number > expected {
@@ -387,11 +457,18 @@ impl Session {
         }
         let them = self.me().other();
         if self.game.turn() != them || self.game.play(cell as usize).is_err() {
-            return self.fail(Fault::InvalidMove);
+            return self.refute(Fault::InvalidMove);
         }
+        self.probation = false;
         self.moves.push(cell);
         Reply { events: vec![Event::Moved { by: them, cell }], ..Reply::default() }
     }
+}
+
+/// Whether every move of `moves` from index `from` on is `side`'s, turns
+/// alternating from `starter` (an empty stretch is nobody's and passes).
+fn only_by(side: Player, starter: Player, from: usize, moves: &[u8]) -> bool {
+    (from..moves.len()).all(|i| if i % 2 == 0 { starter == side } else { starter != side })
 }
 
 /// The game after `moves` from an empty board, if the rules allow every one.

@@ -288,6 +288,7 @@ fn every_message_reads_back_as_it_was_written() {
         Message::Resign { game: 2 },
         Message::Rematch { game: 5 },
         Message::Bye,
+        Message::Full,
     ];
     for m in messages {
         assert_eq!(Message::decode(m.encode().as_bytes()), Ok(m.clone()), "{}", m.encode());
@@ -338,6 +339,176 @@ fn an_absent_friend_s_game_can_be_claimed() {
     assert!(!pair.host.connected() && pair.events.contains(&(true, Event::Left)));
     assert_eq!(pair.host.claim(), Ok(()));
     assert_eq!(pair.host.resigned(), Some(Player::O));
+}
+
+/// What a forged message must leave as it was: the game, its moves, its number and its result.
+fn unchanged(before: &Session, after: &Session) -> bool {
+    before.game() == after.game()
+        && before.moves() == after.moves()
+        && before.number() == after.number()
+        && before.resigned() == after.resigned()
+        && before.rules() == after.rules()
+        && before.starter() == after.starter()
+}
+
+fn sync(game: u32, rules: RuleSet, starter: Player, moves: &[u8], resigned: Option<Player>) -> Message {
+    Message::Sync { game, rules, starter, moves: moves.to_vec(), resigned }
+}
+
+#[test]
+fn a_sync_may_only_add_the_sender_s_own_moves_and_resignation() {
+    use Player::{O, X};
+    let seed = RuleSet::Seed;
+    // X 4, O 0, X 8, O 1: O threatens 2; X (the host) to move.
+    let mut pair = two_moves_in();
+    pair.play(8);
+    pair.play(1);
+    let (host, guest) = (pair.host.clone(), pair.guest.clone());
+    let forged: [(&str, bool, Message); 11] = [
+        // Seen in the wild: X's move the host never made, then O's winning move.
+        (
+            "a move for the host, then the guest's winning move",
+            true,
+            sync(1, seed, X, &[4, 0, 8, 1, 5, 2], None),
+        ),
+        ("a move for the receiver", true, sync(1, seed, X, &[4, 0, 8, 1, 5], None)),
+        ("a changed past move", true, sync(1, seed, X, &[4, 0, 6, 1], None)),
+        ("the receiver's resignation", true, sync(1, seed, X, &[4, 0, 8, 1], Some(X))),
+        ("a game the host never set up", true, sync(2, seed, O, &[], None)),
+        ("other rules", true, sync(1, RuleSet::Four, X, &[4, 0, 8, 1], None)),
+        ("another starter", true, sync(1, seed, O, &[4, 0, 8, 1], None)),
+        ("a move for the guest", false, sync(1, seed, X, &[4, 0, 8, 1, 5, 2], None)),
+        ("the guest's resignation", false, sync(1, seed, X, &[4, 0, 8, 1], Some(O))),
+        ("a next game the guest did not ask for", false, sync(2, seed, O, &[], None)),
+        ("a changed past move, to the guest", false, sync(1, seed, X, &[4, 3, 8, 1], None)),
+    ];
+    for (what, to_host, message) in forged {
+        let mut receiver = if to_host { host.clone() } else { guest.clone() };
+        let reply = receiver.handle(message);
+        assert_eq!(reply.events, vec![Event::Failed(Fault::Diverged)], "{what}");
+        assert!(unchanged(if to_host { &host } else { &guest }, &receiver), "{what}: nothing changes");
+        assert_eq!(receiver.game().winner(), None, "{what}: nobody wins by it");
+        assert_eq!(
+            receiver.fault().map(ToString::to_string).as_deref(),
+            Some("the two games disagree about the moves made")
+        );
+    }
+    // A new guest is not handed a game with moves of its own in it.
+    let mut fresh = Session::guest(VERSION);
+    fresh.handle(host.hello());
+    let reply = fresh.handle(sync(1, seed, O, &[3], None));
+    assert_eq!(reply.events, vec![Event::Failed(Fault::Diverged)], "O's move in the host's first game");
+    assert_eq!(fresh.number(), 0);
+    // What the sender may add is taken: its own move in turn, its own resignation.
+    let mut receiver = host.clone();
+    receiver.play(5).expect("X's move");
+    let reply = receiver.handle(sync(1, seed, X, &[4, 0, 8, 1, 5, 3], Some(O)));
+    assert!(reply.events.contains(&Event::Moved { by: O, cell: 3 }), "{reply:?}");
+    assert!(reply.events.contains(&Event::Resigned));
+    assert_eq!((receiver.moves().len(), receiver.resigned(), receiver.fault()), (6, Some(O), None));
+    // And what the receiver has already, it may be shown again.
+    let mut receiver = guest.clone();
+    assert_eq!(receiver.handle(sync(1, seed, X, &[4, 0, 8, 1], None)).events, vec![Event::Synced]);
+}
+
+#[test]
+fn a_game_that_comes_again_with_another_game_is_turned_away() {
+    let mut pair = two_moves_in();
+    pair.play(8);
+    let host = pair.host.clone();
+    // The friend's connection drops; a game with the same code and another game comes.
+    pair.host.dropped();
+    let mut stranger =
+        Session::rejoin(false, VERSION, (1, RuleSet::Seed, Player::X), &[4, 1]).expect("legal");
+    let reply = pair.host.handle(stranger.hello());
+    assert_eq!(reply.events, vec![Event::Connected]);
+    assert!(pair.host.on_probation(), "a game that comes again must agree first");
+    let reply = pair.host.handle(stranger.sync());
+    assert_eq!(reply.events, vec![Event::Stranger], "turned away, not a fault");
+    assert!(unchanged(&host, &pair.host) && pair.host.fault().is_none() && !pair.host.connected());
+    // Its move out of turn does nothing either.
+    let _ = stranger.handle(host.hello());
+    // The friend comes back, agrees, and the game goes on.
+    pair.guest.dropped();
+    pair.connect();
+    assert!(pair.host.connected() && !pair.host.on_probation() && pair.agree());
+    pair.play(2);
+    assert!(pair.agree());
+}
+
+#[test]
+fn the_door_lets_in_the_first_valid_hello_and_no_one_else() {
+    let host = Session::host(RuleSet::Seed, Player::X, VERSION);
+    let guest_hello = Session::guest(VERSION).hello().encode().into_bytes();
+    let mut door: Door<u32> = Door::new(true);
+    // A silent game comes first, then the friend.
+    assert_eq!(door.arrived(1, 0.0), Arrival::Greet);
+    assert_eq!(door.next_deadline(), Some(HELLO_WITHIN));
+    assert_eq!(door.overdue(HELLO_WITHIN - 0.1), Vec::<u32>::new());
+    assert_eq!(door.arrived(2, 1.0), Arrival::Greet);
+    assert_eq!(
+        door.heard(2, &guest_hello, 1.5),
+        Heard::Admitted { hello: Message::decode(&guest_hello).unwrap(), full: vec![1] }
+    );
+    assert_eq!(door.friend(), Some(2));
+    assert_eq!(door.heard(2, b"move 1 1 4", 2.0), Heard::FromFriend);
+    // The silent one is a stranger now (told the room is full), let go after a while.
+    assert_eq!(door.heard(1, &guest_hello, 2.0), Heard::Ignored, "too late");
+    assert_eq!(door.overdue(1.5 + STRANGER_LINGER), vec![1]);
+    // A newcomer is told the room is full, and let go.
+    assert_eq!(door.arrived(3, 10.0), Arrival::Full);
+    assert_eq!(door.overdue(10.0 + STRANGER_LINGER), vec![3]);
+    // The friend leaves: the door waits for it again.
+    assert!(door.left(2) && door.friend().is_none());
+
+    // What is turned away, and why; the door itself stays open.
+    let hellos: [(&[u8], TurnedAway); 4] = [
+        (b"hello 1 0.1.0 guest", TurnedAway::OtherVersion { protocol: 1, version: "0.1.0".into() }),
+        (&host.hello().encode().into_bytes(), TurnedAway::SameSide),
+        (b"sync 1 seed x 48 -", TurnedAway::NotAGame),
+        (b"\xff junk", TurnedAway::NotAGame),
+    ];
+    for (i, (bytes, why)) in hellos.into_iter().enumerate() {
+        let peer = 10 + i as u32;
+        door.arrived(peer, 20.0);
+        assert_eq!(door.heard(peer, bytes, 20.5), Heard::TurnedAway(why.clone()));
+        assert_eq!(door.turned_away(), Some(&why));
+        assert!(door.friend().is_none());
+    }
+    let silent = 30;
+    door.arrived(silent, 30.0);
+    let mut gone = door.overdue(30.0 + HELLO_WITHIN);
+    gone.sort();
+    assert_eq!(gone, vec![10, 11, 12, 13, silent]);
+    assert_eq!(door.turned_away(), Some(&TurnedAway::NotAGame));
+}
+
+#[test]
+fn a_newcomer_learns_the_room_is_full_only_from_every_game_in_it() {
+    let host_hello = Session::host(RuleSet::Seed, Player::X, VERSION).hello().encode().into_bytes();
+    let mut door: Door<u32> = Door::new(false);
+    door.arrived(1, 0.0);
+    door.arrived(2, 0.0);
+    assert_eq!(door.heard(1, b"full", 0.1), Heard::SaysFull);
+    assert!(!door.is_full(), "one game says so; the other may be the host");
+    assert_eq!(door.heard(2, b"full", 0.2), Heard::SaysFull);
+    assert!(door.is_full());
+    assert_eq!(door.overdue(60.0), Vec::<u32>::new(), "a full room is not let go: the player reads it");
+    // The games that said so let it go: the room stays full to it, until another game comes.
+    door.left(1);
+    door.left(2);
+    assert!(door.is_full());
+    door.arrived(3, 61.0);
+    assert!(!door.is_full());
+    // A squatter says the room is full; the real host greets: the host is the friend.
+    let mut door: Door<u32> = Door::new(false);
+    door.arrived(1, 0.0);
+    door.heard(1, b"full", 0.1);
+    door.arrived(2, 0.5);
+    assert!(!door.is_full());
+    assert!(matches!(door.heard(2, &host_hello, 0.6), Heard::Admitted { .. }));
+    assert_eq!(door.friend(), Some(2));
+    assert!(!door.is_full());
 }
 
 /// One storm: both sides play and sometimes resign or ask for a rematch,

@@ -7,7 +7,9 @@ use std::fmt;
 use crate::tictactoe::{Player, RuleSet};
 
 /// The protocol's version: games speaking another cannot play each other.
-pub const PROTOCOL: u16 = 1;
+/// Version 2: each side is the authority for its own moves and resignation
+/// (see [`Session`](super::Session)), and a full room says so (`full`).
+pub const PROTOCOL: u16 = 2;
 /// The longest message read, in bytes (a whole game's moves fit many times over).
 pub const MOST_BYTES: usize = 512;
 /// The most moves a synchronisation may carry: more than any game can have.
@@ -60,6 +62,8 @@ pub enum Message {
     },
     /// The sender leaves the game for good.
     Bye,
+    /// The sender plays with someone else already: the room is full.
+    Full,
 }
 
 /// Why a message could not be read.
@@ -114,6 +118,7 @@ impl Message {
             Self::Resign { game } => format!("resign {game}"),
             Self::Rematch { game } => format!("rematch {game}"),
             Self::Bye => "bye".to_string(),
+            Self::Full => "full".to_string(),
         }
     }
 
@@ -175,6 +180,7 @@ impl Message {
             ["resign", g] => Self::Resign { game: game(g)? },
             ["rematch", g] => Self::Rematch { game: game(g)? },
             ["bye"] => Self::Bye,
+            ["full"] => Self::Full,
             _ => return None,
         };
         // Only the one spelling: what is read back writes the same text.

@@ -83,12 +83,12 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
         if let Some(fault) = session.fault() {
             return Err(io::Error::other(fault.to_string()));
         }
-        match line_state {
-            LineState::Unreachable => {
-                return Err(io::Error::other("the signalling server cannot be reached"));
-            }
-            LineState::Full => return Err(io::Error::other("that game has two players already")),
-            _ => {}
+        if line_state == LineState::Unreachable {
+            return Err(io::Error::other("the signalling server cannot be reached"));
+        }
+        if online.room_full() {
+            // Every game in the room plays already.
+            return Err(io::Error::other("that game has two players already"));
         }
         if !session.connected()
             && started.elapsed() > Duration::from_secs(peer.wait)

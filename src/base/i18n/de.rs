@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::online::Fault;
+use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
@@ -113,6 +113,25 @@ fn online(m: &OnlineMsg) -> String {
             format!("Der Server {server} ist nicht erreichbar. Prüfe die Adresse und ob er läuft.")
         }
         OnlineMsg::Full => "Dieses Spiel hat schon zwei Spieler. Prüfe den Code.".into(),
+        OnlineMsg::TurnedAway(why) => match why {
+            TurnedAway::NotAGame => "Ein Spiel, das nicht gegrüßt hat, wurde abgewiesen. Warte weiter.".into(),
+            TurnedAway::NotAnOffer => {
+                "Ein Spiel hat etwas geschickt, das kein Verbindungsangebot ist, und wurde abgewiesen. Warte weiter."
+                    .into()
+            }
+            TurnedAway::OtherVersion { version, .. } => {
+                format!("Ein Spiel einer anderen Version ({version}) wurde abgewiesen: ihr braucht dieselbe.")
+            }
+            TurnedAway::SameSide => {
+                "Ein Spiel, das deine Seite beansprucht, wurde abgewiesen. Prüfe den Code.".into()
+            }
+            TurnedAway::OtherGame => {
+                "Ein Spiel mit einer anderen Partie wurde abgewiesen. Warte auf deinen Freund.".into()
+            }
+        },
+        OnlineMsg::SetupFailed => {
+            "Auf diesem Gerät ließ sich keine Verbindung aufbauen. Prüfe die STUN- und TURN-Einstellungen.".into()
+        }
         OnlineMsg::Failed(fault) => match fault {
             Fault::OtherVersion { version, .. } => {
                 format!(

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::online::Fault;
+use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
@@ -111,6 +111,23 @@ fn online(m: &OnlineMsg) -> String {
             Fault::InvalidMove => "Your friend's game sent an invalid move. The game has ended.".into(),
             Fault::Diverged => "The two games disagree about the moves made. The game has ended.".into(),
         },
+        OnlineMsg::TurnedAway(why) => match why {
+            TurnedAway::NotAGame => "A game that did not say hello was turned away. Still waiting.".into(),
+            TurnedAway::NotAnOffer => {
+                "A game sent something that is not a connection offer and was turned away. Still waiting."
+                    .into()
+            }
+            TurnedAway::OtherVersion { version, .. } => {
+                format!("A game of another version ({version}) was turned away: both need the same one.")
+            }
+            TurnedAway::SameSide => "A game that claims your side was turned away. Check the code.".into(),
+            TurnedAway::OtherGame => {
+                "A game with another game in it was turned away. Waiting for your friend.".into()
+            }
+        },
+        OnlineMsg::SetupFailed => {
+            "A connection could not be set up on this device. Check the STUN and TURN settings.".into()
+        }
         OnlineMsg::FriendsTurn => "Your friend's turn".into(),
         OnlineMsg::Starts { game, you: true } => format!("Game {game}: you start"),
         OnlineMsg::Starts { game, you: false } => format!("Game {game}: your friend starts"),

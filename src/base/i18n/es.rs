@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::online::Fault;
+use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
@@ -108,6 +108,22 @@ fn online(m: &OnlineMsg) -> String {
             format!("No se puede llegar al servidor {server}. Revisa la dirección y que esté en marcha.")
         }
         OnlineMsg::Full => "Esta partida ya tiene dos jugadores. Revisa el código.".into(),
+        OnlineMsg::TurnedAway(why) => match why {
+            TurnedAway::NotAGame => "Se rechazó un juego que no saludó. Seguimos esperando.".into(),
+            TurnedAway::NotAnOffer => {
+                "Se rechazó un juego que envió algo que no es una oferta de conexión. Seguimos esperando."
+                    .into()
+            }
+            TurnedAway::OtherVersion { version, .. } => {
+                format!("Se rechazó un juego de otra versión ({version}): necesitáis la misma.")
+            }
+            TurnedAway::SameSide => "Se rechazó un juego que reclama tu lado. Revisa el código.".into(),
+            TurnedAway::OtherGame => "Se rechazó un juego con otra partida. Esperando a tu amigo.".into(),
+        },
+        OnlineMsg::SetupFailed => {
+            "No se pudo establecer una conexión en este dispositivo. Revisa los ajustes de STUN y TURN."
+                .into()
+        }
         OnlineMsg::Failed(fault) => match fault {
             Fault::OtherVersion { version, .. } => {
                 format!("El juego de tu amigo es otra versión ({version}): necesitáis la misma.")

@@ -3,7 +3,7 @@
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::online::Fault;
+use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 /// A key, for the hints on buttons.
@@ -79,6 +79,10 @@ pub enum OnlineMsg {
     Full,
     /// The game ended for a fault.
     Failed(Fault),
+    /// While waiting for the friend: a game that came to the room was turned away, and why.
+    TurnedAway(TurnedAway),
+    /// While waiting for the friend: this side could not set up a connection.
+    SetupFailed,
     /// The friend's turn.
     FriendsTurn,
     /// A game is about to begin: its number, and whether you start.

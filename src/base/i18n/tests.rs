@@ -2,7 +2,7 @@
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
-use pegs_engine::online::Fault;
+use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::*;
@@ -176,6 +176,12 @@ fn samples() -> Vec<Msg> {
         Msg::Online(OnlineMsg::Failed(Fault::SameRole)),
         Msg::Online(OnlineMsg::Failed(Fault::InvalidMove)),
         Msg::Online(OnlineMsg::Failed(Fault::Diverged)),
+        Msg::Online(OnlineMsg::TurnedAway(TurnedAway::NotAGame)),
+        Msg::Online(OnlineMsg::TurnedAway(TurnedAway::NotAnOffer)),
+        Msg::Online(OnlineMsg::TurnedAway(TurnedAway::OtherVersion { protocol: 1, version: "0.1.0".into() })),
+        Msg::Online(OnlineMsg::TurnedAway(TurnedAway::SameSide)),
+        Msg::Online(OnlineMsg::TurnedAway(TurnedAway::OtherGame)),
+        Msg::Online(OnlineMsg::SetupFailed),
         Msg::Online(OnlineMsg::FriendsTurn),
         Msg::Online(OnlineMsg::Starts { game: 1, you: true }),
         Msg::Online(OnlineMsg::Starts { game: 2, you: false }),

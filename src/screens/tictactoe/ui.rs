@@ -363,6 +363,9 @@ fn online_section(
     if let Some(state) = online_game.state_message(friend_line, now) {
         ui.label(say(state));
     }
+    if let Some(note) = online_game.turned_away_message() {
+        ui.small(say(note));
+    }
     if let Some(rematch) = online_game.rematch_message() {
         ui.label(say(rematch));
     }

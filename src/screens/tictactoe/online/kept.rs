@@ -31,6 +31,7 @@ pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
         ice: kept.ice.clone().unwrap_or(default.ice),
         ice_user: kept.ice_user.clone(),
         ice_password: kept.ice_password.clone(),
+        handshake_within: default.handshake_within,
     }
 }
 

@@ -14,14 +14,14 @@ mod turns;
 
 use bevy::prelude::*;
 
-use pegs_engine::online::Session;
+use pegs_engine::online::{Door, Session};
 use pegs_engine::tictactoe::Player;
 
 use super::play::Match;
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::save::data::OnlineGame;
-use crate::shell::online::{Line, LineSettings, LineState};
+use crate::shell::online::{Line, LineSettings, LineState, Peer};
 
 pub use kept::{ServerGiven, line_settings};
 
@@ -39,6 +39,11 @@ pub struct Online {
     pub code: Option<String>,
     /// How the friend is reached.
     pub settings: LineSettings,
+    /// Which game in the room is the friend (the first with a valid hello).
+    pub door: Option<Door<Peer>>,
+    /// A connection could not be set up on this device (the STUN or TURN
+    /// settings), while waiting for the friend.
+    setup_failed: bool,
     /// When the friend left (the game clock's seconds), while they are away.
     away_since: Option<f64>,
     /// The last game whose result is counted.
@@ -55,6 +60,16 @@ impl Online {
         self.session.is_some()
     }
 
+    /// The friend's game on the line, once it said a valid hello.
+    pub fn friend(&self) -> Option<Peer> {
+        self.door.as_ref().and_then(Door::friend)
+    }
+
+    /// Whether every game in the room says it plays already (this side came too late).
+    pub fn room_full(&self) -> bool {
+        self.door.as_ref().is_some_and(Door::is_full)
+    }
+
     /// Seconds left of the wait for a friend who left (`None` while they are here).
     pub fn away_left(&self, now: f64) -> Option<f64> {
         self.away_since.map(|since| (since + COME_BACK_WITHIN - now).max(0.0))
@@ -68,8 +83,8 @@ impl Online {
         }
         match line.state() {
             LineState::Unreachable => return Some(OnlineMsg::Unreachable(self.settings.server.clone())),
-            LineState::Full => return Some(OnlineMsg::Full),
             LineState::Connecting => return Some(OnlineMsg::Connecting),
+            _ if self.room_full() => return Some(OnlineMsg::Full),
             _ => {}
         }
         if let Some(left) = self.away_left(now) {
@@ -110,6 +125,20 @@ impl Online {
             starter: session.starter(),
             moves: session.moves().to_vec(),
         })
+    }
+
+    /// Why a game that came to the room was turned away, while this side
+    /// waits for its friend: a line under the state.
+    pub fn turned_away_message(&self) -> Option<OnlineMsg> {
+        let session = self.session.as_ref()?;
+        if session.connected() || session.fault().is_some() {
+            return None;
+        }
+        if self.setup_failed {
+            return Some(OnlineMsg::SetupFailed);
+        }
+        let door = self.door.as_ref()?;
+        door.turned_away().cloned().map(OnlineMsg::TurnedAway)
     }
 
     /// The line under the board's status while the game is over: a rematch asked or offered.

@@ -4,15 +4,16 @@
 
 use bevy::prelude::*;
 
-use pegs_engine::online::{Event, Session};
+use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Session};
 use pegs_engine::tictactoe::Player;
 
 use super::{Online, OnlineAction, VERSION, winner};
+use crate::base::frames::Wake;
 use crate::base::save::records::{Ending, RecordBook};
 use crate::base::settings::Mode;
 use crate::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction, first_player};
 use crate::screens::tictactoe::thinking::AiRng;
-use crate::shell::online::{self as line, Line, LineEvent};
+use crate::shell::online::{self as line, Breakdown, Line, LineEvent};
 use crate::shell::sound::Sound;
 
 /// Actions then what arrived; then the board and the count follow.
@@ -20,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (act, hear).chain().in_set(crate::screens::tictactoe::TttSystems::Actions),
+            (act, hear, let_go).chain().in_set(crate::screens::tictactoe::TttSystems::Actions),
             (follow_session, count_result).chain().in_set(crate::screens::tictactoe::TttSystems::Turns),
         ),
     );
@@ -47,11 +48,11 @@ fn act(
                 let session = Session::host(settings.rules, starter, VERSION);
                 let code = line::fresh_code();
                 begin(&mut online, &mut settings, session, &code);
-                line::open(&mut commands, &mut line, &online.settings, &code, now);
+                line::open(&mut line, &online.settings, &code, now);
             }
             OnlineAction::Join(code) => {
                 begin(&mut online, &mut settings, Session::guest(VERSION), code);
-                line::open(&mut commands, &mut line, &online.settings, code, now);
+                line::open(&mut line, &online.settings, code, now);
             }
             OnlineAction::Server(server) => online.settings.server = server.clone(),
             OnlineAction::Rejoin(kept) => {
@@ -59,11 +60,11 @@ fn act(
                     Session::rejoin(kept.host, VERSION, (kept.number, kept.rules, kept.starter), &kept.moves);
                 let Some(session) = replayed else { continue };
                 begin(&mut online, &mut settings, session, &kept.code);
-                line::open(&mut commands, &mut line, &online.settings, &kept.code, now);
+                line::open(&mut line, &online.settings, &kept.code, now);
             }
             OnlineAction::Resign => {
                 if let Some(message) = online.session.as_mut().and_then(|s| s.resign().ok()) {
-                    line.send(message.encode());
+                    tell_friend(&online, &mut line, &message);
                 }
             }
             OnlineAction::Rematch => ask_rematch(&mut online, &mut line),
@@ -91,7 +92,7 @@ fn act(
                 if let Some(session) = online.session.as_mut()
                     && let Ok(message) = session.play(cell)
                 {
-                    line.send(message.encode());
+                    tell_friend(&online, &mut line, &message);
                     sounds.write(Sound::StonePlaced);
                 }
             }
@@ -107,8 +108,15 @@ fn ask_rematch(online: &mut Online, line: &mut Line) {
     if let Some(messages) = online.session.as_mut().and_then(|s| s.rematch().ok()) {
         online.asked_rematch = true;
         for message in messages {
-            line.send(message.encode());
+            tell_friend(online, line, &message);
         }
+    }
+}
+
+/// Sends `message` to the friend's game, if it is on the line.
+fn tell_friend(online: &Online, line: &mut Line, message: &Message) {
+    if let Some(friend) = online.friend() {
+        line.send_to(friend, message.encode());
     }
 }
 
@@ -118,6 +126,7 @@ fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, co
     settings.mode = Mode::Online;
     settings.human = session.me();
     *online = Online {
+        door: Some(Door::new(session.is_host())),
         session: Some(session),
         code: Some(code.to_string()),
         settings: online.settings.clone(),
@@ -125,7 +134,9 @@ fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, co
     };
 }
 
-/// What the line brought: the friend arriving or leaving, and their messages.
+/// What the line brought: games arriving and leaving (the door decides
+/// which is the friend), handshakes that failed, and messages — the
+/// friend's go to the session.
 fn hear(
     time: Res<Time>,
     mut events: MessageReader<LineEvent>,
@@ -135,50 +146,111 @@ fn hear(
 ) {
     let now = time.elapsed_secs_f64();
     for event in events.read() {
-        let Some(session) = online.session.as_mut() else { continue };
-        match event {
-            LineEvent::FriendArrived => {
-                line.send(session.hello().encode());
-                online.away_since = None;
+        let online = &mut *online;
+        let (Some(session), Some(door)) = (online.session.as_mut(), online.door.as_mut()) else { continue };
+        let reply = match event {
+            LineEvent::Arrived(peer) => {
+                let greeting = match door.arrived(*peer, now) {
+                    Arrival::Greet => session.hello(),
+                    Arrival::Full => Message::Full,
+                };
+                line.send_to(*peer, greeting.encode());
+                continue;
             }
-            LineEvent::FriendLeft => {
-                session.dropped();
-                if session.is_playing() {
-                    online.away_since = Some(now);
-                }
-            }
-            LineEvent::Received(bytes) => {
-                let reply = session.receive(bytes);
-                for message in &reply.send {
-                    line.send(message.encode());
-                }
-                if let Some(refusal) = &reply.refused {
-                    warn!("a message from the friend's game was set aside: {refusal:?}");
-                }
-                for event in reply.events {
-                    match event {
-                        Event::Connected => {
-                            online.away_since = None;
-                            line.confirm();
-                        }
-                        Event::Moved { .. } => {
-                            sounds.write(Sound::ComputerMove);
-                        }
-                        Event::GameStarted { .. } => {
-                            online.asked_rematch = false;
-                            online.offered_rematch = false;
-                        }
-                        Event::RematchOffered => online.offered_rematch = true,
-                        Event::Left => {
-                            if online.session.as_ref().is_some_and(Session::is_playing) {
-                                online.away_since = Some(now);
-                            }
-                        }
-                        Event::Resigned | Event::Synced | Event::Failed(_) => {}
+            LineEvent::Left(peer) => {
+                if door.left(*peer) {
+                    session.dropped();
+                    // The wait counts from the friend's first leaving (a game
+                    // that comes and goes meanwhile does not start it again).
+                    if session.is_playing() {
+                        online.away_since.get_or_insert(now);
                     }
                 }
+                continue;
+            }
+            LineEvent::Broken(peer, breakdown) => {
+                match breakdown {
+                    // What it sent was not a connection offer: the player is told.
+                    Breakdown::NotAnOffer => door.broken(*peer),
+                    // Nothing could be set up here: the player is told to check the settings.
+                    Breakdown::Here => online.setup_failed = true,
+                    // Too slow, or its signalling went: it never came in.
+                    Breakdown::TooSlow | Breakdown::Dropped => {
+                        door.left(*peer);
+                    }
+                }
+                continue;
+            }
+            LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, now) {
+                Heard::FromFriend => session.receive(bytes),
+                Heard::Admitted { hello, full } => {
+                    for stranger in full {
+                        line.send_to(stranger, Message::Full.encode());
+                    }
+                    online.setup_failed = false;
+                    session.handle(hello)
+                }
+                Heard::TurnedAway(why) => {
+                    info!("a game in the room was turned away: {why:?}");
+                    line.let_go(*peer);
+                    continue;
+                }
+                Heard::SaysFull | Heard::Ignored => continue,
+            },
+        };
+        let friend = door.friend();
+        for message in &reply.send {
+            if let Some(friend) = friend {
+                line.send_to(friend, message.encode());
             }
         }
+        if let Some(refusal) = &reply.refused {
+            warn!("a message from the friend's game was set aside: {refusal:?}");
+        }
+        for event in reply.events {
+            match event {
+                Event::Moved { .. } => {
+                    sounds.write(Sound::ComputerMove);
+                }
+                Event::GameStarted { .. } => {
+                    online.asked_rematch = false;
+                    online.offered_rematch = false;
+                }
+                Event::RematchOffered => online.offered_rematch = true,
+                Event::Left => {
+                    if online.session.as_ref().is_some_and(Session::is_playing) {
+                        online.away_since.get_or_insert(now);
+                    }
+                }
+                Event::Stranger => {
+                    // Not the friend after all: turned away; the wait for the friend goes on.
+                    if let (Some(door), Some(friend)) = (online.door.as_mut(), friend) {
+                        door.expel(friend, now);
+                    }
+                }
+                Event::Connected | Event::Resigned | Event::Synced | Event::Failed(_) => {}
+            }
+        }
+        // The friend is back once its game agrees (a game on probation may yet be a stranger).
+        if online.session.as_ref().is_some_and(|s| s.connected() && !s.on_probation()) {
+            online.away_since = None;
+        }
+    }
+}
+
+/// Games that said no valid hello in time, and strangers told the room is
+/// full, are let go; the game wakes when the next is due.
+fn let_go(time: Res<Time>, mut online: ResMut<Online>, mut line: ResMut<Line>, mut wake: ResMut<Wake>) {
+    let now = time.elapsed_secs_f64();
+    let Some(due) = online.door.as_ref().and_then(Door::next_deadline) else { return };
+    if due > now {
+        wake.within(due - now, "a game in the room that must say hello, or go");
+        return;
+    }
+    // Who is let in is not kept: the saved game does not change.
+    let Some(door) = online.bypass_change_detection().door.as_mut() else { return };
+    for peer in door.overdue(now) {
+        line.let_go(peer);
     }
 }
 

@@ -5,7 +5,10 @@
 //! webrtc-rs skips loopback addresses, so the games need an interface with
 //! an address of its own: `.ci/online-test` runs these tests in a private
 //! network namespace it makes (a veth pair; nothing outside is reachable).
-//! Run by hand the same way: `.ci/online-test`.
+//! Run by hand the same way: `.ci/online-test`. `hostile` plays a game
+//! against games that do not play fair.
+
+mod hostile;
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -19,7 +22,7 @@ use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction, winner};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
-use pegs_and_stones::shell::online::{Line, LineSettings, LineState};
+use pegs_and_stones::shell::online::{Line, LineSettings};
 use pegs_engine::online::{Fault, Message, Session};
 use pegs_engine::tictactoe::{Player, RuleSet};
 use rand::rngs::SmallRng;
@@ -67,11 +70,25 @@ fn board_moves(app: &App) -> Vec<u8> {
 
 /// Runs both games (real time passes: the line works in the background)
 /// until `done`, for at most 30 seconds.
-fn run_until(a: &mut App, b: &mut App, what: &str, done: impl Fn(&App, &App) -> bool) {
+fn run_until(a: &mut App, b: &mut App, what: &str, done: impl FnMut(&App, &App) -> bool) {
+    run_until_with(a, b, what, done, &mut []);
+}
+
+/// [`run_until`] with more games running beside the two.
+fn run_until_with(
+    a: &mut App,
+    b: &mut App,
+    what: &str,
+    mut done: impl FnMut(&App, &App) -> bool,
+    others: &mut [&mut App],
+) {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(30) {
         a.update();
         b.update();
+        for other in others.iter_mut() {
+            other.update();
+        }
         if done(a, b) {
             return;
         }
@@ -96,9 +113,19 @@ fn where_it_stands(app: &App) -> String {
 
 /// Creates a game on `host` and joins it from `guest`; both see the first game begin.
 fn meet(host: &mut App, guest: &mut App) {
+    let code = create(host);
+    join(host, guest, code);
+}
+
+/// Creates a game on `host`; its code.
+fn create(host: &mut App) -> String {
     host.world_mut().write_message(OnlineAction::Create);
     host.update();
-    let code = host.world().resource::<Online>().code.clone().expect("a code");
+    host.world().resource::<Online>().code.clone().expect("a code")
+}
+
+/// `guest` joins the game `host` created; both see the first game begin.
+fn join(host: &mut App, guest: &mut App, code: String) {
     guest.world_mut().write_message(OnlineAction::Join(code));
     run_until(host, guest, "the two games meet", |h, g| {
         g.world().resource::<Online>().session.as_ref().is_some_and(|s| s.number() == 1 && s.connected())
@@ -133,6 +160,12 @@ fn play(host: &mut App, guest: &mut App, cell: u8) {
     });
     assert_eq!(board_moves(host), board_moves(guest), "both boards agree");
     assert_eq!(session(host).moves(), board_moves(host).as_slice(), "the board follows the session");
+}
+
+/// Sends `text` to the game's friend as if its own game had written it.
+fn send_to_friend(app: &mut App, text: String) {
+    let friend = app.world().resource::<Online>().friend().expect("a friend on the line");
+    app.world_mut().resource_mut::<Line>().send_to(friend, text);
 }
 
 fn random_legal(app: &App, rng: &mut SmallRng) -> u8 {
@@ -204,7 +237,7 @@ fn a_friend_who_drops_rejoins_the_same_board_and_resigning_ends_it() {
     let mut rejoined = online_app(&server, RuleSet::Seed);
     let mut idle = headless_app();
     run_until(&mut host, &mut idle, "the host sees its friend leave", |h, _| {
-        h.world().resource::<Line>().state() == LineState::Waiting
+        h.world().resource::<Online>().friend().is_none()
     });
     assert!(host.world().resource::<Online>().away_left(0.0).is_some(), "the host waits for its friend");
     assert_eq!(board_moves(&host), vec![4, 0, 8], "the friend's stones stay");
@@ -230,9 +263,9 @@ fn an_illegal_move_from_the_friend_ends_the_game_without_changing_the_board() {
     play(&mut host, &mut guest, 4);
     // The guest's game sends, in its own turn, a stone on the occupied centre.
     let bad = Message::Move { game: 1, number: 2, cell: 4 };
-    guest.world_mut().resource_mut::<Line>().send(bad.encode());
+    send_to_friend(&mut guest, bad.encode());
     // And a message too long to read, which is set aside.
-    guest.world_mut().resource_mut::<Line>().send("x".repeat(2000));
+    send_to_friend(&mut guest, "x".repeat(2000));
     run_until(&mut host, &mut guest, "the host refuses the move", |h, _| session(h).fault().is_some());
     assert_eq!(session(&host).fault(), Some(&Fault::InvalidMove));
     assert_eq!(board_moves(&host), vec![4], "the board is unchanged");
@@ -247,9 +280,14 @@ fn a_third_game_finds_the_room_full_and_changes_nothing() {
     let code = host.world().resource::<Online>().code.clone().unwrap();
     let mut third = online_app(&server, RuleSet::Seed);
     third.world_mut().write_message(OnlineAction::Join(code));
-    run_until(&mut third, &mut host, "the third game is told the game is full", |t, _| {
-        t.world().resource::<Line>().state() == LineState::Full
-    });
+    // Every game runs: the newcomer hears from both that they play already.
+    run_until_with(
+        &mut third,
+        &mut host,
+        "the third game is told the game is full",
+        |t, _| t.world().resource::<Online>().room_full(),
+        &mut [&mut guest],
+    );
     for _ in 0..20 {
         guest.update();
         host.update();
