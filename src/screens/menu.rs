@@ -127,14 +127,14 @@ pub(crate) fn plugin(app: &mut App) {
             bevy_egui::EguiPrimaryContextPass,
             (menu_language_switch, card_widgets).run_if(in_state(Screen::Menu)),
         )
-        .add_observer(|ev: On<Add, HowToPlayButton>, mut commands: Commands| {
+        .add_observer(|ev: On<Add<HowToPlayButton>>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);
         });
 }
 
 /// A press on a card's how-to-play button opens the page (and not the game).
 fn press_how_to_play(
-    mut ev: On<Pointer<Press>>,
+    mut ev: On<PointerPress>,
     buttons: Query<&HowToPlayButton>,
     mut page: ResMut<HowToPlay>,
     mut sounds: MessageWriter<Sound>,
@@ -369,7 +369,7 @@ fn spawn_tictactoe_preview(card: &mut ChildSpawnerCommands, images: &GameImages,
     }
 }
 
-fn hover_card(ev: On<Pointer<Over>>, cards: Query<&MenuCard>, mut selection: ResMut<MenuSelection>) {
+fn hover_card(ev: On<PointerOver>, cards: Query<&MenuCard>, mut selection: ResMut<MenuSelection>) {
     if let Ok(card) = cards.get(ev.entity) {
         selection.0 = card.index;
     }
@@ -412,7 +412,7 @@ fn card_widgets(
 
 /// Presses, not clicks: a tap that starts and ends within one frame still opens the game.
 fn press_card(
-    mut ev: On<Pointer<Press>>,
+    mut ev: On<PointerPress>,
     cards: Query<&MenuCard>,
     mut next: ResMut<NextState<Screen>>,
     mut sounds: MessageWriter<Sound>,

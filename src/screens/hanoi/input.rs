@@ -11,7 +11,7 @@ use super::state::{Disk, Hand, HanoiAction, Hover, PegZone, Table};
 const CLICK_SLOP: f32 = 6.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(|ev: On<Add, Disk>, mut commands: Commands| {
+    app.add_observer(|ev: On<Add<Disk>>, mut commands: Commands| {
         commands
             .entity(ev.entity)
             .observe(press_disk)
@@ -21,17 +21,17 @@ pub(super) fn plugin(app: &mut App) {
             .observe(drag_disk)
             .observe(end_drag);
     })
-    .add_observer(|ev: On<Add, PegZone>, mut commands: Commands| {
+    .add_observer(|ev: On<Add<PegZone>>, mut commands: Commands| {
         commands.entity(ev.entity).observe(press_peg).observe(hover_peg).observe(leave_peg);
     })
-    .add_observer(|ev: On<Add, Table>, mut commands: Commands| {
+    .add_observer(|ev: On<Add<Table>>, mut commands: Commands| {
         commands.entity(ev.entity).observe(press_table);
     });
 }
 
 /// A press on a peg (anywhere in its zone). Presses, not clicks, so that a
 /// quick tap whose touch begins and ends within one frame still counts.
-fn press_peg(mut ev: On<Pointer<Press>>, zones: Query<&PegZone>, mut rules: Rules) {
+fn press_peg(mut ev: On<PointerPress>, zones: Query<&PegZone>, mut rules: Rules) {
     if ev.button == PointerButton::Primary
         && let Ok(zone) = zones.get(ev.entity)
     {
@@ -40,13 +40,13 @@ fn press_peg(mut ev: On<Pointer<Press>>, zones: Query<&PegZone>, mut rules: Rule
     }
 }
 
-fn hover_peg(ev: On<Pointer<Over>>, zones: Query<&PegZone>, mut hover: ResMut<Hover>) {
+fn hover_peg(ev: On<PointerOver>, zones: Query<&PegZone>, mut hover: ResMut<Hover>) {
     if let Ok(zone) = zones.get(ev.entity) {
         hover.peg = Some(zone.index);
     }
 }
 
-fn leave_peg(ev: On<Pointer<Out>>, zones: Query<&PegZone>, mut hover: ResMut<Hover>) {
+fn leave_peg(ev: On<PointerOut>, zones: Query<&PegZone>, mut hover: ResMut<Hover>) {
     if let Ok(zone) = zones.get(ev.entity)
         && hover.peg == Some(zone.index)
     {
@@ -55,7 +55,7 @@ fn leave_peg(ev: On<Pointer<Out>>, zones: Query<&PegZone>, mut hover: ResMut<Hov
 }
 
 /// A press on the empty table.
-fn press_table(mut ev: On<Pointer<Press>>, mut rules: Rules) {
+fn press_table(mut ev: On<PointerPress>, mut rules: Rules) {
     if ev.button == PointerButton::Primary {
         rules.apply(HanoiAction::ClickTable);
         ev.propagate(false);
@@ -63,7 +63,7 @@ fn press_table(mut ev: On<Pointer<Press>>, mut rules: Rules) {
 }
 
 /// A press on a disk.
-fn press_disk(mut ev: On<Pointer<Press>>, disks: Query<&Disk>, mut rules: Rules) {
+fn press_disk(mut ev: On<PointerPress>, disks: Query<&Disk>, mut rules: Rules) {
     if ev.button == PointerButton::Primary
         && let Ok(disk) = disks.get(ev.entity)
     {
@@ -72,13 +72,13 @@ fn press_disk(mut ev: On<Pointer<Press>>, disks: Query<&Disk>, mut rules: Rules)
     }
 }
 
-fn hover_disk(ev: On<Pointer<Over>>, disks: Query<&Disk>, mut hover: ResMut<Hover>) {
+fn hover_disk(ev: On<PointerOver>, disks: Query<&Disk>, mut hover: ResMut<Hover>) {
     if let Ok(disk) = disks.get(ev.entity) {
         hover.disk = Some(disk.size);
     }
 }
 
-fn leave_disk(ev: On<Pointer<Out>>, disks: Query<&Disk>, mut hover: ResMut<Hover>) {
+fn leave_disk(ev: On<PointerOut>, disks: Query<&Disk>, mut hover: ResMut<Hover>) {
     if let Ok(disk) = disks.get(ev.entity)
         && hover.disk == Some(disk.size)
     {
@@ -87,17 +87,14 @@ fn leave_disk(ev: On<Pointer<Out>>, disks: Query<&Disk>, mut hover: ResMut<Hover
 }
 
 /// The pointer's position in the world.
-fn pointer_world(
-    location: &bevy::picking::pointer::Location,
-    camera: &(&Camera, &GlobalTransform),
-) -> Option<Vec2> {
-    camera.0.viewport_to_world_2d(camera.1, location.position).ok()
+fn pointer_world(position: Vec2, camera: &(&Camera, &GlobalTransform)) -> Option<Vec2> {
+    camera.0.viewport_to_world_2d(camera.1, position).ok()
 }
 
 /// Only a top disk can be dragged; the dragged disk stops taking pointer
 /// events, so the pegs beneath it see the pointer.
 fn start_drag(
-    mut ev: On<Pointer<DragStart>>,
+    mut ev: On<PointerDragStart>,
     mut commands: Commands,
     disks: Query<(&Disk, &Transform)>,
     camera: Single<(&Camera, &GlobalTransform)>,
@@ -108,26 +105,26 @@ fn start_drag(
     }
     let Ok((disk, transform)) = disks.get(ev.entity) else { return };
     ev.propagate(false);
-    let Some(pointer) = pointer_world(&ev.pointer_location, &camera) else { return };
+    let Some(pointer) = pointer_world(ev.pointer.position, &camera) else { return };
     if rules.start_drag(disk.size, transform.translation.truncate(), pointer) {
         commands.entity(ev.entity).insert(Pickable::IGNORE);
     }
 }
 
 fn drag_disk(
-    mut ev: On<Pointer<Drag>>,
+    mut ev: On<PointerDrag>,
     disks: Query<&Disk>,
     camera: Single<(&Camera, &GlobalTransform)>,
     mut rules: Rules,
 ) {
     let Ok(disk) = disks.get(ev.entity) else { return };
     ev.propagate(false);
-    if let Some(world) = pointer_world(&ev.pointer_location, &camera) {
+    if let Some(world) = pointer_world(ev.pointer.position, &camera) {
         rules.drag_to(disk.size, world);
     }
 }
 
-fn end_drag(mut ev: On<Pointer<DragEnd>>, mut commands: Commands, disks: Query<&Disk>, mut rules: Rules) {
+fn end_drag(mut ev: On<PointerDragEnd>, mut commands: Commands, disks: Query<&Disk>, mut rules: Rules) {
     let Ok(disk) = disks.get(ev.entity) else { return };
     ev.propagate(false);
     commands.entity(ev.entity).insert(Pickable::default());

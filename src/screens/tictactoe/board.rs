@@ -66,7 +66,7 @@ pub(super) fn spawn_board(mut commands: Commands, images: Res<GameImages>, palet
 
 /// Presses, not clicks: a tap that starts and ends within one frame still plays.
 fn press_cell(
-    mut ev: On<Pointer<Press>>,
+    mut ev: On<PointerPress>,
     cells: Query<&Cell>,
     mut touched: ResMut<TouchedCell>,
     mut actions: MessageWriter<TttAction>,
@@ -74,7 +74,7 @@ fn press_cell(
     if ev.button == PointerButton::Primary
         && let Ok(cell) = cells.get(ev.entity)
     {
-        match ev.pointer_id {
+        match ev.pointer.id {
             // A finger shows the stone first and places it when it lifts.
             bevy::picking::pointer::PointerId::Touch(id) => touched.0 = Some((cell.index, id)),
             _ => {
@@ -114,15 +114,15 @@ fn lift_finger(
 }
 
 /// The mouse's hover; a finger's is [`TouchedCell`] (a finger passing over a cell shows nothing).
-fn hover_cell(ev: On<Pointer<Over>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
-    if !ev.pointer_id.is_touch()
+fn hover_cell(ev: On<PointerOver>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
+    if !ev.pointer.id.is_touch()
         && let Ok(cell) = cells.get(ev.entity)
     {
         hovered.0 = Some(cell.index);
     }
 }
 
-fn leave_cell(ev: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
+fn leave_cell(ev: On<PointerOut>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
     if let Ok(cell) = cells.get(ev.entity)
         && hovered.0 == Some(cell.index)
     {
