@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Makes the files a player downloads, into release/out/:
-#   pegs-and-stones-<version>-linux-x86_64.tar.gz   the game for Linux
+#   pegs-and-stones-<version>-linux-x86_64.tar.gz   the game for Linux, with sound (ALSA)
 #   pegs-and-stones-<version>-windows-x86_64.zip    the game for Windows (cross-compiled)
 #   pegs-and-stones-<version>-web.zip               the web version, index.html at the root
 #   SHA256SUMS                                      their checksums
 # The version is Cargo.toml's; a version without an entry in CHANGELOG.md is
-# refused. Installs what it needs (the Windows target, mingw-w64, zip, and
-# what web/build.sh needs) on first use, as root on Debian/Ubuntu.
+# refused. Installs what it needs (ALSA's development files, the Windows
+# target, mingw-w64, zip, and what web/build.sh needs) on first use, as root
+# on Debian/Ubuntu.
 #
 #   release/build.sh [linux] [windows] [web]     (all three when none is named)
 set -euo pipefail
@@ -25,6 +26,10 @@ wants() { [[ " ${targets[*]} " == *" $1 "* ]]; }
 
 need=()
 command -v zip >/dev/null || need+=(zip)
+# The Linux game plays sound: it links ALSA (players need only libasound.so.2, on every desktop).
+if wants linux && ! pkg-config --exists alsa 2>/dev/null; then
+  need+=(libasound2-dev pkg-config)
+fi
 if wants windows; then
   command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
 fi
@@ -47,7 +52,7 @@ extras() {
 
 if wants linux; then
   echo "== Linux"
-  cargo build --release --locked
+  cargo build --release --locked --features sound
   dir="$stage/$name"
   mkdir -p "$dir"
   cp "$CARGO_TARGET_DIR/release/pegs-and-stones" "$dir/"

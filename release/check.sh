@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks the files release/build.sh made, as a player would meet them: each
 # archive is unpacked into an empty folder and run from there.
-#   Linux:   --version, hanoi solve, ttt analyze, and a --screenshot of every
-#            screen under Xvfb (software Vulkan)
+#   Linux:   --version, sound linked in (libasound.so.2), hanoi solve, ttt analyze,
+#            and a --screenshot of every screen under Xvfb (software Vulkan)
 #   Windows: the same command-line calls under Wine; the window is tried too
 #   Web:     the unpacked folder served on localhost, through web/test.sh's browser test
 # Installs xvfb, Mesa's Vulkan, wine64 and chromium on first use (Debian, root).
@@ -54,6 +54,8 @@ if wants linux linux-x86_64.tar.gz; then
   mkdir "$work/linux" && tar -C "$work/linux" -xzf "$out/$name-linux-x86_64.tar.gz"
   cd "$work/linux/$name"
   expect "linux: --version" "pegs-and-stones $version" ./pegs-and-stones --version
+  # Sound is compiled in: the game links ALSA's runtime, which every desktop Linux has.
+  expect "linux: plays sound (links libasound.so.2)" "libasound.so.2" ldd ./pegs-and-stones
   expect "linux: hanoi solve --disks 3" $'1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3' ./pegs-and-stones hanoi solve --disks 3
   expect "linux: ttt analyze --moves 4,0,8 --perfect" "best " ./pegs-and-stones ttt analyze --moves 4,0,8 --perfect
   for screen in menu hanoi tictactoe hanoi-howto tictactoe-howto; do

@@ -10,7 +10,7 @@
 //! size there.
 
 use bevy::camera::ScalingMode;
-use bevy::core_pipeline::tonemapping::DebandDither;
+use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -164,12 +164,15 @@ pub(crate) fn plugin(app: &mut App) {
 /// It draws straight images: no multisampling (the sprites' edges come
 /// from their pictures, and nothing is drawn as geometry), and neither
 /// tonemapping nor dithering, so no pass runs between the board and the
-/// window but the copy onto it.
+/// window but the copy onto it, and the sprites' shader carries no tone
+/// curve (a 2D camera's default is `Linear` since Bevy 0.20, which compiles
+/// one into every sprite pipeline).
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
         Camera2d,
         Msaa::Off,
+        Tonemapping::None,
         DebandDither::Disabled,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: ScalingMode::AutoMin { min_width: VIEW_WIDTH, min_height: VIEW_HEIGHT },
