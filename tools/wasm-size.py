@@ -38,7 +38,12 @@ GAME = "pegs_and_stones"
 PATH = re.compile(r"(?:^|[<\s&(,\[*;])([A-Za-z_][A-Za-z0-9_]*)::")
 
 
+# Newer compilers keep each crate's disambiguator in the names: `bevy_app[d2d756ecfdddd2d9]::`.
+DISAMBIGUATOR = re.compile(r"\[[0-9a-f]{16}\]")
+
+
 def crate_of(name: str) -> str:
+    name = DISAMBIGUATOR.sub("", name)
     if name.startswith('data segment'):
         return "(data segments: constants, embedded assets, strings)"
     if name.startswith("core::ops::function::Fn"):
