@@ -80,6 +80,9 @@ fn every_subcommand_has_help() {
         &["ttt", "online", "--help"],
         &["bench", "--help"],
         &["records", "--help"],
+        &["puzzle", "--help"],
+        &["puzzle", "daily", "--help"],
+        &["puzzle", "ladder", "--help"],
     ] {
         let out = run(args);
         assert!(out.status.success(), "{args:?}");
@@ -250,4 +253,93 @@ fn ttt_analyze_explains_each_move_with_its_line() {
     let words: Vec<&str> = win.split_whitespace().collect();
     let length: usize = words[3].parse().unwrap();
     assert_eq!(words.len() - 5, length, "{win}");
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    assert!(out.status.success(), "{}", stderr(out));
+    serde_json::from_str(&stdout(out)).expect("one JSON object")
+}
+
+/// A Hanoi puzzle's claimed optimum, checked with `hanoi solve`; a TicTacToe
+/// puzzle's answer and length, checked with `ttt analyze --perfect`.
+fn check_puzzles(hanoi: Option<&serde_json::Value>, ttt: Option<&serde_json::Value>) {
+    if let Some(h) = hanoi {
+        let (pegs, disks, goal) = (h["pegs"].to_string(), h["disks"].to_string(), h["goal"].to_string());
+        let position = h["position"].as_str().unwrap();
+        assert_eq!(position.len().to_string(), disks);
+        let out = run(&[
+            "hanoi", "solve", "--pegs", &pegs, "--disks", &disks, "--from", position, "--to", &goal,
+            "--count",
+        ]);
+        assert_eq!(stdout(&out).trim(), h["optimum"].to_string(), "{h}");
+    }
+    if let Some(t) = ttt {
+        let moves: Vec<String> = t["moves"].as_array().unwrap().iter().map(|m| m.to_string()).collect();
+        let mut args = vec!["ttt", "analyze", "--perfect", "--rules", t["rules"].as_str().unwrap()];
+        let joined = moves.join(",");
+        if !moves.is_empty() {
+            args.extend(["--moves", &joined]);
+        }
+        let text = stdout(&run(&args));
+        let wins: Vec<&str> = text.lines().filter(|l| l.contains(" win ")).collect();
+        assert_eq!(wins, [format!("cell {} win {}", t["answer"], t["win_in"])], "{t}: {text}");
+    }
+}
+
+#[test]
+fn puzzle_daily_prints_a_days_puzzles_proven_by_the_solvers() {
+    let day = json(&run(&["puzzle", "daily", "--date", "2026-12-06", "--json"]));
+    assert_eq!(day["date"], "2026-12-06");
+    let (h, t) = (&day["hanoi"], &day["tictactoe"]);
+    assert_eq!((h["pegs"].as_u64(), h["disks"].as_u64()), (Some(4), Some(8)), "Sundays are hardest: {h}");
+    assert!(["X", "O"].contains(&t["to_move"].as_str().unwrap()));
+    assert!(t["win_in"].as_u64().unwrap() >= 3);
+    check_puzzles(Some(h), Some(t));
+    // The same date, the same puzzles; another date, others.
+    assert_eq!(json(&run(&["puzzle", "daily", "--date=2026-12-06", "--json"])), day);
+    let monday = json(&run(&["puzzle", "daily", "--date", "2026-12-07", "--json"]));
+    assert_ne!(monday["tictactoe"], day["tictactoe"]);
+    check_puzzles(Some(&monday["hanoi"]), Some(&monday["tictactoe"]));
+    // Without --date: today's, in the same form.
+    let today = json(&run(&["puzzle", "daily", "--json"]));
+    assert_eq!(today["date"].as_str().map(str::len), Some(10));
+
+    let text = stdout(&run(&["puzzle", "daily", "--date", "2026-12-01"]));
+    assert!(text.starts_with("Puzzles of 2026-12-01, a Tuesday\n"), "{text}");
+    assert!(text.contains("Hanoi: 5 disks on 3 pegs at 11133"), "{text}");
+    assert!(text.contains("X to move wins in 3 half-moves"), "{text}");
+}
+
+#[test]
+fn puzzle_ladder_prints_its_rungs() {
+    let first = json(&run(&["puzzle", "ladder", "--game", "ttt", "--index", "1", "--json"]));
+    let last = json(&run(&["puzzle", "ladder", "--game", "ttt", "--index", "120", "--json"]));
+    assert_eq!((first["game"].as_str(), first["rungs"].as_u64()), (Some("ttt"), Some(120)));
+    assert!(first["tictactoe"]["difficulty"].as_u64() < last["tictactoe"]["difficulty"].as_u64());
+    check_puzzles(None, Some(&first["tictactoe"]));
+    check_puzzles(None, Some(&last["tictactoe"]));
+    let low = json(&run(&["puzzle", "ladder", "--game", "hanoi", "--index", "1", "--json"]));
+    let high = json(&run(&["puzzle", "ladder", "--game", "hanoi", "--index", "120", "--json"]));
+    assert!(low["hanoi"]["difficulty"].as_u64() <= high["hanoi"]["difficulty"].as_u64());
+    check_puzzles(Some(&low["hanoi"]), None);
+    check_puzzles(Some(&high["hanoi"]), None);
+    assert!(
+        stdout(&run(&["puzzle", "ladder", "--game", "hanoi", "--index", "7"]))
+            .starts_with("Rung 7 of 120\nHanoi: ")
+    );
+}
+
+#[test]
+fn puzzle_refuses_impossible_dates_and_rungs() {
+    assert_refused(&["puzzle", "daily", "--date", "2026-02-29"], "2026-02-29 is not a day of the calendar");
+    assert_refused(&["puzzle", "daily", "--date", "1-2-3"], "YYYY-MM-DD");
+    assert_refused(&["puzzle", "daily", "--date", "1999-12-31"], "1999");
+    assert_refused(&["puzzle", "ladder", "--game", "ttt", "--index", "0"], "from 1 to 120");
+    assert_refused(&["puzzle", "ladder", "--game", "hanoi", "--index", "121"], "from 1 to 120");
+    assert_refused(&["puzzle", "ladder", "--game", "chess", "--index", "1"], "hanoi or ttt");
+    assert_refused(&["puzzle", "ladder", "--index", "1"], "--game");
+    assert_refused(&["puzzle", "weekly"], "unknown puzzle subcommand");
+    assert_refused(&["puzzle"], "daily or ladder");
+    let help = run(&["puzzle", "--help"]);
+    assert!(stdout(&help).contains("puzzle daily [--date YYYY-MM-DD] [--json]"));
 }

@@ -13,6 +13,7 @@
 
 pub mod hanoi;
 pub mod online;
+pub mod puzzle;
 pub mod tictactoe;
 
 /// A fresh random seed, for play that need not be repeatable: from the

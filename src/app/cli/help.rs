@@ -12,6 +12,8 @@ Usage:
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
   pegs-and-stones ttt online      play a friend online as the computer, without a window
   pegs-and-stones --server URL    open the game, reaching friends through this signalling server
+  pegs-and-stones puzzle daily    print a day's puzzles (one of each game)
+  pegs-and-stones puzzle ladder   print a rung of a game's puzzle ladder
   pegs-and-stones records [--json] print the player's records
   pegs-and-stones bench [WHAT]    measure speed and memory
   pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es] [--size WxH]
@@ -24,6 +26,29 @@ Usage:
                                   --contrast high as a player would choose them
 
 Every subcommand takes --help.";
+
+/// `puzzle --help`.
+pub(super) const PUZZLE: &str = "\
+Usage: pegs-and-stones puzzle daily [--date YYYY-MM-DD] [--json]
+       pegs-and-stones puzzle ladder --game hanoi|ttt --index I [--json]
+
+Every day (UTC) has one Hanoi and one TicTacToe puzzle, the same for every
+player, chosen from the date alone: easiest on Mondays, hardest on Sundays.
+  daily    that day's puzzles; without --date, today's
+  ladder   rung I (from 1) of a game's ladder, from easy to hard: 120 Hanoi
+           rungs, 120 TicTacToe rungs
+
+A Hanoi puzzle: the peg of each disk (largest first, as `hanoi solve --from`
+takes it), the goal peg, and the least number of moves that reaches it.
+A TicTacToe puzzle (seed rules): the moves from the empty board (cells 0–8 row
+by row, X first), the side to move, who wins in exactly N half-moves against
+the longest defence with one move only: the answer.
+
+With --json, one JSON object:
+  {\"date\": \"2026-12-01\", \"hanoi\": {\"pegs\": 3, \"disks\": 5, \"position\": \"11133\",
+   \"goal\": 3, \"optimum\": 31, \"difficulty\": 31}, \"tictactoe\": {\"rules\": \"seed\",
+   \"moves\": [1, 7, 4, 0, 8, 5], \"to_move\": \"X\", \"win_in\": 3, \"answer\": 6,
+   \"difficulty\": 32}}";
 
 /// `hanoi --help`.
 pub(super) const HANOI: &str = "\

@@ -8,6 +8,7 @@ mod help;
 mod online;
 mod options;
 mod parse;
+mod puzzle;
 mod records;
 
 use std::fmt::Display;
@@ -21,6 +22,7 @@ use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
 pub use online::OnlinePeer;
 pub use parse::parse;
+pub use puzzle::LadderGame;
 
 /// A refused command line: one line for stderr, exit code 2.
 #[derive(Debug, PartialEq, Eq)]
@@ -72,6 +74,22 @@ pub enum Command {
     Bench(Vec<String>),
     /// `records`: the player's records, as lines or as JSON.
     Records {
+        /// JSON instead of lines.
+        json: bool,
+    },
+    /// `puzzle daily`: a day's two puzzles (`None`: today, UTC).
+    PuzzleDaily {
+        /// The day.
+        day: Option<pegs_engine::puzzle::Day>,
+        /// JSON instead of lines.
+        json: bool,
+    },
+    /// `puzzle ladder`: one rung of a game's ladder.
+    PuzzleLadder {
+        /// Which ladder.
+        game: LadderGame,
+        /// The rung, from 1.
+        index: usize,
         /// JSON instead of lines.
         json: bool,
     },
@@ -170,6 +188,11 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         }
         Command::Bench(args) => crate::app::bench::run(&args, out),
         Command::Records { json } => records::print_records(json, out),
+        Command::PuzzleDaily { day, json } => match day.map(Ok).unwrap_or_else(puzzle::today) {
+            Ok(day) => puzzle::print_daily(day, json, out),
+            Err(why) => Err(io::Error::other(why)),
+        },
+        Command::PuzzleLadder { game, index, json } => puzzle::print_rung(game, index, json, out),
     }
 }
 

@@ -1,11 +1,12 @@
 //! Reading a command line into a [`Command`]; refusals are one line each.
 
 use pegs_engine::hanoi::Tower;
+use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::ai::{self, MAX_DEPTH};
 use pegs_engine::tictactoe::{Game, Player};
 
 use super::options::{Options, number, rules_option};
-use super::{Command, UsageError, help};
+use super::{Command, LadderGame, UsageError, help};
 use crate::app::snapshot::Snapshot;
 use crate::base::i18n::Language;
 use crate::base::save::data::TEXT_SIZES;
@@ -45,6 +46,16 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
                 Ok(Command::Bench(rest.to_vec()))
             }
         }
+        "puzzle" => match rest.split_first() {
+            Some((sub, rest)) if sub == "daily" => parse_puzzle_daily(rest),
+            Some((sub, rest)) if sub == "ladder" => parse_puzzle_ladder(rest),
+            Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::PUZZLE)),
+            Some((sub, _)) => {
+                Err(format!("unknown puzzle subcommand '{sub}'; try 'puzzle daily' or 'puzzle ladder'")
+                    .into())
+            }
+            None => Err("puzzle needs a subcommand: daily or ladder".into()),
+        },
         "records" => {
             let mut opts = Options::new(rest);
             if opts.wants_help() {
@@ -65,6 +76,42 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
         other => Err(format!("unknown command '{other}'; see --help").into()),
     }
+}
+
+fn parse_puzzle_daily(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::PUZZLE));
+    }
+    let json = opts.flag("--json");
+    let day = match opts.value("--date")? {
+        Some(text) => Some(Day::parse(&text).map_err(|e| format!("--date: {e}"))?),
+        None => None,
+    };
+    opts.done()?;
+    Ok(Command::PuzzleDaily { day, json })
+}
+
+fn parse_puzzle_ladder(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::PUZZLE));
+    }
+    let json = opts.flag("--json");
+    let game = match opts.value("--game")?.as_deref() {
+        Some("hanoi") => LadderGame::Hanoi,
+        Some("ttt") => LadderGame::TicTacToe,
+        Some(other) => return Err(format!("--game takes hanoi or ttt, not '{other}'").into()),
+        None => return Err("--game hanoi|ttt is required".into()),
+    };
+    let index = opts.value("--index")?.ok_or("--index I is required")?;
+    let index: usize = number("--index", &index)?;
+    let rungs = super::puzzle::rungs(game);
+    if !(1..=rungs).contains(&index) {
+        return Err(format!("--index takes a rung from 1 to {rungs}, not {index}").into());
+    }
+    opts.done()?;
+    Ok(Command::PuzzleLadder { game, index, json })
 }
 
 fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
