@@ -21,7 +21,7 @@ fn app_sized(width: u32, height: u32) -> App {
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
-                    title: "Pegs & Stones".into(),
+                    title: crate::base::screen::GAME_NAME.into(),
                     resolution: WindowResolution::new(width, height),
                     // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
                     resize_constraints: WindowResizeConstraints {

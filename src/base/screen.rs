@@ -3,6 +3,9 @@
 
 use bevy::prelude::*;
 
+/// The game's name, in every language: the window's title, the menu's heading, what a screen reader calls the window.
+pub const GAME_NAME: &str = "Pegs & Stones";
+
 /// The screen being shown.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {

@@ -232,7 +232,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
     commands.entity(root).with_children(|menu| {
         menu.spawn((
             MenuPlace::Title,
-            fitting(theme::title("Pegs & Stones", 76.0, p.text), 760.0, 84.0),
+            fitting(theme::title(crate::base::screen::GAME_NAME, 76.0, p.text), 760.0, 84.0),
             Paint(Ink::Text),
             Transform::from_xyz(0.0, 268.0, 1.0),
         ));

@@ -21,6 +21,7 @@ use bevy_egui::{
 
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::Msg;
+use crate::base::screen::GAME_NAME;
 use crate::shell::language::Lang;
 
 /// How urgently an announcement is read.
@@ -350,8 +351,13 @@ pub fn live_region_id() -> egui::Id {
 
 /// The live region: text no one sees (it is drawn fully transparent in a
 /// corner) that screen readers read out whenever it changes.
+///
+/// It also names egui's root, the node a screen reader takes for the window
+/// (Bevy names its own window node only while the window has focus, and
+/// egui's tree replaces it).
 fn live_region(mut contexts: EguiContexts, live: Res<Announcements>) -> Result {
     let ctx = contexts.ctx_mut()?;
+    ctx.accesskit_node_builder(egui::accesskit_root_id(), |node| node.set_label(GAME_NAME));
     egui::Area::new(egui::Id::new("announcements_area"))
         .fixed_pos([0.0, 0.0])
         .interactable(false)

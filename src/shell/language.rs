@@ -103,16 +103,17 @@ fn localize_world_texts(lang: Res<Lang>, mut texts: Query<(&Localized, &mut Worl
 /// The language choice in a game's panel: a label and a drop-down list.
 pub fn language_choice(ui: &mut bevy_egui::egui::Ui, lang: &mut Lang) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(lang.say(&Msg::LanguageLabel));
+        let name = lang.say(&Msg::LanguageLabel);
+        let label = ui.label(&name).id;
         let mut language = lang.language;
-        bevy_egui::egui::ComboBox::from_id_salt("language").selected_text(language.name()).show_ui(
-            ui,
-            |ui| {
+        let choice = bevy_egui::egui::ComboBox::from_id_salt("language")
+            .selected_text(language.name())
+            .show_ui(ui, |ui| {
                 for choice in Language::ALL {
                     ui.selectable_value(&mut language, choice, choice.name());
                 }
-            },
-        );
+            });
+        crate::shell::named::name_for_readers(&choice.response.labelled_by(label), &name);
         if language != lang.language {
             lang.choose(language);
         }

@@ -9,6 +9,7 @@ pub mod howto;
 pub mod language;
 pub mod look;
 pub mod motion;
+pub mod named;
 pub mod notes;
 pub mod online;
 pub mod sound;

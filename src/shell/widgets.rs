@@ -12,6 +12,7 @@ use crate::shell::howto::HowToPlay;
 use crate::shell::language::{Lang, language_choice};
 use crate::shell::look::Look;
 use crate::shell::motion::Motion;
+pub use crate::shell::named::name_for_readers;
 use crate::shell::sound::Volume;
 use crate::shell::theme::PANEL_WIDTH;
 
@@ -125,6 +126,41 @@ pub fn key_button(ui: &mut egui::Ui, enabled: bool, label: String, key: String) 
     ui.add_enabled(enabled, egui::Button::new(label)).on_hover_text(key).clicked()
 }
 
+/// How a [`named_slider`]'s number field writes its value.
+pub type ValueText<'a> = &'a dyn Fn(f64, std::ops::RangeInclusive<usize>) -> String;
+
+/// A slider and the number field beside it, after a label `name` that both
+/// carry for screen readers; true when either changed the value.
+/// `logarithmic` spreads a wide range; `text` writes the value in words.
+pub fn named_slider<N: egui::emath::Numeric>(
+    ui: &mut egui::Ui,
+    name: &str,
+    value: &mut N,
+    range: std::ops::RangeInclusive<N>,
+    logarithmic: bool,
+    text: Option<ValueText<'_>>,
+) -> bool {
+    let label = ui.label(name).id;
+    // The slider and its field wrap as one, as egui's own slider with its value does.
+    let (moved, typed) = ui
+        .horizontal(|ui| {
+            let slider =
+                egui::Slider::new(&mut *value, range.clone()).show_value(false).logarithmic(logarithmic);
+            let moved = ui.add(slider);
+            let mut field = egui::DragValue::new(value).range(range);
+            if let Some(text) = text {
+                field = field.custom_formatter(text);
+            }
+            (moved, ui.add(field))
+        })
+        .inner;
+    for response in [&moved, &typed] {
+        name_for_readers(response, name);
+        response.clone().labelled_by(label);
+    }
+    moved.changed() || typed.changed()
+}
+
 /// The reduced-motion switch.
 pub fn motion_control(ui: &mut egui::Ui, motion: &mut Motion, lang: &Lang) {
     let mut reduced = motion.reduced;
@@ -168,12 +204,14 @@ pub fn labelled_choice(
     let needed = width_of(ui, &label, egui::TextStyle::Body)
         + width_of(ui, &selected, egui::TextStyle::Button)
         + padding;
+    let spoken = label.clone();
     let choice = |ui: &mut egui::Ui, name: egui::Id, fill: bool| {
         let mut choice = egui::ComboBox::from_id_salt(id).selected_text(selected);
         if fill {
             choice = choice.width((ui.available_width() - padding / 2.0).max(40.0)).truncate();
         }
-        choice.show_ui(ui, add_contents).response.labelled_by(name);
+        let response = choice.show_ui(ui, add_contents).response.labelled_by(name);
+        name_for_readers(&response, &spoken);
     };
     if needed <= ui.available_width() {
         ui.horizontal(|ui| {
@@ -189,10 +227,13 @@ pub fn labelled_choice(
 /// The volume slider and the mute switch (M).
 pub fn sound_controls(ui: &mut egui::Ui, volume: &mut Volume, lang: &Lang) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(lang.say(&Msg::Volume));
+        let name = lang.say(&Msg::Volume);
+        let label = ui.label(&name).id;
         let mut level = volume.level;
         let slider = egui::Slider::new(&mut level, 0.0..=1.0).show_value(false);
-        if ui.add_enabled(!volume.muted, slider).changed() {
+        let slider = ui.add_enabled(!volume.muted, slider);
+        name_for_readers(&slider, &name);
+        if slider.labelled_by(label).changed() {
             volume.level = level;
         }
         let mut muted = volume.muted;

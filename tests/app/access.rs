@@ -53,24 +53,95 @@ fn activate(app: &mut App, id: egui::Id) {
     run_frames(app, 3);
 }
 
+/// Roles a screen reader lets a player focus or change: each needs a name of its own.
+const CONTROLS: [Role; 11] = [
+    Role::Button,
+    Role::CheckBox,
+    Role::ComboBox,
+    Role::Slider,
+    Role::SpinButton,
+    Role::TextInput,
+    Role::MultilineTextInput,
+    Role::RadioButton,
+    Role::Link,
+    Role::MenuItem,
+    Role::Tab,
+];
+
+/// The name a screen reader says for a node: its label, else the words of the nodes that label it.
+fn spoken_name(node: &Node, all: &[(NodeId, Node)]) -> Option<String> {
+    if let Some(label) = node.label().filter(|l| !l.trim().is_empty()) {
+        return Some(label.to_string());
+    }
+    let words: Vec<&str> = node
+        .labelled_by()
+        .iter()
+        .filter_map(|id| all.iter().find(|(i, _)| i == id))
+        .filter_map(|(_, n)| n.label().or(n.value()))
+        .filter(|w| !w.trim().is_empty())
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// Every control named, and no plain text offering an action, on what is shown now.
+fn check_names(app: &mut App, what: &str, seen: &mut std::collections::BTreeSet<String>) {
+    let nodes = nodes(app);
+    assert!(!nodes.is_empty(), "{what}: an AccessKit tree");
+    let root = nodes.iter().find(|(id, _)| *id == egui::accesskit_root_id().accesskit_id());
+    assert_eq!(root.and_then(|(_, n)| n.label()), Some("Pegs & Stones"), "{what}: the window's name");
+    for (id, node) in &nodes {
+        let role = node.role();
+        if CONTROLS.contains(&role) {
+            let name = spoken_name(node, &nodes);
+            assert!(name.is_some(), "{what}: a {role:?} ({id:?}) without a name");
+            seen.insert(format!("{role:?}"));
+        } else if role == Role::Label {
+            assert!(
+                !node.supports_action(Action::Click),
+                "{what}: the text {:?} offers a click",
+                node.value().or(node.label())
+            );
+        } else if node.supports_action(Action::Click) && role != Role::ScrollBar {
+            assert!(
+                spoken_name(node, &nodes).is_some() || node.value().is_some(),
+                "{what}: {role:?} {id:?} acts without a name"
+            );
+        }
+    }
+}
+
 #[test]
-fn every_control_that_acts_has_a_name_on_every_screen_in_every_language() {
+fn every_control_has_a_name_and_texts_stay_plain_on_every_screen_in_every_language() {
+    let mut seen = std::collections::BTreeSet::new();
     for language in Language::ALL {
         let mut app = app_with_screen_reader(language);
-        for key in [None, Some(KeyCode::Digit1), Some(KeyCode::Escape), Some(KeyCode::Digit2)] {
+        let steps = [
+            ("menu", None),
+            ("Hanoi", Some(KeyCode::Digit1)),
+            ("Hanoi's how-to page", Some(KeyCode::F1)),
+            ("Hanoi again", Some(KeyCode::F1)),
+            ("menu again", Some(KeyCode::Escape)),
+            ("TicTacToe", Some(KeyCode::Digit2)),
+            ("TicTacToe's how-to page", Some(KeyCode::F1)),
+            ("TicTacToe again", Some(KeyCode::F1)),
+        ];
+        for (what, key) in steps {
             if let Some(key) = key {
                 tap_key(&mut app, key);
                 run_frames(&mut app, 2);
             }
-            let nodes = nodes(&mut app);
-            assert!(!nodes.is_empty(), "{language:?}: an AccessKit tree");
-            for (id, node) in &nodes {
-                // Scroll bars are known by their role; every other thing that acts needs a name.
-                let acts = node.supports_action(Action::Click) && node.role() != Role::ScrollBar;
-                let named = node.label().is_some_and(|l| !l.trim().is_empty()) || node.value().is_some();
-                assert!(!acts || named, "{language:?}: node {id:?} ({:?}) acts but has no name", node.role());
-            }
+            check_names(&mut app, &format!("{language:?}, {what}"), &mut seen);
         }
+        // Every mode's panel: two players, online (its server and code fields), the computer against itself.
+        for mode in [Mode::TwoPlayers, Mode::Online, Mode::ComputerVsComputer] {
+            app.world_mut().resource_mut::<MatchSettings>().mode = mode;
+            run_frames(&mut app, 3);
+            check_names(&mut app, &format!("{language:?}, TicTacToe {mode:?}"), &mut seen);
+        }
+    }
+    // The walk met the kinds of control the issue names.
+    for role in ["Slider", "SpinButton", "ComboBox", "CheckBox", "Button", "TextInput"] {
+        assert!(seen.contains(role), "no {role} was met: {seen:?}");
     }
 }
 

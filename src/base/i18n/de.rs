@@ -333,6 +333,7 @@ impl Catalogue for German {
             Msg::ModeVsComputer => "Du gegen den Computer".into(),
             Msg::ModeTwoPlayers => "Zu zweit".into(),
             Msg::ModeComputers => "Computer gegen Computer".into(),
+            Msg::ModeLabel => "Wer spielt".into(),
             Msg::YouPlay => "Du spielst".into(),
             Msg::FirstMove => "Erster Zug".into(),
             Msg::Random => "Zufall".into(),

@@ -304,6 +304,7 @@ impl Catalogue for English {
             Msg::ModeVsComputer => "You against the computer".into(),
             Msg::ModeTwoPlayers => "Two players".into(),
             Msg::ModeComputers => "Computer against computer".into(),
+            Msg::ModeLabel => "Who plays".into(),
             Msg::YouPlay => "You play".into(),
             Msg::FirstMove => "First move".into(),
             Msg::Random => "Random".into(),

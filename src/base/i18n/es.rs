@@ -324,6 +324,7 @@ impl Catalogue for Spanish {
             Msg::ModeVsComputer => "Tú contra la computadora".into(),
             Msg::ModeTwoPlayers => "Dos jugadores".into(),
             Msg::ModeComputers => "Computadora contra computadora".into(),
+            Msg::ModeLabel => "Quién juega".into(),
             Msg::YouPlay => "Juegas con".into(),
             Msg::FirstMove => "Empieza".into(),
             Msg::Random => "Al azar".into(),

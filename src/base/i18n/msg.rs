@@ -382,6 +382,8 @@ pub enum Msg {
     ModeTwoPlayers,
     /// The computer against itself.
     ModeComputers,
+    /// The name screen readers say for the mode box (who plays whom).
+    ModeLabel,
     /// Your side.
     YouPlay,
     /// Who starts.

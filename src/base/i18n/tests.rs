@@ -103,6 +103,7 @@ fn samples() -> Vec<Msg> {
         Msg::ModeVsComputer,
         Msg::ModeTwoPlayers,
         Msg::ModeComputers,
+        Msg::ModeLabel,
         Msg::YouPlay,
         Msg::FirstMove,
         Msg::Random,
@@ -373,10 +374,11 @@ fn kind(m: &Msg) -> usize {
         Msg::HighContrast => 147,
         Msg::Settings => 148,
         Msg::Online(_) => 149,
+        Msg::ModeLabel => 150,
     }
 }
 
-const KINDS: usize = 150;
+const KINDS: usize = 151;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {

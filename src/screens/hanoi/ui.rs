@@ -240,8 +240,7 @@ fn panel(
 
         let mut disks = board.disks();
         ui.horizontal_wrapped(|ui| {
-            ui.label(say(Msg::Disks));
-            if ui.add(egui::Slider::new(&mut disks, DISK_CHOICES)).changed() {
+            if widgets::named_slider(ui, &say(Msg::Disks), &mut disks, DISK_CHOICES, false, None) {
                 actions.write(HanoiAction::SetDisks(disks));
             }
         });
@@ -282,18 +281,19 @@ fn panel(
             }
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label(say(Msg::Speed));
             let max = say(Msg::SpeedMax);
+            let shown = |v: f64, _| {
+                if v >= MAX_SPEED as f64 { max.clone() } else { lang.say(&Msg::PerSecond(v.round() as u32)) }
+            };
             let mut chosen = speed.0;
-            ui.add(egui::Slider::new(&mut chosen, MIN_SPEED..=MAX_SPEED).logarithmic(true).custom_formatter(
-                |v, _| {
-                    if v >= MAX_SPEED as f64 {
-                        max.clone()
-                    } else {
-                        lang.say(&Msg::PerSecond(v.round() as u32))
-                    }
-                },
-            ));
+            widgets::named_slider(
+                ui,
+                &say(Msg::Speed),
+                &mut chosen,
+                MIN_SPEED..=MAX_SPEED,
+                true,
+                Some(&shown),
+            );
             // Changed (and saved) only when the player moves the slider.
             speed.set_if_neq(SolverSpeed(chosen));
         });

@@ -144,7 +144,7 @@ fn panel(
         let mode_width = ui.available_width().min(260.0 * crate::shell::theme::text_scale_of(ui.ctx()));
         // An online game is left with its own button before the mode can change.
         ui.add_enabled_ui(!online_on, |ui| {
-            egui::ComboBox::from_id_salt("mode")
+            let choice = egui::ComboBox::from_id_salt("mode")
                 .width(mode_width)
                 .truncate()
                 .selected_text(mode_name(settings.mode))
@@ -153,6 +153,8 @@ fn panel(
                         ui.selectable_value(&mut settings.mode, mode, mode_name(mode));
                     }
                 });
+            // Its choices say who plays; the box is named for screen readers.
+            widgets::name_for_readers(&choice.response, &say(Msg::ModeLabel));
         });
         if settings.mode == Mode::Online {
             online_section(
@@ -312,8 +314,10 @@ fn online_section(
     let Some(session) = &online_game.session else {
         let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
         ui.horizontal_wrapped(|ui| {
-            ui.label(say(OnlineMsg::Server));
-            if ui.add(egui::TextEdit::singleline(server).desired_width(200.0)).changed() {
+            let label = ui.label(say(OnlineMsg::Server)).id;
+            let field = ui.add(egui::TextEdit::singleline(server).desired_width(200.0)).labelled_by(label);
+            widgets::name_for_readers(&field, &say(OnlineMsg::Server));
+            if field.changed() {
                 actions.write(OnlineAction::Server(server.trim().to_string()));
             }
         });
@@ -327,6 +331,7 @@ fn online_section(
                     .char_limit(12)
                     .desired_width(170.0),
             );
+            widgets::name_for_readers(&field, &say(OnlineMsg::CodeField));
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button(say(OnlineMsg::Join)).clicked() || entered {
                 match read_code(&fields.code) {
@@ -411,10 +416,9 @@ fn thinking_section(
         actions.write(TttAction::ThinkForMe);
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(say(Msg::SearchDepth));
         ui.spacing_mut().slider_width = 140.0;
         let mut depth = insight.depth;
-        if ui.add(egui::Slider::new(&mut depth, DEPTHS)).changed() {
+        if widgets::named_slider(ui, &say(Msg::SearchDepth), &mut depth, DEPTHS, false, None) {
             asked.write(InsightAction::Depth(depth));
         }
     });

@@ -36,6 +36,8 @@ fn style_egui_contexts(
             style.spacing.interact_size.y = 20.0 * size;
             style.spacing.icon_width = 14.0 * size;
             style.spacing.icon_width_inner = 8.0 * size;
+            // Texts are read, not selected: a selectable text offers a click to screen readers.
+            style.interaction.selectable_labels = false;
         });
     }
 }
