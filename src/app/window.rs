@@ -60,10 +60,14 @@ fn log_plugin() -> bevy::log::LogPlugin {
 
 /// Opens the game window and runs until it is closed, keeping the
 /// player's data where [`Store::for_player`] says; `server` (from the
-/// command line) is the signalling server for online games.
-pub fn run(server: Option<String>) {
+/// command line) is the signalling server for online games, `size` the
+/// window's size in logical pixels (a phone's, to play its layout).
+pub fn run(server: Option<String>, size: Option<(u32, u32)>) {
     crate::shell::web::mark("pegs: main");
-    let mut app = app();
+    let mut app = match size {
+        Some((width, height)) => app_sized(width, height),
+        None => app(),
+    };
     // On the web, `?server=` names it.
     if let Some(server) = server.or_else(|| crate::shell::web::page_parameter("server")) {
         app.insert_resource(crate::screens::tictactoe::online::ServerGiven(server));

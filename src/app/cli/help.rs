@@ -12,6 +12,7 @@ Usage:
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
   pegs-and-stones ttt online      play a friend online as the computer, without a window
   pegs-and-stones --server URL    open the game, reaching friends through this signalling server
+  pegs-and-stones --size WxH      open the game in a window of that size (405x720: a phone's layout)
   pegs-and-stones puzzle daily    print a day's puzzles (one of each game)
   pegs-and-stones puzzle ladder   print a rung of a game's puzzle ladder
   pegs-and-stones records [--json] print the player's records

@@ -38,9 +38,12 @@ impl<T: Display> From<T> for UsageError {
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
     /// Open the game window.
-    Play,
-    /// Open the game window, reaching friends online through this signalling server.
-    PlayWithServer(String),
+    Play {
+        /// The signalling server for online games (`--server`).
+        server: Option<String>,
+        /// The window's size in logical pixels (`--size WxH`), to play a phone's layout on a desktop.
+        size: Option<(u32, u32)>,
+    },
     /// `ttt online`: play a friend online as the computer, without a window.
     TttOnline(OnlinePeer),
     /// Print a help text.
@@ -100,7 +103,7 @@ pub enum Command {
 /// Runs a parsed command that prints to `out`.
 pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
     match command {
-        Command::Play | Command::PlayWithServer(_) | Command::Snapshot(_) => Ok(()),
+        Command::Play { .. } | Command::Snapshot(_) => Ok(()),
         Command::TttOnline(peer) => online::play_online(&peer, out),
         Command::Help(text) => writeln!(out, "{text}"),
         Command::Version => writeln!(out, "pegs-and-stones {}", env!("CARGO_PKG_VERSION")),
@@ -226,12 +229,8 @@ pub fn main() -> ExitCode {
         attach_console();
     }
     match parse(&args) {
-        Ok(Command::Play) => {
-            crate::app::window::run(None);
-            ExitCode::SUCCESS
-        }
-        Ok(Command::PlayWithServer(server)) => {
-            crate::app::window::run(Some(server));
+        Ok(Command::Play { server, size }) => {
+            crate::app::window::run(server, size);
             ExitCode::SUCCESS
         }
         Ok(Command::Snapshot(snapshot)) => {

@@ -16,7 +16,7 @@ use crate::shell::look::Look;
 /// Reads a command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     let Some((first, rest)) = args.split_first() else {
-        return Ok(Command::Play);
+        return Ok(Command::Play { server: None, size: None });
     };
     match first.as_str() {
         "--help" | "-h" | "help" => Ok(Command::Help(help::MAIN)),
@@ -66,12 +66,15 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             Ok(Command::Records { json })
         }
         "--screenshot" => parse_snapshot(args),
-        "--server" => {
+        _ if args.iter().any(|a| a == "--screenshot" || a.starts_with("--screenshot=")) => {
+            parse_snapshot(args)
+        }
+        "--server" | "--size" => {
             let mut opts = Options::new(args);
-            let server =
-                server_option(&mut opts)?.ok_or("--server needs an address, such as ws://host:3536")?;
+            let server = server_option(&mut opts)?;
+            let size = size_option(&mut opts)?;
             opts.done()?;
-            Ok(Command::PlayWithServer(server))
+            Ok(Command::Play { server, size })
         }
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
         other => Err(format!("unknown command '{other}'; see --help").into()),
@@ -133,16 +136,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
             .into());
         }
     };
-    let size = match opts.value("--size")? {
-        None => None,
-        Some(size) => {
-            let parsed = size.split_once('x').and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)));
-            match parsed {
-                Some((w, h)) if (320..=4096).contains(&w) && (320..=4096).contains(&h) => Some((w, h)),
-                _ => return Err(format!("--size takes WIDTHxHEIGHT, each 320–4096, not '{size}'").into()),
-            }
-        }
-    };
+    let size = size_option(&mut opts)?;
     let language = match opts.value("--lang")? {
         None => Language::En,
         Some(code) => Language::ALL
@@ -238,6 +232,16 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
 }
 
 /// `--server URL`: a WebSocket address (`ws://` or `wss://`).
+/// `--size WxH`: a window or picture size in logical pixels, each side 320–4096.
+fn size_option(opts: &mut Options) -> Result<Option<(u32, u32)>, UsageError> {
+    let Some(size) = opts.value("--size")? else { return Ok(None) };
+    let parsed = size.split_once('x').and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)));
+    match parsed {
+        Some((w, h)) if (320..=4096).contains(&w) && (320..=4096).contains(&h) => Ok(Some((w, h))),
+        _ => Err(format!("--size takes WIDTHxHEIGHT, each 320–4096, not '{size}'").into()),
+    }
+}
+
 fn server_option(opts: &mut Options) -> Result<Option<String>, UsageError> {
     match opts.value("--server")? {
         None => Ok(None),
