@@ -42,7 +42,7 @@ pub fn plugin(app: &mut App) {
             shell::howto::plugin,
             shell::zones::plugin,
             shell::web::plugin,
-            shell::motion::plugin,
+            (shell::motion::plugin, shell::touch::plugin),
             shell::look::plugin,
             shell::access::plugin,
             shell::online::plugin,

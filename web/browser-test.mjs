@@ -302,6 +302,9 @@ async function phone(scale) {
     await settle(page, 1500);
   }
   check(placed, `${tag}: a tap places a stone`);
+  // A placed stone is felt (navigator.vibrate; the page counts the calls).
+  const felt = await page.evaluate(() => Number(document.body.dataset.vibrations ?? 0));
+  check(felt >= 1, `${tag}: a placed stone is felt (${felt} vibrations)`);
   // Sideways: the landscape layout, inside the window.
   await size(844, 390);
   await settle(page, 2000);
@@ -311,6 +314,17 @@ async function phone(scale) {
     return r.right <= innerWidth && r.bottom <= innerHeight;
   });
   check(wide, `${tag}: sideways the canvas lies inside the window`);
+  // A notch and a home bar: the canvas keeps inside the safe area.
+  await size(390, 844);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
+  await settle(page, 1500);
+  const safe = await page.evaluate(() => {
+    const r = document.getElementById('bevy').getBoundingClientRect();
+    return { top: r.top, below: innerHeight - r.bottom, game: document.body.dataset.window };
+  });
+  check(safe.top >= 47 && safe.below >= 34 && safe.game === `390.0x763.0@${scale}`,
+    `${tag}: with a notch and a home bar the game keeps clear of both (${JSON.stringify(safe)})`);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: {} });
   // The smallest phone and a tablet, upright: the game sees the size, and the menu and a board are drawn.
   for (const [w, h, name] of [[320, 568, 'small'], [820, 1180, 'tablet']]) {
     await size(w, h);

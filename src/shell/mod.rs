@@ -15,6 +15,7 @@ pub mod online;
 pub mod sound;
 pub mod tasks;
 pub mod theme;
+pub mod touch;
 pub mod view;
 pub mod web;
 pub mod widgets;

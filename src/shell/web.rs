@@ -159,6 +159,34 @@ pub fn copy_text(_text: &str) -> bool {
     false
 }
 
+/// Whether the device is a touch screen whose browser can vibrate it
+/// (`navigator.vibrate`, and a coarse pointer: desktop browsers have the
+/// call but nothing to vibrate); natively `false`.
+pub fn can_vibrate() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        let touch = window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches());
+        return touch && js_sys::Reflect::has(&window.navigator(), &"vibrate".into()).unwrap_or(false);
+    }
+    false
+}
+
+/// Vibrates the device in `pattern` (milliseconds on, off, on, …) where the
+/// browser can; natively nothing. The page counts them (`data-vibrations`) for the browser test.
+pub fn vibrate(_pattern: &[u32]) {
+    #[cfg(target_arch = "wasm32")]
+    if can_vibrate()
+        && let Some(window) = web_sys::window()
+    {
+        let pattern: js_sys::Array = _pattern.iter().map(|&ms| wasm_bindgen::JsValue::from(ms)).collect();
+        let _ = window.navigator().vibrate_with_pattern(&pattern);
+        if let Some(body) = window.document().and_then(|d| d.body()) {
+            let count = body.dataset().get("vibrations").and_then(|c| c.parse::<u32>().ok()).unwrap_or(0);
+            let _ = body.dataset().set("vibrations", &(count + 1).to_string());
+        }
+    }
+}
+
 /// Notes `value` on the page's `<body data-KEY>` (camelCase key), for the
 /// browser test; natively nothing.
 pub fn note(_key: &str, _value: &str) {

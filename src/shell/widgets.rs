@@ -15,6 +15,7 @@ use crate::shell::motion::Motion;
 pub use crate::shell::named::name_for_readers;
 use crate::shell::sound::Volume;
 use crate::shell::theme::PANEL_WIDTH;
+use crate::shell::touch::Vibration;
 
 /// What the footer of a game's panel changes.
 #[derive(SystemParam)]
@@ -24,6 +25,7 @@ pub struct PanelFooter<'w> {
     next: ResMut<'w, NextState<Screen>>,
     volume: ResMut<'w, Volume>,
     motion: ResMut<'w, Motion>,
+    vibration: ResMut<'w, Vibration>,
     look: ResMut<'w, Look>,
 }
 
@@ -56,6 +58,11 @@ impl PanelFooter<'_> {
         let mut motion = *self.motion;
         motion_control(ui, &mut motion, &lang);
         self.motion.set_if_neq(motion);
+        if crate::shell::web::can_vibrate() {
+            let mut vibration = *self.vibration;
+            vibration_control(ui, &mut vibration, motion.reduced, &lang);
+            self.vibration.set_if_neq(vibration);
+        }
         let mut look = *self.look;
         look_controls(ui, &mut look, &lang);
         self.look.set_if_neq(look);
@@ -166,6 +173,15 @@ pub fn motion_control(ui: &mut egui::Ui, motion: &mut Motion, lang: &Lang) {
     let mut reduced = motion.reduced;
     if ui.checkbox(&mut reduced, lang.say(&Msg::ReducedMotion)).changed() {
         motion.choose(reduced);
+    }
+}
+
+/// The vibration switch: shown off, and not to be turned on, under reduced motion.
+pub fn vibration_control(ui: &mut egui::Ui, vibration: &mut Vibration, reduced: bool, lang: &Lang) {
+    let mut on = vibration.on && !reduced;
+    let switch = ui.add_enabled(!reduced, egui::Checkbox::new(&mut on, lang.say(&Msg::Vibration)));
+    if switch.changed() {
+        vibration.on = on;
     }
 }
 

@@ -334,6 +334,7 @@ impl Catalogue for German {
             Msg::ModeTwoPlayers => "Zu zweit".into(),
             Msg::ModeComputers => "Computer gegen Computer".into(),
             Msg::ModeLabel => "Wer spielt".into(),
+            Msg::Vibration => "Vibrieren".into(),
             Msg::YouPlay => "Du spielst".into(),
             Msg::FirstMove => "Erster Zug".into(),
             Msg::Random => "Zufall".into(),

@@ -305,6 +305,7 @@ impl Catalogue for English {
             Msg::ModeTwoPlayers => "Two players".into(),
             Msg::ModeComputers => "Computer against computer".into(),
             Msg::ModeLabel => "Who plays".into(),
+            Msg::Vibration => "Vibrate".into(),
             Msg::YouPlay => "You play".into(),
             Msg::FirstMove => "First move".into(),
             Msg::Random => "Random".into(),

@@ -325,6 +325,7 @@ impl Catalogue for Spanish {
             Msg::ModeTwoPlayers => "Dos jugadores".into(),
             Msg::ModeComputers => "Computadora contra computadora".into(),
             Msg::ModeLabel => "Quién juega".into(),
+            Msg::Vibration => "Vibrar".into(),
             Msg::YouPlay => "Juegas con".into(),
             Msg::FirstMove => "Empieza".into(),
             Msg::Random => "Al azar".into(),

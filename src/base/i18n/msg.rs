@@ -384,6 +384,8 @@ pub enum Msg {
     ModeComputers,
     /// The name screen readers say for the mode box (who plays whom).
     ModeLabel,
+    /// The switch for vibrations on a phone.
+    Vibration,
     /// Your side.
     YouPlay,
     /// Who starts.

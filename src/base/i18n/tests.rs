@@ -104,6 +104,7 @@ fn samples() -> Vec<Msg> {
         Msg::ModeTwoPlayers,
         Msg::ModeComputers,
         Msg::ModeLabel,
+        Msg::Vibration,
         Msg::YouPlay,
         Msg::FirstMove,
         Msg::Random,
@@ -375,10 +376,11 @@ fn kind(m: &Msg) -> usize {
         Msg::Settings => 148,
         Msg::Online(_) => 149,
         Msg::ModeLabel => 150,
+        Msg::Vibration => 151,
     }
 }
 
-const KINDS: usize = 151;
+const KINDS: usize = 152;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {

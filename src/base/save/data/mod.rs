@@ -95,6 +95,8 @@ pub struct Settings {
     pub muted: bool,
     /// Reduced motion, if the player chose (`None`: the system's wish).
     pub reduced_motion: Option<bool>,
+    /// Vibrations on a phone (never under reduced motion).
+    pub vibration: bool,
     /// Text size in per cent, [`TEXT_SIZES`] (100 to 200).
     pub text_size: u16,
     /// High contrast, if the player chose (`None`: the system's wish).
@@ -127,6 +129,7 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             reduced_motion: None,
+            vibration: true,
             text_size: 100,
             high_contrast: None,
             hanoi: HanoiSettings::default(),

@@ -214,6 +214,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
         volume: r.checked(m, "volume", p, d.volume, |v: &f32| (0.0..=1.0).contains(v)),
         muted: r.checked(m, "muted", p, d.muted, |_| true),
         reduced_motion: r.checked(m, "reduced_motion", p, d.reduced_motion, |_| true),
+        vibration: r.checked(m, "vibration", p, d.vibration, |_| true),
         text_size: r.checked(m, "text_size", p, d.text_size, |v| super::TEXT_SIZES.contains(v)),
         high_contrast: r.checked(m, "high_contrast", p, d.high_contrast, |_| true),
         hanoi: hanoi.unwrap_or(d.hanoi),

@@ -30,6 +30,7 @@ pub(crate) fn everything() -> SaveData {
             volume: 0.25,
             muted: true,
             reduced_motion: Some(true),
+            vibration: false,
             text_size: 175,
             high_contrast: Some(false),
             hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5, show_plan: true, show_map: true },

@@ -45,6 +45,7 @@ struct WireSettings {
     muted: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     reduced_motion: Option<bool>,
+    vibration: bool,
     text_size: u16,
     #[serde(skip_serializing_if = "Option::is_none")]
     high_contrast: Option<bool>,
@@ -154,6 +155,7 @@ impl SaveData {
                 volume: s.volume,
                 muted: s.muted,
                 reduced_motion: s.reduced_motion,
+                vibration: s.vibration,
                 text_size: s.text_size,
                 high_contrast: s.high_contrast,
                 hanoi: WireHanoiSettings {
