@@ -151,6 +151,12 @@ pub fn named_slider<N: egui::emath::Numeric>(
     // The slider and its field wrap as one, as egui's own slider with its value does.
     let (moved, typed) = ui
         .horizontal(|ui| {
+            // Where the row is short (long labels, large text), the slider gives way to its field.
+            let field_width = ui.spacing().interact_size.x + ui.spacing().item_spacing.x;
+            let room = ui.available_width() - field_width - ui.spacing().item_spacing.x;
+            if room < ui.spacing().slider_width {
+                ui.spacing_mut().slider_width = room.max(48.0);
+            }
             let slider =
                 egui::Slider::new(&mut *value, range.clone()).show_value(false).logarithmic(logarithmic);
             let moved = ui.add(slider);
