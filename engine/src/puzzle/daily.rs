@@ -15,26 +15,26 @@ use crate::tictactoe::rules::RuleSet;
 
 /// The kind of each weekday's Hanoi puzzle, Monday first.
 pub const HANOI_BY_WEEKDAY: [Kind; 7] = [
-    Kind { pegs: 3, disks: 4 },
-    Kind { pegs: 3, disks: 5 },
-    Kind { pegs: 4, disks: 5 },
-    Kind { pegs: 4, disks: 6 },
-    Kind { pegs: 3, disks: 6 },
-    Kind { pegs: 4, disks: 7 },
-    Kind { pegs: 4, disks: 8 },
+    Kind::of(3, 4),
+    Kind::of(3, 5),
+    Kind::of(4, 5),
+    Kind::of(4, 6),
+    Kind::of(3, 6),
+    Kind::of(4, 7),
+    Kind::of(4, 8),
 ];
 
 /// The Hanoi ladder's kinds and how many puzzles of each it holds.
 const HANOI_LADDER: [(Kind, u64); 9] = [
-    (Kind { pegs: 3, disks: 4 }, 12),
-    (Kind { pegs: 3, disks: 5 }, 12),
-    (Kind { pegs: 4, disks: 5 }, 12),
-    (Kind { pegs: 4, disks: 6 }, 12),
-    (Kind { pegs: 3, disks: 6 }, 12),
-    (Kind { pegs: 4, disks: 7 }, 12),
-    (Kind { pegs: 4, disks: 8 }, 16),
-    (Kind { pegs: 3, disks: 7 }, 16),
-    (Kind { pegs: 4, disks: 9 }, 16),
+    (Kind::of(3, 4), 12),
+    (Kind::of(3, 5), 12),
+    (Kind::of(4, 5), 12),
+    (Kind::of(4, 6), 12),
+    (Kind::of(3, 6), 12),
+    (Kind::of(4, 7), 12),
+    (Kind::of(4, 8), 16),
+    (Kind::of(3, 7), 16),
+    (Kind::of(4, 9), 16),
 ];
 
 /// Puzzles in the Hanoi ladder.
@@ -148,8 +148,10 @@ impl Puzzles {
         let mut ladder: Vec<HanoiPuzzle> = HANOI_LADDER
             .iter()
             .flat_map(|&(kind, count)| {
-                let shuffle =
-                    Shuffle::new(kind.count(), Mix::of(&[HANOI_RUNG, kind.pegs as u64, kind.disks as u64]));
+                let shuffle = Shuffle::new(
+                    kind.count(),
+                    Mix::of(&[HANOI_RUNG, kind.pegs() as u64, kind.disks() as u64]),
+                );
                 (0..count).map(move |i| (kind, shuffle.get(i)))
             })
             .map(|(kind, index)| self.optima.puzzle(kind, index))

@@ -74,13 +74,13 @@ fn shuffles_are_permutations_fixed_by_their_seed() {
 
 #[test]
 fn hanoi_kinds_number_their_positions_once_each() {
-    for kind in [Kind { pegs: 3, disks: 4 }, Kind { pegs: 4, disks: 5 }] {
+    for kind in [Kind::new(3, 4).unwrap(), Kind::new(4, 5).unwrap()] {
         let mut seen = HashSet::new();
         for i in 0..kind.count() {
             let (places, goal) = kind.position(i);
-            assert_eq!(places.len(), kind.disks);
-            assert!(places.iter().all(|&p| (p as usize) < kind.pegs) && goal < kind.pegs);
-            assert_ne!(places[kind.disks - 1] as usize, goal, "the largest disk starts away from the goal");
+            assert_eq!(places.len(), kind.disks());
+            assert!(places.iter().all(|&p| (p as usize) < kind.pegs()) && goal < kind.pegs());
+            assert_ne!(places[kind.disks() - 1] as usize, goal, "the largest disk starts away from the goal");
             assert!(seen.insert((places, goal)));
         }
     }
@@ -137,7 +137,8 @@ fn every_daily_puzzle_from_2026_to_2030_is_proven_and_no_day_of_a_year_repeats_o
         assert_eq!(t.prove(table), Ok(()), "{d}: {t:?}");
         assert_eq!(t.values[t.answer as usize], Some(Outcome::Win(t.win_in)));
         assert!(super::hanoi::DISKS.contains(&h.disks()) && (3..=4).contains(&h.pegs));
-        assert!(!h.tower().is_solved(), "{d}: already solved");
+        assert!(!h.tower().expect("a board").is_solved(), "{d}: already solved");
+        assert!(h.kind().is_some());
         let key = (h.pegs, h.config(), h.goal);
         let optimum = *optimum_of.entry(key).or_insert_with(|| solver_optimum(h));
         assert_eq!(h.optimum, optimum, "{d}: {h:?}");
@@ -210,8 +211,8 @@ fn the_ladders_climb_from_easy_to_hard() {
     assert_eq!(ttt.len(), daily::TTT_LADDER);
     assert!(hanoi.len() >= 100);
     assert!(hanoi.windows(2).all(|w| w[0].difficulty() <= w[1].difficulty()));
-    let kinds: HashSet<_> = hanoi.iter().map(|p| p.kind()).collect();
-    assert!(kinds.iter().any(|k| k.disks == 4) && kinds.iter().any(|k| k.disks == 9 && k.pegs == 4));
+    let kinds: HashSet<_> = hanoi.iter().filter_map(|p| p.kind()).collect();
+    assert!(kinds.iter().any(|k| k.disks() == 4) && kinds.iter().any(|k| k.disks() == 9 && k.pegs() == 4));
     let distinct: HashSet<_> = hanoi.iter().map(|p| (p.pegs, p.places.clone(), p.goal)).collect();
     assert_eq!(distinct.len(), hanoi.len());
     for p in hanoi.iter().step_by(7) {
@@ -225,4 +226,28 @@ fn hanoi_stars_count_moves_over_the_optimum() {
     assert_eq!(p.stars(p.optimum), 3);
     assert_eq!(p.stars(p.optimum + 2), 2);
     assert_eq!(p.stars(p.optimum + 3), 1);
+}
+
+#[test]
+fn puzzles_made_by_hand_are_refused_not_trusted() {
+    assert_eq!(Kind::new(5, 4), None);
+    assert_eq!(Kind::new(3, 3), None);
+    assert_eq!(Kind::new(4, 10), None);
+    let optima = hanoi::Optima::default();
+    // Disk 3 is home; disk 2 goes over, then disk 1 onto it.
+    assert_eq!(optima.optimum(3, &[0, 1, 2], 2), Some(2));
+    assert_eq!(optima.optimum(3, &[0, 3], 2), None, "no peg 3 on three pegs");
+    assert_eq!(optima.optimum(4, &[0; 11], 3), None, "eleven disks on four pegs: not known exactly");
+    assert_eq!(optima.optimum(2, &[0], 1), None);
+    let odd = HanoiPuzzle { pegs: 7, places: vec![0, 1], goal: 9, optimum: 1 };
+    assert!(odd.tower().is_err() && odd.kind().is_none());
+    let odd = TttPuzzle {
+        rules: RuleSet::Seed,
+        moves: vec![4, 4],
+        to_move: Player::X,
+        win_in: 3,
+        answer: 0,
+        values: [None; 9],
+    };
+    assert_eq!(odd.game(), Err(TttProofError::Unreachable));
 }

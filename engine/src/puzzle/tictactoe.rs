@@ -65,11 +65,10 @@ impl fmt::Display for TttProofError {
 impl std::error::Error for TttProofError {}
 
 impl TttPuzzle {
-    /// The position, with the moves that led to it made.
-    pub fn game(&self) -> Game {
+    /// The position, with the moves that led to it made (refused when they break the rules).
+    pub fn game(&self) -> Result<Game, TttProofError> {
         let cells: Vec<usize> = self.moves.iter().map(|&c| c as usize).collect();
-        Game::from_moves_with(self.rules, Player::X, &cells)
-            .unwrap_or_else(|_| Game::with_rules(self.rules, Player::X))
+        Game::from_moves_with(self.rules, Player::X, &cells).map_err(|_| TttProofError::Unreachable)
     }
 
     /// Legal moves other than the answer: each draws or loses.
@@ -86,9 +85,7 @@ impl TttPuzzle {
     /// the moves reach the position, the side to move wins in exactly
     /// `win_in`, and the answer is the only move that wins at all.
     pub fn prove(&self, table: &PerfectTable) -> Result<(), TttProofError> {
-        let cells: Vec<usize> = self.moves.iter().map(|&c| c as usize).collect();
-        let game =
-            Game::from_moves_with(self.rules, Player::X, &cells).map_err(|_| TttProofError::Unreachable)?;
+        let game = self.game()?;
         if table.rules() != self.rules || game.turn() != self.to_move {
             return Err(TttProofError::Unreachable);
         }

@@ -64,7 +64,7 @@ fn hanoi_lines(p: &HanoiPuzzle, out: &mut impl Write) -> io::Result<()> {
 }
 
 fn ttt_lines(p: &TttPuzzle, out: &mut impl Write) -> io::Result<()> {
-    let game = p.game();
+    let game = p.game().map_err(io::Error::other)?;
     let moves: Vec<String> = p.moves.iter().map(u8::to_string).collect();
     let after = if moves.is_empty() { "the empty board".to_string() } else { moves.join(" ") };
     writeln!(
