@@ -8,3 +8,10 @@ use bevy_egui::egui;
 pub fn name_for_readers(response: &egui::Response, name: &str) {
     response.ctx.accesskit_node_builder(response.id, |node| node.set_label(name));
 }
+
+/// Gives a control the words `name` of the label `label` beside it: its
+/// name, and the link from the label (so the label is known as the control's).
+pub fn name_after_label(response: &egui::Response, label: egui::Id, name: &str) {
+    name_for_readers(response, name);
+    response.clone().labelled_by(label);
+}

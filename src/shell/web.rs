@@ -162,12 +162,20 @@ pub fn copy_text(_text: &str) -> bool {
 /// Whether the device is a touch screen whose browser can vibrate it
 /// (`navigator.vibrate`, and a coarse pointer: desktop browsers have the
 /// call but nothing to vibrate); natively `false`.
+/// Asked once: the panel's footer asks in every frame it is drawn.
 pub fn can_vibrate() -> bool {
     #[cfg(target_arch = "wasm32")]
-    if let Some(window) = web_sys::window() {
-        let touch = window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches());
-        return touch && js_sys::Reflect::has(&window.navigator(), &"vibrate".into()).unwrap_or(false);
+    {
+        static CAN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *CAN.get_or_init(|| {
+            web_sys::window().is_some_and(|window| {
+                let touch =
+                    window.match_media("(pointer: coarse)").ok().flatten().is_some_and(|m| m.matches());
+                touch && js_sys::Reflect::has(&window.navigator(), &"vibrate".into()).unwrap_or(false)
+            })
+        })
     }
+    #[cfg(not(target_arch = "wasm32"))]
     false
 }
 

@@ -12,7 +12,7 @@ use crate::shell::howto::HowToPlay;
 use crate::shell::language::{Lang, language_choice};
 use crate::shell::look::Look;
 use crate::shell::motion::Motion;
-pub use crate::shell::named::name_for_readers;
+pub use crate::shell::named::{name_after_label, name_for_readers};
 use crate::shell::sound::Volume;
 use crate::shell::theme::PANEL_WIDTH;
 use crate::shell::touch::Vibration;
@@ -167,10 +167,8 @@ pub fn named_slider<N: egui::emath::Numeric>(
             (moved, ui.add(field))
         })
         .inner;
-    for response in [&moved, &typed] {
-        name_for_readers(response, name);
-        response.clone().labelled_by(label);
-    }
+    name_after_label(&moved, label, name);
+    name_after_label(&typed, label, name);
     moved.changed() || typed.changed()
 }
 
@@ -232,8 +230,7 @@ pub fn labelled_choice(
         if fill {
             choice = choice.width((ui.available_width() - padding / 2.0).max(40.0)).truncate();
         }
-        let response = choice.show_ui(ui, add_contents).response.labelled_by(name);
-        name_for_readers(&response, &spoken);
+        name_after_label(&choice.show_ui(ui, add_contents).response, name, &spoken);
     };
     if needed <= ui.available_width() {
         ui.horizontal(|ui| {
@@ -254,8 +251,8 @@ pub fn sound_controls(ui: &mut egui::Ui, volume: &mut Volume, lang: &Lang) {
         let mut level = volume.level;
         let slider = egui::Slider::new(&mut level, 0.0..=1.0).show_value(false);
         let slider = ui.add_enabled(!volume.muted, slider);
-        name_for_readers(&slider, &name);
-        if slider.labelled_by(label).changed() {
+        name_after_label(&slider, label, &name);
+        if slider.changed() {
             volume.level = level;
         }
         let mut muted = volume.muted;

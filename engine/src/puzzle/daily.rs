@@ -130,9 +130,7 @@ impl Puzzles {
 
     /// The TicTacToe ladder: [`TTT_LADDER`] puzzles from easy to hard.
     pub fn tictactoe_ladder(&self) -> Vec<TttPuzzle> {
-        let n = self.ttt.len();
-        let rungs = TTT_LADDER.min(n);
-        (0..rungs).map(|i| self.ttt[i * n / rungs].clone()).collect()
+        (0..TTT_LADDER).map_while(|i| self.tictactoe_rung(i)).collect()
     }
 
     /// One rung of the TicTacToe ladder (from 0).
@@ -142,29 +140,23 @@ impl Puzzles {
         (index < rungs).then(|| self.ttt[index * n / rungs].clone())
     }
 
-    /// The Hanoi ladder: a dozen or more puzzles of each kind from four to
-    /// nine disks, ordered by difficulty.
+    /// The Hanoi ladder (see [`hanoi_ladder`]), with the optima this keeps.
     pub fn hanoi_ladder(&self) -> Vec<HanoiPuzzle> {
-        let mut ladder: Vec<HanoiPuzzle> = HANOI_LADDER
-            .iter()
-            .flat_map(|&(kind, count)| {
-                let shuffle = Shuffle::new(
-                    kind.count(),
-                    Mix::of(&[HANOI_RUNG, kind.pegs() as u64, kind.disks() as u64]),
-                );
-                (0..count).map(move |i| (kind, shuffle.get(i)))
-            })
-            .map(|(kind, index)| self.optima.puzzle(kind, index))
-            .collect();
-        ladder.sort_by(|a, b| {
-            (a.difficulty(), a.pegs, a.disks(), a.config(), a.goal).cmp(&(
-                b.difficulty(),
-                b.pegs,
-                b.disks(),
-                b.config(),
-                b.goal,
-            ))
-        });
-        ladder
+        hanoi_ladder(&self.optima)
     }
+}
+
+/// The Hanoi ladder: a dozen or more puzzles of each kind from four to nine
+/// disks, ordered by difficulty. It needs no TicTacToe table.
+pub fn hanoi_ladder(optima: &Optima) -> Vec<HanoiPuzzle> {
+    let mut ladder: Vec<HanoiPuzzle> = HANOI_LADDER
+        .iter()
+        .flat_map(|&(kind, count)| {
+            let shuffle =
+                Shuffle::new(kind.count(), Mix::of(&[HANOI_RUNG, kind.pegs() as u64, kind.disks() as u64]));
+            (0..count).map(move |i| optima.puzzle(kind, shuffle.get(i)))
+        })
+        .collect();
+    ladder.sort_by_cached_key(|p| (p.difficulty(), p.pegs, p.disks(), p.config(), p.goal));
+    ladder
 }

@@ -231,7 +231,6 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
     Ok(Command::TttAnalyze { game, depth, explain })
 }
 
-/// `--server URL`: a WebSocket address (`ws://` or `wss://`).
 /// `--size WxH`: a window or picture size in logical pixels, each side 320–4096.
 fn size_option(opts: &mut Options) -> Result<Option<(u32, u32)>, UsageError> {
     let Some(size) = opts.value("--size")? else { return Ok(None) };
@@ -242,6 +241,7 @@ fn size_option(opts: &mut Options) -> Result<Option<(u32, u32)>, UsageError> {
     }
 }
 
+/// `--server URL`: a WebSocket address (`ws://` or `wss://`).
 fn server_option(opts: &mut Options) -> Result<Option<String>, UsageError> {
     match opts.value("--server")? {
         None => Ok(None),

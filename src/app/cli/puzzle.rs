@@ -3,10 +3,10 @@
 
 use std::io::{self, Write};
 
-use pegs_engine::puzzle::daily::{HANOI_RUNGS, TTT_LADDER};
+use pegs_engine::puzzle::daily::{HANOI_RUNGS, TTT_LADDER, hanoi_ladder};
 use pegs_engine::puzzle::date::WEEKDAYS;
+use pegs_engine::puzzle::hanoi::Optima;
 use pegs_engine::puzzle::{Day, HanoiPuzzle, Puzzles, TttPuzzle};
-use pegs_engine::tictactoe::Player;
 
 /// Which game's ladder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,13 +75,8 @@ fn ttt_lines(p: &TttPuzzle, out: &mut impl Write) -> io::Result<()> {
         p.win_in
     )?;
     for row in 0..3u8 {
-        let cells: Vec<&str> = (0..3u8)
-            .map(|col| match game.owner(row * 3 + col) {
-                Some(Player::X) => "X",
-                Some(Player::O) => "O",
-                None => ".",
-            })
-            .collect();
+        let cells: Vec<String> =
+            (0..3u8).map(|col| game.owner(row * 3 + col).map_or(".".into(), |p| p.to_string())).collect();
         writeln!(out, "  {}", cells.join(" "))?;
     }
     writeln!(out, "the one winning move: cell {} (cells 0–8, row by row)", p.answer)
@@ -112,26 +107,37 @@ pub(super) fn rungs(game: LadderGame) -> usize {
     }
 }
 
+/// A rung of either ladder.
+enum Rung {
+    Hanoi(HanoiPuzzle),
+    TicTacToe(TttPuzzle),
+}
+
 /// Prints one rung of a ladder (`index` from 1, at most [`rungs`]).
 pub(super) fn print_rung(game: LadderGame, index: usize, json: bool, out: &mut impl Write) -> io::Result<()> {
-    let puzzles = Puzzles::new();
     let (name, rung) = match game {
-        LadderGame::Hanoi => ("hanoi", puzzles.hanoi_ladder().get(index.wrapping_sub(1)).cloned().map(Ok)),
-        LadderGame::TicTacToe => ("ttt", puzzles.tictactoe_rung(index.wrapping_sub(1)).map(Err)),
+        // The Hanoi ladder needs only Hanoi's optima, not the TicTacToe table.
+        LadderGame::Hanoi => {
+            let ladder = hanoi_ladder(&Optima::default());
+            ("hanoi", ladder.get(index.wrapping_sub(1)).cloned().map(Rung::Hanoi))
+        }
+        LadderGame::TicTacToe => {
+            ("ttt", Puzzles::new().tictactoe_rung(index.wrapping_sub(1)).map(Rung::TicTacToe))
+        }
     };
     let rungs = rungs(game);
-    let puzzle = rung.ok_or_else(|| io::Error::other(format!("the {name} ladder has rungs 1 to {rungs}")))?;
+    let rung = rung.ok_or_else(|| io::Error::other(format!("the {name} ladder has rungs 1 to {rungs}")))?;
     if json {
-        let body = match &puzzle {
-            Ok(h) => format!("\"hanoi\": {}", hanoi_json(h)),
-            Err(t) => format!("\"tictactoe\": {}", ttt_json(t)),
+        let body = match &rung {
+            Rung::Hanoi(h) => format!("\"hanoi\": {}", hanoi_json(h)),
+            Rung::TicTacToe(t) => format!("\"tictactoe\": {}", ttt_json(t)),
         };
         writeln!(out, "{{\"game\": \"{name}\", \"index\": {index}, \"rungs\": {rungs}, {body}}}")
     } else {
         writeln!(out, "Rung {index} of {rungs}")?;
-        match &puzzle {
-            Ok(h) => hanoi_lines(h, out),
-            Err(t) => ttt_lines(t, out),
+        match &rung {
+            Rung::Hanoi(h) => hanoi_lines(h, out),
+            Rung::TicTacToe(t) => ttt_lines(t, out),
         }
     }
 }

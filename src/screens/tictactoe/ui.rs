@@ -315,8 +315,8 @@ fn online_section(
         let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(say(OnlineMsg::Server)).id;
-            let field = ui.add(egui::TextEdit::singleline(server).desired_width(200.0)).labelled_by(label);
-            widgets::name_for_readers(&field, &say(OnlineMsg::Server));
+            let field = ui.add(egui::TextEdit::singleline(server).desired_width(200.0));
+            widgets::name_after_label(&field, label, &say(OnlineMsg::Server));
             if field.changed() {
                 actions.write(OnlineAction::Server(server.trim().to_string()));
             }
