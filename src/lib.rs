@@ -45,7 +45,7 @@ pub fn plugin(app: &mut App) {
             (shell::motion::plugin, shell::touch::plugin),
             shell::look::plugin,
             shell::access::plugin,
-            shell::online::plugin,
+            (shell::online::plugin, shell::puzzle::plugin),
         ),
         // The screens.
         (screens::menu::plugin, screens::hanoi::plugin, screens::tictactoe::plugin),

@@ -1,5 +1,5 @@
 //! `pegs-and-stones --screenshot PATH [--screen S] [--lang L] [--text-size P]
-//! [--contrast high]`: opens the
+//! [--contrast high] [--daily YYYY-MM-DD[:GAME]]`: opens the
 //! game, shows a fixed position on the chosen screen (or its how-to-play
 //! page) in the chosen language, saves a screenshot
 //! of the window as PNG and exits. Used by the render check.
@@ -23,6 +23,8 @@ use crate::screens::tictactoe::play::{Match, MatchSettings};
 use crate::shell::howto::HowToPlay;
 use crate::shell::language::Lang;
 use crate::shell::look::Look;
+use crate::shell::puzzle::{Asked, Challenge, PuzzleShelf, Today};
+use pegs_engine::puzzle::Day;
 
 /// Frames to wait before the picture, so that everything has landed.
 const SETTLE_FRAMES: u32 = 45;
@@ -45,7 +47,12 @@ pub struct Snapshot {
     pub language: Language,
     /// Text size in per cent and high contrast, as a player would choose them.
     pub look: Look,
+    /// A day's puzzle to show (`--daily`): the menu shows that day, or its puzzle is on the board.
+    pub daily: Option<Asked>,
 }
+
+/// The day the pictures take for today, so that they stay the same from day to day.
+pub const PICTURE_DAY: &str = "2026-12-01";
 
 /// The Hanoi position in the picture: five disks on all three pegs (largest first).
 pub const HANOI_SHOWCASE: &str = "11223";
@@ -77,7 +84,21 @@ fn take_snapshot(
     *frame += 1;
     match *frame {
         1 => {
-            next.set(snapshot.screen);
+            let day = snapshot.daily.map(|(day, _)| day).or_else(|| Day::parse(PICTURE_DAY).ok());
+            commands.insert_resource(Today { fixed: day });
+            commands.queue(|world: &mut World| world.resource_mut::<PuzzleShelf>().make_now());
+            match snapshot.daily {
+                Some((day, Some(game))) => {
+                    let mut challenge = Challenge { shown: Some(day), ..default() };
+                    challenge.open(day, game, &mut next);
+                    commands.insert_resource(challenge);
+                }
+                Some((day, None)) => {
+                    commands.insert_resource(Challenge { shown: Some(day), ..default() });
+                    next.set(snapshot.screen);
+                }
+                None => next.set(snapshot.screen),
+            }
             commands.insert_resource(Lang { language: snapshot.language, chosen: false });
             commands.insert_resource(snapshot.look);
         }
@@ -87,6 +108,7 @@ fn take_snapshot(
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
             eprintln!("first frame at {:.3}", now.as_secs_f64());
         }
+        3 if snapshot.daily.is_some() => {}
         3 => match snapshot.screen {
             Screen::Hanoi => {
                 if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {

@@ -3,14 +3,18 @@
 
 use bevy::prelude::*;
 
+use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::Player;
 
-use crate::base::i18n::Msg;
+use crate::base::i18n::{Msg, PuzzleMsg};
+use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
 use crate::shell::access::{Offer, Spot};
 use crate::shell::howto::HowToPlay;
 use crate::shell::language::{Lang, Localized, language_switch};
 use crate::shell::motion::Motion;
+use crate::shell::named::name_for_readers;
+use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleShelf, Today, first_day, share_line, share_text};
 use crate::shell::sound::Sound;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 
@@ -100,7 +104,12 @@ fn arrange_menu(
                 }
                 // Only these are ever left out (a card's frame shows the selection);
                 // on a small screen sideways (a touch screen) the key hints too.
-                let hidden = *place == MenuPlace::KeyHint && view.text_floor > 0.0;
+                // With large text the line of help gives the day's puzzles its room.
+                let hidden = match place {
+                    MenuPlace::KeyHint => view.text_floor > 0.0,
+                    MenuPlace::Footer => view.large_text(),
+                    _ => false,
+                };
                 if matches!(place, MenuPlace::Footer | MenuPlace::KeyHint) {
                     visibility.set_if_neq(if hidden { Visibility::Hidden } else { Visibility::Inherited });
                 }
@@ -125,7 +134,7 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            (menu_language_switch, card_widgets).run_if(in_state(Screen::Menu)),
+            (menu_language_switch, card_widgets, daily_strip).run_if(in_state(Screen::Menu)),
         )
         .add_observer(|ev: On<Add<HowToPlayButton>>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);
@@ -146,6 +155,11 @@ fn press_how_to_play(
         page.open(button.0);
         ev.propagate(false);
     }
+}
+
+/// Puts `text` on the clipboard: the browser's, or natively the system's.
+fn copy(text: &str) -> bool {
+    crate::shell::web::copy_text(text) || crate::shell::clipboard::copy(text)
 }
 
 /// The language switch, reduced motion, high contrast and the text size in
@@ -201,6 +215,126 @@ fn menu_language_switch(
                 )
                 .extend(),
             );
+        });
+    Ok(())
+}
+
+/// Where the day's puzzles stand in the world: under the cards, above the line of help (landscape), or under the second card (upright).
+fn daily_strip_at(portrait: bool) -> Vec2 {
+    if portrait {
+        Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 430.0 - 450.0 - 236.0)
+    } else {
+        Vec2::new(0.0, CARD_Y - CARD_SIZE.y / 2.0 - 12.0)
+    }
+}
+
+/// The day's puzzles, under the cards: the day (with the days before it,
+/// a calendar back to the first), a button for each game's puzzle with its
+/// result, the streak, and once something is solved the result to share.
+#[allow(clippy::too_many_arguments)]
+fn daily_strip(
+    mut contexts: bevy_egui::EguiContexts,
+    view: Res<crate::shell::view::View>,
+    lang: Res<Lang>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    shelf: Res<PuzzleShelf>,
+    book: Res<PuzzleBook>,
+    today: Res<Today>,
+    mut challenge: ResMut<Challenge>,
+    mut next: ResMut<NextState<Screen>>,
+    mut copied: Local<Option<Day>>,
+) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));
+    let zoom = ctx.zoom_factor();
+    let (camera, eye) = *camera;
+    let at = camera
+        .world_to_viewport(eye, daily_strip_at(view.portrait).extend(0.0))
+        .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
+        .unwrap_or_default();
+    let today = today.day();
+    let day = challenge.shown.unwrap_or(today).min(today);
+    egui::Area::new(egui::Id::new("menu_daily"))
+        .fade_in(false)
+        .pivot(egui::Align2::CENTER_TOP)
+        .fixed_pos(at)
+        .show(ctx, |ui| {
+            ui.set_max_width(if view.portrait { 360.0 } else { 900.0 });
+            let Some(daily) = shelf.daily(day) else {
+                ui.label(say(PuzzleMsg::Preparing));
+                return;
+            };
+            let results = book.of(day);
+            let mut chosen = day;
+            let row = |ui: &mut egui::Ui, chosen: &mut Day| {
+                ui.strong(say(PuzzleMsg::Daily));
+                let earlier = day.previous().filter(|d| *d >= first_day());
+                let back = ui.add_enabled(earlier.is_some(), egui::Button::new("◀"));
+                name_for_readers(&back, &say(PuzzleMsg::EarlierDay));
+                if back.on_hover_text(say(PuzzleMsg::EarlierDay)).clicked()
+                    && let Some(d) = earlier
+                {
+                    *chosen = d;
+                }
+                ui.label(say(PuzzleMsg::Date(day)));
+                let on = ui.add_enabled(day < today, egui::Button::new("▶"));
+                name_for_readers(&on, &say(PuzzleMsg::LaterDay));
+                if on.on_hover_text(say(PuzzleMsg::LaterDay)).clicked() {
+                    *chosen = day.next().unwrap_or(today).min(today);
+                }
+            };
+            let buttons = |ui: &mut egui::Ui, chosen: &mut Option<PuzzleGame>| {
+                let hanoi = PuzzleMsg::HanoiEntry {
+                    optimum: daily.hanoi.optimum,
+                    stars: results.hanoi.map(|h| h.stars),
+                };
+                if ui.button(say(hanoi)).clicked() {
+                    *chosen = Some(PuzzleGame::Hanoi);
+                }
+                let ttt = PuzzleMsg::TttEntry {
+                    win_in: daily.tictactoe.win_in,
+                    solved: results.tictactoe.is_some(),
+                };
+                if ui.button(say(ttt)).clicked() {
+                    *chosen = Some(PuzzleGame::TicTacToe);
+                }
+            };
+            let streak = book.streak(today);
+            let mut share = |ui: &mut egui::Ui| {
+                ui.small(say(PuzzleMsg::Streak { now: streak, best: book.best_streak.max(streak) }));
+                if results.hanoi.is_some() || results.tictactoe.is_some() {
+                    if ui.small_button(say(PuzzleMsg::Share)).clicked() {
+                        let line = lang.say(&share_line(&daily, &book, today));
+                        if copy(&share_text(&line, day)) {
+                            *copied = Some(day);
+                        }
+                    }
+                    if *copied == Some(day) {
+                        ui.small(say(PuzzleMsg::Copied));
+                    }
+                }
+            };
+            let mut game = None;
+            if view.portrait {
+                ui.vertical_centered(|ui| {
+                    ui.horizontal(|ui| row(ui, &mut chosen));
+                    ui.horizontal_wrapped(|ui| buttons(ui, &mut game));
+                    ui.horizontal_wrapped(|ui| share(ui));
+                });
+            } else {
+                ui.horizontal_wrapped(|ui| {
+                    row(ui, &mut chosen);
+                    buttons(ui, &mut game);
+                    share(ui);
+                });
+            }
+            if chosen != day {
+                challenge.shown = Some(chosen);
+            }
+            if let Some(game) = game {
+                challenge.open(day, game, &mut next);
+            }
         });
     Ok(())
 }

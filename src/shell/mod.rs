@@ -4,6 +4,7 @@
 
 pub mod access;
 pub mod celebrate;
+pub mod clipboard;
 pub mod drawing;
 pub mod howto;
 pub mod language;
@@ -12,6 +13,7 @@ pub mod motion;
 pub mod named;
 pub mod notes;
 pub mod online;
+pub mod puzzle;
 pub mod sound;
 pub mod tasks;
 pub mod theme;

@@ -148,6 +148,19 @@ pub fn join_link(_code: &str) -> Option<String> {
     None
 }
 
+/// The page's address with `?daily=YYYY-MM-DD` (and the server, if the
+/// page named one), which opens that day's puzzles; natively `None`.
+pub fn daily_link(_date: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let location = web_sys::window()?.location();
+        let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+        return Some(format!("{base}?daily={_date}"));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
 /// Puts `text` on the clipboard (the browser's); natively, and where the
 /// browser refuses, `false`.
 pub fn copy_text(_text: &str) -> bool {

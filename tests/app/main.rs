@@ -13,6 +13,7 @@ mod hanoi_screen;
 mod look;
 mod online;
 mod phone;
+mod puzzles;
 mod render_check;
 mod saving;
 mod screens;

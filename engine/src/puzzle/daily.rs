@@ -6,6 +6,8 @@
 //! shuffle fixed by the year — so no two days of a year share a puzzle, and
 //! every player gets the same ones, offline, in every version.
 
+use std::sync::Arc;
+
 use super::date::Day;
 use super::hanoi::{HanoiPuzzle, Kind, Optima};
 use super::tictactoe::{TttPuzzle, find_puzzles};
@@ -71,7 +73,7 @@ pub struct Daily {
 /// table and its puzzles, a few milliseconds), then asked for days and rungs.
 #[derive(Debug)]
 pub struct Puzzles {
-    table: PerfectTable,
+    table: Arc<PerfectTable>,
     ttt: Vec<TttPuzzle>,
     optima: Optima,
 }
@@ -91,12 +93,17 @@ impl Puzzles {
     /// Finds the puzzles of a table already built (of the seed rules).
     pub fn from_table(table: PerfectTable) -> Self {
         let ttt = find_puzzles(&table);
-        Self { table, ttt, optima: Optima::default() }
+        Self { table: Arc::new(table), ttt, optima: Optima::default() }
     }
 
     /// The perfect table the TicTacToe puzzles come from.
     pub fn table(&self) -> &PerfectTable {
         &self.table
+    }
+
+    /// The same table, to share with a player of perfect games.
+    pub fn shared_table(&self) -> Arc<PerfectTable> {
+        Arc::clone(&self.table)
     }
 
     /// Every TicTacToe puzzle, easy to hard.

@@ -13,6 +13,8 @@ Usage:
   pegs-and-stones ttt online      play a friend online as the computer, without a window
   pegs-and-stones --server URL    open the game, reaching friends through this signalling server
   pegs-and-stones --size WxH      open the game in a window of that size (405x720: a phone's layout)
+  pegs-and-stones --daily DATE[:GAME]
+                                  open the game on a day's puzzle (GAME hanoi or tictactoe)
   pegs-and-stones puzzle daily    print a day's puzzles (one of each game)
   pegs-and-stones puzzle ladder   print a rung of a game's puzzle ladder
   pegs-and-stones records [--json] print the player's records
@@ -24,7 +26,9 @@ Usage:
                                   and map) or tictactoe-thinking (the computer's
                                   scores); --size 405x720 for a phone's portrait;
                                   --text-size 100–200 (per cent) and
-                                  --contrast high as a player would choose them
+                                  --contrast high as a player would choose them;
+                                  --daily DATE[:GAME] a day's puzzles on the menu
+                                  or a puzzle on its board
 
 Every subcommand takes --help.";
 

@@ -43,6 +43,8 @@ pub enum Command {
         server: Option<String>,
         /// The window's size in logical pixels (`--size WxH`), to play a phone's layout on a desktop.
         size: Option<(u32, u32)>,
+        /// A day's puzzle to open (`--daily YYYY-MM-DD[:hanoi|tictactoe]`).
+        daily: Option<crate::shell::puzzle::Asked>,
     },
     /// `ttt online`: play a friend online as the computer, without a window.
     TttOnline(OnlinePeer),
@@ -229,8 +231,8 @@ pub fn main() -> ExitCode {
         attach_console();
     }
     match parse(&args) {
-        Ok(Command::Play { server, size }) => {
-            crate::app::window::run(server, size);
+        Ok(Command::Play { server, size, daily }) => {
+            crate::app::window::run(server, size, daily);
             ExitCode::SUCCESS
         }
         Ok(Command::Snapshot(snapshot)) => {

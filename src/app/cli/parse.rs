@@ -12,11 +12,12 @@ use crate::base::i18n::Language;
 use crate::base::save::data::TEXT_SIZES;
 use crate::base::screen::Screen;
 use crate::shell::look::Look;
+use crate::shell::puzzle::{Asked, game_named};
 
 /// Reads a command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     let Some((first, rest)) = args.split_first() else {
-        return Ok(Command::Play { server: None, size: None });
+        return Ok(Command::Play { server: None, size: None, daily: None });
     };
     match first.as_str() {
         "--help" | "-h" | "help" => Ok(Command::Help(help::MAIN)),
@@ -69,12 +70,13 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         _ if args.iter().any(|a| a == "--screenshot" || a.starts_with("--screenshot=")) => {
             parse_snapshot(args)
         }
-        "--server" | "--size" => {
+        "--server" | "--size" | "--daily" => {
             let mut opts = Options::new(args);
             let server = server_option(&mut opts)?;
             let size = size_option(&mut opts)?;
+            let daily = daily_option(&mut opts)?;
             opts.done()?;
-            Ok(Command::Play { server, size })
+            Ok(Command::Play { server, size, daily })
         }
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
         other => Err(format!("unknown command '{other}'; see --help").into()),
@@ -137,6 +139,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         }
     };
     let size = size_option(&mut opts)?;
+    let daily = daily_option(&mut opts)?;
     let language = match opts.value("--lang")? {
         None => Language::En,
         Some(code) => Language::ALL
@@ -160,7 +163,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     if !path.to_ascii_lowercase().ends_with(".png") {
         return Err("--screenshot writes PNG: give a file name ending in .png".into());
     }
-    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language, look }))
+    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language, look, daily }))
 }
 
 fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
@@ -229,6 +232,25 @@ fn parse_ttt_analyze(args: &[String]) -> Result<Command, UsageError> {
         return Err(format!("the game is over after these moves: {result}").into());
     }
     Ok(Command::TttAnalyze { game, depth, explain })
+}
+
+/// `--daily YYYY-MM-DD[:hanoi|tictactoe]`: a day's puzzles, and which game's to open.
+fn daily_option(opts: &mut Options) -> Result<Option<Asked>, UsageError> {
+    let Some(text) = opts.value("--daily")? else { return Ok(None) };
+    let (date, game) = match text.split_once(':') {
+        Some((date, name)) => match game_named(name) {
+            Some(game) => (date, Some(game)),
+            None => {
+                return Err(format!(
+                    "--daily takes a game of hanoi or tictactoe after the date, not '{name}'"
+                )
+                .into());
+            }
+        },
+        None => (text.as_str(), None),
+    };
+    let day = Day::parse(date).map_err(|e| format!("--daily: {e}"))?;
+    Ok(Some((day, game)))
 }
 
 /// `--size WxH`: a window or picture size in logical pixels, each side 320–4096.

@@ -6,11 +6,14 @@ use std::borrow::Cow;
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
 use pegs_engine::online::{Fault, TurnedAway};
+use pegs_engine::puzzle::Day;
+
+use crate::base::screen::GAME_NAME;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, Side, Solved, TicTacToeFacts,
-    cell_kind, forced, line,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, PuzzleMsg, Side, Solved,
+    TicTacToeFacts, cell_kind, forced, line,
 };
 
 pub(super) struct German;
@@ -88,6 +91,81 @@ fn cell_kinds(cells: &[u8]) -> String {
         }
     }
     kinds.join(" oder ")
+}
+
+const WEEKDAYS: [&str; 7] = ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."];
+const MONTHS: [&str; 12] =
+    ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."];
+
+fn date(day: Day) -> String {
+    format!("{} {}. {} {}", WEEKDAYS[day.weekday()], day.day(), MONTHS[day.month() as usize - 1], day.year())
+}
+
+fn cell_text(cell: u8) -> String {
+    format!("Reihe {}, Spalte {}", cell / 3 + 1, cell % 3 + 1)
+}
+
+fn cells_text(cells: &[u8]) -> String {
+    cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(" → ")
+}
+
+fn stars_text(stars: u8) -> String {
+    "★".repeat(stars.min(3) as usize)
+}
+
+/// Was zu den Tagesrätseln gesagt wird.
+fn puzzle(m: &PuzzleMsg) -> String {
+    match m {
+        PuzzleMsg::Daily => "Rätsel des Tages".into(),
+        PuzzleMsg::Date(day) => date(*day),
+        PuzzleMsg::EarlierDay => "Tag davor".into(),
+        PuzzleMsg::LaterDay => "Tag danach".into(),
+        PuzzleMsg::Today => "Heute".into(),
+        PuzzleMsg::HanoiEntry { optimum, stars } => match stars {
+            Some(s) => format!("Hanoi · {optimum} Züge {}", stars_text(*s)),
+            None => format!("Hanoi · {optimum} Züge"),
+        },
+        PuzzleMsg::TttEntry { win_in, solved } => {
+            format!("TicTacToe · Sieg in {win_in}{}", if *solved { " ✓" } else { "" })
+        }
+        PuzzleMsg::Preparing => "Die Rätsel werden aufgestellt …".into(),
+        PuzzleMsg::Streak { now, best } => format!("Serie: {now} · beste: {best}"),
+        PuzzleMsg::Share => "Ergebnis kopieren".into(),
+        PuzzleMsg::Copied => "Kopiert".into(),
+        PuzzleMsg::ShareLine { day, hanoi, tictactoe, streak } => {
+            let hanoi = match hanoi {
+                Some((moves, optimum, stars)) => format!("{moves}/{optimum} {}", stars_text(*stars)),
+                None => "–".into(),
+            };
+            let (win_in, solved) = tictactoe;
+            let mark = if *solved { "✓" } else { "–" };
+            format!("{GAME_NAME} {day} · Hanoi {hanoi} · TicTacToe Sieg in {win_in} {mark} · Serie {streak}")
+        }
+        PuzzleMsg::Heading(day) => format!("Rätsel vom {}", date(*day)),
+        PuzzleMsg::HanoiGoal { goal, optimum } => {
+            format!("Bring den ganzen Turm in {optimum} Zügen auf Stab {goal} – weniger geht nicht.")
+        }
+        PuzzleMsg::HanoiMoves { moves, optimum } => format!("Züge: {moves} von {optimum}"),
+        PuzzleMsg::HanoiSolved { moves, optimum, stars } => {
+            format!("Gelöst in {moves} Zügen ({optimum} ist das Minimum): {}", stars_text(*stars))
+        }
+        PuzzleMsg::HanoiHelped => "Mit Hilfe gelöst: keine Sterne. Versuch es noch einmal allein.".into(),
+        PuzzleMsg::TttGoal { side, win_in } => {
+            format!(
+                "Du spielst {side}: Sieg in {win_in} Halbzügen. Nur ein Zug gewinnt; der Computer wehrt sich, so lange er kann."
+            )
+        }
+        PuzzleMsg::HalfMovesLeft(n) => format!("Halbzüge übrig: {n}"),
+        PuzzleMsg::TttSolved => "Gelöst! ✓".into(),
+        PuzzleMsg::TttMissed => "Dieser Zug gewinnt nicht rechtzeitig: Rätsel verfehlt.".into(),
+        PuzzleMsg::WinningLine(cells) => format!("Der Gewinnweg: {}", cells_text(cells)),
+        PuzzleMsg::OtherMoves => "Die anderen ersten Züge:".into(),
+        PuzzleMsg::OtherMove { cell, value } => {
+            format!("{}: {}", cell_text(*cell), German::say(&outcome(*value)))
+        }
+        PuzzleMsg::TryAgain => "Noch einmal".into(),
+        PuzzleMsg::Leave => "Rätsel verlassen".into(),
+    }
 }
 
 /// Was zu einem Spiel mit einem Freund online gesagt wird.
@@ -461,6 +539,7 @@ impl Catalogue for German {
             Msg::HighContrast => "Hoher Kontrast".into(),
             Msg::Settings => "Einstellungen".into(),
             Msg::Online(m) => online(m).into(),
+            Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("Reihe {}, Spalte {}: ", cell / 3 + 1, cell % 3 + 1);

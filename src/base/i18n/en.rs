@@ -5,11 +5,14 @@ use std::borrow::Cow;
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
 use pegs_engine::online::{Fault, TurnedAway};
+use pegs_engine::puzzle::Day;
+
+use crate::base::screen::GAME_NAME;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, Side, Solved, TicTacToeFacts,
-    cell_kind, forced, line,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, PuzzleMsg, Side, Solved,
+    TicTacToeFacts, cell_kind, forced, line,
 };
 
 pub(super) struct English;
@@ -78,6 +81,81 @@ fn cell_kinds(cells: &[u8]) -> String {
         }
     }
     kinds.join(" or ")
+}
+
+const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTHS: [&str; 12] =
+    ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+fn date(day: Day) -> String {
+    format!("{} {} {} {}", WEEKDAYS[day.weekday()], day.day(), MONTHS[day.month() as usize - 1], day.year())
+}
+
+fn cell_text(cell: u8) -> String {
+    format!("row {}, column {}", cell / 3 + 1, cell % 3 + 1)
+}
+
+fn cells_text(cells: &[u8]) -> String {
+    cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(" → ")
+}
+
+fn stars_text(stars: u8) -> String {
+    "★".repeat(stars.min(3) as usize)
+}
+
+/// What is said of the daily puzzles.
+fn puzzle(m: &PuzzleMsg) -> String {
+    match m {
+        PuzzleMsg::Daily => "Puzzles of the day".into(),
+        PuzzleMsg::Date(day) => date(*day),
+        PuzzleMsg::EarlierDay => "Day before".into(),
+        PuzzleMsg::LaterDay => "Day after".into(),
+        PuzzleMsg::Today => "Today".into(),
+        PuzzleMsg::HanoiEntry { optimum, stars } => match stars {
+            Some(s) => format!("Hanoi · {optimum} moves {}", stars_text(*s)),
+            None => format!("Hanoi · {optimum} moves"),
+        },
+        PuzzleMsg::TttEntry { win_in, solved } => {
+            format!("TicTacToe · win in {win_in}{}", if *solved { " ✓" } else { "" })
+        }
+        PuzzleMsg::Preparing => "Setting out the puzzles…".into(),
+        PuzzleMsg::Streak { now, best } => format!("Streak: {now} · best: {best}"),
+        PuzzleMsg::Share => "Copy my result".into(),
+        PuzzleMsg::Copied => "Copied".into(),
+        PuzzleMsg::ShareLine { day, hanoi, tictactoe, streak } => {
+            let hanoi = match hanoi {
+                Some((moves, optimum, stars)) => format!("{moves}/{optimum} {}", stars_text(*stars)),
+                None => "–".into(),
+            };
+            let (win_in, solved) = tictactoe;
+            let mark = if *solved { "✓" } else { "–" };
+            format!("{GAME_NAME} {day} · Hanoi {hanoi} · TicTacToe win in {win_in} {mark} · streak {streak}")
+        }
+        PuzzleMsg::Heading(day) => format!("Puzzle of {}", date(*day)),
+        PuzzleMsg::HanoiGoal { goal, optimum } => {
+            format!("Bring the whole tower to peg {goal} in {optimum} moves, the fewest there are.")
+        }
+        PuzzleMsg::HanoiMoves { moves, optimum } => format!("Moves: {moves} of {optimum}"),
+        PuzzleMsg::HanoiSolved { moves, optimum, stars } => {
+            format!("Solved in {moves} moves ({optimum} is the fewest): {}", stars_text(*stars))
+        }
+        PuzzleMsg::HanoiHelped => "Solved with help: no stars. Try again on your own.".into(),
+        PuzzleMsg::TttGoal { side, win_in } => {
+            format!(
+                "You play {side}: win in {win_in} half-moves. Only one move wins; the computer defends as long as it can."
+            )
+        }
+        PuzzleMsg::HalfMovesLeft(n) => format!("Half-moves left: {n}"),
+        PuzzleMsg::TttSolved => "Solved! ✓".into(),
+        PuzzleMsg::TttMissed => "That move does not win in time: puzzle missed.".into(),
+        PuzzleMsg::WinningLine(cells) => format!("The winning line: {}", cells_text(cells)),
+        PuzzleMsg::OtherMoves => "The other first moves:".into(),
+        PuzzleMsg::OtherMove { cell, value } => {
+            format!("{}: {}", cell_text(*cell), English::say(&outcome(*value)))
+        }
+        PuzzleMsg::TryAgain => "Try again".into(),
+        PuzzleMsg::Leave => "Leave the puzzle".into(),
+    }
 }
 
 /// What is said of a game with a friend online.
@@ -418,6 +496,7 @@ impl Catalogue for English {
             Msg::HighContrast => "High contrast".into(),
             Msg::Settings => "Settings".into(),
             Msg::Online(m) => online(m).into(),
+            Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("row {}, column {}: ", cell / 3 + 1, cell % 3 + 1);

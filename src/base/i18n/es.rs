@@ -6,11 +6,14 @@ use std::borrow::Cow;
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
 use pegs_engine::online::{Fault, TurnedAway};
+use pegs_engine::puzzle::Day;
+
+use crate::base::screen::GAME_NAME;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
-    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, Side, Solved, TicTacToeFacts,
-    cell_kind, forced, line,
+    Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, PuzzleMsg, Side, Solved,
+    TicTacToeFacts, cell_kind, forced, line,
 };
 
 pub(super) struct Spanish;
@@ -83,6 +86,83 @@ fn cell_kinds(cells: &[u8]) -> String {
         }
     }
     kinds.join(" o ")
+}
+
+const WEEKDAYS: [&str; 7] = ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"];
+const MONTHS: [&str; 12] =
+    ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"];
+
+fn date(day: Day) -> String {
+    format!("{} {} {} {}", WEEKDAYS[day.weekday()], day.day(), MONTHS[day.month() as usize - 1], day.year())
+}
+
+fn cell_text(cell: u8) -> String {
+    format!("fila {}, columna {}", cell / 3 + 1, cell % 3 + 1)
+}
+
+fn cells_text(cells: &[u8]) -> String {
+    cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(" → ")
+}
+
+fn stars_text(stars: u8) -> String {
+    "★".repeat(stars.min(3) as usize)
+}
+
+/// Lo que se dice de los retos del día.
+fn puzzle(m: &PuzzleMsg) -> String {
+    match m {
+        PuzzleMsg::Daily => "Retos del día".into(),
+        PuzzleMsg::Date(day) => date(*day),
+        PuzzleMsg::EarlierDay => "Día anterior".into(),
+        PuzzleMsg::LaterDay => "Día siguiente".into(),
+        PuzzleMsg::Today => "Hoy".into(),
+        PuzzleMsg::HanoiEntry { optimum, stars } => match stars {
+            Some(s) => format!("Hanói · {optimum} movimientos {}", stars_text(*s)),
+            None => format!("Hanói · {optimum} movimientos"),
+        },
+        PuzzleMsg::TttEntry { win_in, solved } => {
+            format!("TicTacToe · victoria en {win_in}{}", if *solved { " ✓" } else { "" })
+        }
+        PuzzleMsg::Preparing => "Preparando los retos…".into(),
+        PuzzleMsg::Streak { now, best } => format!("Racha: {now} · mejor: {best}"),
+        PuzzleMsg::Share => "Copiar mi resultado".into(),
+        PuzzleMsg::Copied => "Copiado".into(),
+        PuzzleMsg::ShareLine { day, hanoi, tictactoe, streak } => {
+            let hanoi = match hanoi {
+                Some((moves, optimum, stars)) => format!("{moves}/{optimum} {}", stars_text(*stars)),
+                None => "–".into(),
+            };
+            let (win_in, solved) = tictactoe;
+            let mark = if *solved { "✓" } else { "–" };
+            format!(
+                "{GAME_NAME} {day} · Hanói {hanoi} · TicTacToe victoria en {win_in} {mark} · racha {streak}"
+            )
+        }
+        PuzzleMsg::Heading(day) => format!("Reto del {}", date(*day)),
+        PuzzleMsg::HanoiGoal { goal, optimum } => {
+            format!("Lleva toda la torre a la varilla {goal} en {optimum} movimientos, el mínimo posible.")
+        }
+        PuzzleMsg::HanoiMoves { moves, optimum } => format!("Movimientos: {moves} de {optimum}"),
+        PuzzleMsg::HanoiSolved { moves, optimum, stars } => {
+            format!("Resuelto en {moves} movimientos ({optimum} es el mínimo): {}", stars_text(*stars))
+        }
+        PuzzleMsg::HanoiHelped => "Resuelto con ayuda: sin estrellas. Inténtalo de nuevo tú solo.".into(),
+        PuzzleMsg::TttGoal { side, win_in } => {
+            format!(
+                "Juegas con {side}: gana en {win_in} medios movimientos. Solo una jugada gana; el ordenador se defiende todo lo que puede."
+            )
+        }
+        PuzzleMsg::HalfMovesLeft(n) => format!("Medios movimientos restantes: {n}"),
+        PuzzleMsg::TttSolved => "¡Resuelto! ✓".into(),
+        PuzzleMsg::TttMissed => "Esa jugada no gana a tiempo: reto fallado.".into(),
+        PuzzleMsg::WinningLine(cells) => format!("La línea ganadora: {}", cells_text(cells)),
+        PuzzleMsg::OtherMoves => "Las otras primeras jugadas:".into(),
+        PuzzleMsg::OtherMove { cell, value } => {
+            format!("{}: {}", cell_text(*cell), Spanish::say(&outcome(*value)))
+        }
+        PuzzleMsg::TryAgain => "Otra vez".into(),
+        PuzzleMsg::Leave => "Salir del reto".into(),
+    }
 }
 
 /// Lo que se dice de una partida con un amigo en línea.
@@ -452,6 +532,7 @@ impl Catalogue for Spanish {
             Msg::HighContrast => "Alto contraste".into(),
             Msg::Settings => "Ajustes".into(),
             Msg::Online(m) => online(m).into(),
+            Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("fila {}, columna {}: ", cell / 3 + 1, cell % 3 + 1);

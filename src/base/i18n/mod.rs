@@ -11,7 +11,7 @@ mod es;
 mod msg;
 mod page;
 
-pub use msg::{Key, Msg, OnlineMsg, Side};
+pub use msg::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 pub use page::{Block, CellKind, HanoiFacts, Page, Picture, Solved, TicTacToeFacts, cell_kind};
 
 use std::borrow::Cow;

@@ -4,6 +4,7 @@
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
 use pegs_engine::online::{Fault, TurnedAway};
+use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 /// A key, for the hints on buttons.
@@ -36,6 +37,114 @@ pub enum Side {
     ComputerX(Level),
     /// O played by the computer, at a level.
     ComputerO(Level),
+}
+
+/// What is said of the daily puzzles, on the menu and on the boards.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleMsg {
+    /// The menu's heading over a day's puzzles.
+    Daily,
+    /// A day, written the language's way.
+    Date(Day),
+    /// The day before (a button).
+    EarlierDay,
+    /// The day after (a button).
+    LaterDay,
+    /// Back to today (a button).
+    Today,
+    /// The Hanoi puzzle on the menu: the moves it takes, its stars once solved.
+    HanoiEntry {
+        /// The optimum.
+        optimum: u64,
+        /// Stars earned.
+        stars: Option<u8>,
+    },
+    /// The TicTacToe puzzle on the menu.
+    TttEntry {
+        /// Half-moves to the win.
+        win_in: u8,
+        /// Solved.
+        solved: bool,
+    },
+    /// The puzzles are being made ready.
+    Preparing,
+    /// The streak of days solved on the day, and the best.
+    Streak {
+        /// Days now.
+        now: u32,
+        /// The best ever.
+        best: u32,
+    },
+    /// The button that copies the result.
+    Share,
+    /// The result was copied.
+    Copied,
+    /// The result to share, one line.
+    ShareLine {
+        /// The day.
+        day: Day,
+        /// The Hanoi puzzle: moves of the best solve, the optimum, stars.
+        hanoi: Option<(u64, u64, u8)>,
+        /// The TicTacToe puzzle: its half-moves, and whether it is solved.
+        tictactoe: (u8, bool),
+        /// The streak.
+        streak: u32,
+    },
+    /// The panel's heading on a board.
+    Heading(Day),
+    /// What the Hanoi puzzle asks.
+    HanoiGoal {
+        /// The goal peg, from 1.
+        goal: usize,
+        /// The optimum.
+        optimum: u64,
+    },
+    /// The moves made against the optimum.
+    HanoiMoves {
+        /// Moves made.
+        moves: u64,
+        /// The optimum.
+        optimum: u64,
+    },
+    /// The Hanoi puzzle solved.
+    HanoiSolved {
+        /// Moves made.
+        moves: u64,
+        /// The optimum.
+        optimum: u64,
+        /// Stars earned.
+        stars: u8,
+    },
+    /// Solved, but the solver or a hint helped.
+    HanoiHelped,
+    /// What the TicTacToe puzzle asks.
+    TttGoal {
+        /// 'X' or 'O'.
+        side: char,
+        /// Half-moves to the win.
+        win_in: u8,
+    },
+    /// Half-moves left to win in.
+    HalfMovesLeft(u8),
+    /// The TicTacToe puzzle solved.
+    TttSolved,
+    /// A move that does not win in time: the puzzle is missed.
+    TttMissed,
+    /// The winning line, cells from 0.
+    WinningLine(Vec<u8>),
+    /// The heading over the other first moves.
+    OtherMoves,
+    /// A first move that is not the answer, and what it comes to.
+    OtherMove {
+        /// Its cell.
+        cell: u8,
+        /// Its exact value for the player.
+        value: Outcome,
+    },
+    /// Back to the puzzle's start.
+    TryAgain,
+    /// Leave the puzzle for the game that was being played.
+    Leave,
 }
 
 /// What is said of a game with a friend online.
@@ -538,6 +647,10 @@ pub enum Msg {
     // ---- Online
     /// What the TicTacToe screen says of a game with a friend online.
     Online(OnlineMsg),
+
+    // ---- Puzzles
+    /// What is said of the daily puzzles.
+    Puzzle(PuzzleMsg),
 
     // ---- Screen readers
     /// Several messages read one after the other.

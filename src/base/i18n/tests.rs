@@ -11,6 +11,7 @@ use super::*;
 /// message without a sample here makes the test fail by its count.
 fn samples() -> Vec<Msg> {
     let side = Side::ComputerO(Level::Hard);
+    let day = pegs_engine::puzzle::Day::parse("2026-12-06").expect("a day");
     vec![
         Msg::Tagline,
         Msg::HanoiTitle,
@@ -198,6 +199,34 @@ fn samples() -> Vec<Msg> {
         Msg::Online(OnlineMsg::Leave),
         Msg::Online(OnlineMsg::AllTime { won: 1, lost: 2, drawn: 3 }),
         Msg::Lines(vec![Msg::Undo, Msg::Redo]),
+        Msg::Puzzle(PuzzleMsg::Daily),
+        Msg::Puzzle(PuzzleMsg::Date(day)),
+        Msg::Puzzle(PuzzleMsg::EarlierDay),
+        Msg::Puzzle(PuzzleMsg::LaterDay),
+        Msg::Puzzle(PuzzleMsg::Today),
+        Msg::Puzzle(PuzzleMsg::HanoiEntry { optimum: 31, stars: Some(3) }),
+        Msg::Puzzle(PuzzleMsg::HanoiEntry { optimum: 31, stars: None }),
+        Msg::Puzzle(PuzzleMsg::TttEntry { win_in: 5, solved: true }),
+        Msg::Puzzle(PuzzleMsg::Preparing),
+        Msg::Puzzle(PuzzleMsg::Streak { now: 4, best: 9 }),
+        Msg::Puzzle(PuzzleMsg::Share),
+        Msg::Puzzle(PuzzleMsg::Copied),
+        Msg::Puzzle(PuzzleMsg::ShareLine { day, hanoi: Some((33, 31, 2)), tictactoe: (5, true), streak: 4 }),
+        Msg::Puzzle(PuzzleMsg::ShareLine { day, hanoi: None, tictactoe: (3, false), streak: 0 }),
+        Msg::Puzzle(PuzzleMsg::Heading(day)),
+        Msg::Puzzle(PuzzleMsg::HanoiGoal { goal: 3, optimum: 31 }),
+        Msg::Puzzle(PuzzleMsg::HanoiMoves { moves: 5, optimum: 31 }),
+        Msg::Puzzle(PuzzleMsg::HanoiSolved { moves: 33, optimum: 31, stars: 2 }),
+        Msg::Puzzle(PuzzleMsg::HanoiHelped),
+        Msg::Puzzle(PuzzleMsg::TttGoal { side: 'X', win_in: 5 }),
+        Msg::Puzzle(PuzzleMsg::HalfMovesLeft(3)),
+        Msg::Puzzle(PuzzleMsg::TttSolved),
+        Msg::Puzzle(PuzzleMsg::TttMissed),
+        Msg::Puzzle(PuzzleMsg::WinningLine(vec![6, 3, 2])),
+        Msg::Puzzle(PuzzleMsg::OtherMoves),
+        Msg::Puzzle(PuzzleMsg::OtherMove { cell: 2, value: Outcome::Loss(4) }),
+        Msg::Puzzle(PuzzleMsg::TryAgain),
+        Msg::Puzzle(PuzzleMsg::Leave),
         Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None },
         Msg::CellName { cell: 0, stone: None, vanishes: false, value: Some(Outcome::Win(5)) },
         Msg::PegName { peg: 0, disks: vec![5, 3, 1] },
@@ -375,12 +404,13 @@ fn kind(m: &Msg) -> usize {
         Msg::HighContrast => 147,
         Msg::Settings => 148,
         Msg::Online(_) => 149,
+        Msg::Puzzle(_) => 152,
         Msg::ModeLabel => 150,
         Msg::Vibration => 151,
     }
 }
 
-const KINDS: usize = 152;
+const KINDS: usize = 153;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {

@@ -3,6 +3,7 @@
 //! when a game screen is left and when the game closes.
 //!
 //! `store` is where the data lives, `records` what the player achieved,
+//! `puzzles` the daily puzzles solved,
 //! `data` the file format. This file runs the saving, and knows no screen:
 //! each part of the game keeps its own share of [`Kept`] — it puts what was
 //! read in place at start-up (in `PreStartup`, after [`SaveSystems::Load`])
@@ -11,6 +12,7 @@
 //! ([`Kept::gathering`]).
 
 pub mod data;
+pub mod puzzles;
 pub mod records;
 pub mod store;
 
@@ -20,6 +22,7 @@ use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
 use data::{FILE_NAME, Reading, SaveData};
+use puzzles::PuzzleBook;
 use records::RecordBook;
 use store::{Store, StoreError};
 
@@ -191,6 +194,7 @@ impl Saver {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Kept>()
         .init_resource::<RecordBook>()
+        .init_resource::<PuzzleBook>()
         .init_resource::<SaveNotes>()
         .init_resource::<Saver>()
         .configure_sets(
@@ -240,17 +244,19 @@ fn load_saved_data(world: &mut World) {
 }
 
 /// The records as read.
-fn restore_records(kept: Res<Kept>, mut book: ResMut<RecordBook>) {
+fn restore_records(kept: Res<Kept>, mut book: ResMut<RecordBook>, mut puzzles: ResMut<PuzzleBook>) {
     book.all_time = kept.data().records.clone();
+    *puzzles = kept.data().puzzles.clone();
 }
 
 /// The records are kept with the rest.
-fn keep_records(book: Res<RecordBook>, mut kept: ResMut<Kept>) {
-    if book.is_changed() {
+fn keep_records(book: Res<RecordBook>, puzzles: Res<PuzzleBook>, mut kept: ResMut<Kept>) {
+    if book.is_changed() || puzzles.is_changed() {
         kept.touch();
     }
     if kept.gathering() {
         kept.data_mut().records = book.all_time.clone();
+        kept.data_mut().puzzles = puzzles.clone();
     }
 }
 

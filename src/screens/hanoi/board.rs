@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy::sprite::BorderRect;
 
 use super::layout::{BASE_TOP, BOARD_X, Geometry, PEG_HEIGHT, resting_z};
+use super::puzzle::OnBoard;
 use super::state::{Board, Disk, DiskGlow, DiskNumber, PegPost, PegZone, Stand, Table};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
@@ -38,16 +39,18 @@ fn spawn_stand(
     board: Res<Board>,
     images: Res<GameImages>,
     palette: Res<Palette>,
+    on_board: Res<OnBoard>,
     stands: Query<(Entity, &Stand)>,
 ) {
-    let pegs = board.peg_count();
-    if !stands.is_empty() && stands.iter().all(|(_, s)| s.pegs == pegs) {
+    let (pegs, goal, puzzle) = (board.peg_count(), board.goal(), on_board.is_on());
+    let fits = |s: &Stand| s.pegs == pegs && s.goal == goal && s.puzzle == puzzle;
+    if !stands.is_empty() && stands.iter().all(|(_, s)| fits(s)) {
         return;
     }
     for (entity, _) in &stands {
         commands.entity(entity).despawn();
     }
-    let stand = (Stand { pegs }, DespawnOnExit(Screen::Hanoi));
+    let stand = (Stand { pegs, goal, puzzle }, DespawnOnExit(Screen::Hanoi));
     let geometry = Geometry::new(pegs, 1);
     commands.spawn((
         Name::new("Base"),
@@ -76,10 +79,11 @@ fn spawn_stand(
             Transform::from_xyz(x, BASE_TOP + (PEG_HEIGHT + 150.0) / 2.0 - 60.0, 0.2),
             stand.clone(),
         ));
-        let caption = if index == 0 {
+        // A puzzle starts from a scrambled position: only its goal is named.
+        let caption = if index == goal {
+            Some(Msg::GoalPeg(index + 1))
+        } else if index == 0 && !puzzle {
             Some(Msg::StartPeg)
-        } else if index + 1 == pegs {
-            Some(Msg::GoalPeg(pegs))
         } else {
             None
         };

@@ -18,6 +18,7 @@ use pegs_engine::hanoi::solver::{next_move, solution_len};
 use pegs_engine::hanoi::{Move, PEGS, Tower};
 
 use super::autosolve::SolverQueue;
+use super::puzzle::OnBoard;
 use super::state::Board;
 use super::tables::Distances;
 use crate::base::i18n::Msg;
@@ -141,8 +142,15 @@ pub(super) fn plugin(app: &mut App) {
 const COLUMN_POINTS: f32 = 360.0;
 
 /// In landscape the board makes room for the explanations' column.
-fn keep_a_column(explain: Res<Explain>, view: Res<View>, mut side: ResMut<SideColumn>) {
-    let wanted = if !view.cramped() && (explain.plan || explain.map) { COLUMN_POINTS } else { 0.0 };
+fn keep_a_column(
+    explain: Res<Explain>,
+    view: Res<View>,
+    board: Res<Board>,
+    on_board: Res<OnBoard>,
+    mut side: ResMut<SideColumn>,
+) {
+    let (plan, map) = explain.shown(&board, &on_board);
+    let wanted = if !view.cramped() && (plan || map) { COLUMN_POINTS } else { 0.0 };
     side.set_if_neq(SideColumn(wanted));
 }
 
@@ -195,9 +203,23 @@ pub struct ExplainParts<'w> {
     plan: Res<'w, PlanView>,
     map: ResMut<'w, MapView>,
     board: Res<'w, Board>,
+    on_board: Res<'w, OnBoard>,
+}
+
+impl Explain {
+    /// The plan and the map as shown: a puzzle's way is not given away before it is solved.
+    pub fn shown(&self, board: &Tower, on_board: &OnBoard) -> (bool, bool) {
+        let hidden = on_board.is_on() && !board.is_solved();
+        (self.plan && !hidden, self.map && !hidden)
+    }
 }
 
 impl ExplainParts<'_> {
+    /// The plan and the map as shown (see [`Explain::shown`]).
+    pub fn shown(&self) -> (bool, bool) {
+        self.explain.shown(&self.board, &self.on_board)
+    }
+
     /// The switches, for the panel.
     pub fn switches(&mut self, ui: &mut egui::Ui, lang: &Lang) {
         ui.horizontal_wrapped(|ui| {
@@ -210,14 +232,14 @@ impl ExplainParts<'_> {
 
     /// The plan, if asked for.
     pub fn plan(&self, ui: &mut egui::Ui, lang: &Lang) {
-        if self.explain.plan {
+        if self.shown().0 {
             plan_section(ui, lang, &self.plan);
         }
     }
 
     /// The map, if asked for.
     pub fn map(&mut self, ui: &mut egui::Ui, lang: &Lang) {
-        if self.explain.map {
+        if self.shown().1 {
             let goal = self.board.goal();
             map_section(ui, lang, &mut self.map, &self.board, goal);
         }
@@ -228,11 +250,12 @@ impl ExplainParts<'_> {
 /// (where space is short, upright or with large text, they are sections of
 /// the panel, see the panel).
 fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut parts: ExplainParts) -> Result {
-    if view.cramped() || !(parts.explain.plan || parts.explain.map) {
+    let (plan, map) = parts.shown();
+    if view.cramped() || !(plan || map) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let heading = if parts.explain.plan { Msg::PlanHeading } else { Msg::MapHeading };
+    let heading = if plan { Msg::PlanHeading } else { Msg::MapHeading };
     let height = ctx.content_rect().height() - 16.0;
     egui::Window::new(lang.say(&heading))
         .id(egui::Id::new("hanoi_explain"))
@@ -247,7 +270,7 @@ fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut part
             ui.separator();
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
                 parts.plan(ui, &lang);
-                if parts.explain.plan && parts.explain.map {
+                if plan && map {
                     ui.separator();
                     ui.strong(lang.say(&Msg::MapHeading));
                 }

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
 use super::explain::Explain;
+use super::puzzle::OnBoard;
 use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::save::data::{HanoiGame, HanoiSettings};
 use crate::base::save::{Kept, SaveSystems};
@@ -58,6 +59,7 @@ fn keep(
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
     explain: Res<Explain>,
+    on_board: Res<OnBoard>,
     mut kept: ResMut<Kept>,
 ) {
     if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
@@ -66,16 +68,21 @@ fn keep(
     if !kept.gathering() {
         return;
     }
+    // While a puzzle is on the board, the tower put aside is the player's.
+    let (tower, run, clock) = match &on_board.0 {
+        Some(playing) => (&playing.aside.0, &playing.aside.1, &playing.aside.2),
+        None => (&board.0, &*run, &*clock),
+    };
     let data = kept.data_mut();
     data.settings.hanoi = HanoiSettings {
-        pegs: board.peg_count(),
-        disks: board.disks(),
+        pegs: tower.peg_count(),
+        disks: tower.disks(),
         speed: speed.0,
         show_plan: explain.plan,
         show_map: explain.map,
     };
     data.hanoi = Some(HanoiGame {
-        tower: board.0.clone(),
+        tower: tower.clone(),
         clock: clock.seconds,
         assisted: run.assisted,
         refused: run.refused,

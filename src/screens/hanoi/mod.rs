@@ -3,7 +3,8 @@
 //!
 //! The screen's modules run one way, each using only those listed before it:
 //! `layout` (where things are) → `state` (what the board is: resources,
-//! components, the action message) → `tables` (exact four-peg distances,
+//! components, the action message) → `puzzle` (a daily puzzle on the
+//! board, the tower put aside) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) →
 //! `explain` (the solver's plan and the map of positions, shown) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
@@ -26,6 +27,7 @@ pub mod kept;
 pub mod layout;
 pub mod pace;
 pub mod page;
+pub mod puzzle;
 pub mod rules;
 pub mod state;
 pub mod tables;
@@ -65,7 +67,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     )
     .add_plugins((
-        state::plugin,
+        (state::plugin, puzzle::plugin),
         tables::plugin,
         autosolve::plugin,
         explain::plugin,

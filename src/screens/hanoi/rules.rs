@@ -8,14 +8,19 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
+use pegs_engine::puzzle::Day;
+
 use super::autosolve::SolverQueue;
 use super::layout::Geometry;
+use super::puzzle::{OnBoard, Playing};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
 use super::tables::Distances;
-use crate::base::i18n::Msg;
+use crate::base::i18n::{Msg, PuzzleMsg};
+use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Earned, RecordBook};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
+use crate::shell::puzzle::Today;
 use crate::shell::sound::Sound;
 
 pub(super) fn plugin(app: &mut App) {
@@ -93,6 +98,9 @@ pub struct Rules<'w> {
     clock: ResMut<'w, HanoiClock>,
     book: ResMut<'w, RecordBook>,
     sounds: MessageWriter<'w, Sound>,
+    on_board: ResMut<'w, OnBoard>,
+    puzzles: ResMut<'w, PuzzleBook>,
+    today: Res<'w, Today>,
 }
 
 /// What a move by the player touches besides the board.
@@ -104,6 +112,8 @@ struct Play<'a, 'w> {
     clock: &'a HanoiClock,
     book: &'a mut RecordBook,
     sounds: &'a mut MessageWriter<'w, Sound>,
+    /// The puzzle on the board, with the book its solves go in and today's date.
+    puzzle: Option<(&'a Playing, &'a mut PuzzleBook, Day)>,
 }
 
 /// Keys and panel buttons, applied in order.
@@ -172,6 +182,7 @@ impl Rules<'_> {
             clock: &self.clock,
             book: &mut self.book,
             sounds: &mut self.sounds,
+            puzzle: self.on_board.0.as_ref().map(|p| (p, &mut *self.puzzles, self.today.day())),
         };
         match action {
             HanoiAction::ClickDisk(disk) => match *play.hand {
@@ -227,10 +238,23 @@ impl Rules<'_> {
                     announce_solve(board, &mut play);
                 }
             }
-            HanoiAction::Restart => {
-                let (pegs, disks) = (board.peg_count(), board.disks());
-                self.restart(pegs, disks);
+            HanoiAction::Restart => match play.puzzle.as_ref().map(|(p, ..)| p.puzzle.tower()) {
+                Some(Ok(tower)) => self.start_over(tower),
+                Some(Err(_)) => {}
+                None => {
+                    let (pegs, disks) = (board.peg_count(), board.disks());
+                    self.restart(pegs, disks);
+                }
+            },
+            HanoiAction::LeavePuzzle => {
+                if let Some(playing) = self.on_board.0.take() {
+                    let (tower, run, clock) = playing.aside;
+                    self.start_over(tower);
+                    (*self.run, *self.clock) = (run, clock);
+                }
             }
+            // A puzzle's board keeps its size.
+            HanoiAction::SetDisks(_) | HanoiAction::SetPegs(_) if play.puzzle.is_some() => {}
             HanoiAction::SetDisks(disks) => {
                 if disks != board.disks() && DISK_CHOICES.contains(&disks) {
                     let pegs = board.peg_count();
@@ -281,13 +305,18 @@ impl Rules<'_> {
     /// the clock and the run start over.
     fn restart(&mut self, pegs: usize, disks: usize) {
         if let Ok(tower) = Tower::new_on(pegs, disks) {
-            self.solver.cancel();
-            *self.hand = Hand::Empty;
-            **self.board = tower;
-            self.notice.clear();
-            *self.run = HanoiRun::default();
-            *self.clock = HanoiClock::default();
+            self.start_over(tower);
         }
+    }
+
+    /// `tower` on the board: the hand, the solver, the message, the clock and the run start over.
+    fn start_over(&mut self, tower: Tower) {
+        self.solver.cancel();
+        *self.hand = Hand::Empty;
+        **self.board = tower;
+        self.notice.clear();
+        *self.run = HanoiRun::default();
+        *self.clock = HanoiClock::default();
     }
 }
 
@@ -323,6 +352,19 @@ fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
 /// The tower stands on the goal peg: a solve without help goes on the
 /// records (once), and the message says what it earned.
 fn announce_solve(board: &Tower, play: &mut Play) {
+    if let Some((playing, book, today)) = play.puzzle.as_mut() {
+        let (moves, optimum) = (board.moves(), playing.puzzle.optimum);
+        let stars = playing.puzzle.stars(moves);
+        let msg = if play.run.assisted {
+            PuzzleMsg::HanoiHelped
+        } else {
+            book.hanoi_solved(playing.day, *today, moves, stars);
+            PuzzleMsg::HanoiSolved { moves, optimum, stars }
+        };
+        play.sounds.write(Sound::TowerSolved { great: stars == 3 && !play.run.assisted });
+        play.notice.puzzle_solved(Msg::Puzzle(msg));
+        return;
+    }
     let seconds = play.clock.seconds;
     let earned = if play.run.assisted {
         None

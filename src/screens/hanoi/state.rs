@@ -228,6 +228,11 @@ impl Notice {
         self.set(lines, NoticeKind::Solved);
     }
 
+    /// Says how a puzzle was solved (it stays until the next move).
+    pub fn puzzle_solved(&mut self, msg: Msg) {
+        self.set(vec![msg], NoticeKind::Solved);
+    }
+
     /// Removes the message.
     pub fn clear(&mut self) {
         self.lines.clear();
@@ -294,6 +299,8 @@ pub enum HanoiAction {
     StepSolver,
     /// Say the next optimal move.
     Hint,
+    /// Leave the puzzle on the board for the tower put aside.
+    LeavePuzzle,
 }
 
 /// A disk that has just landed: it squashes a little and springs back.
@@ -344,6 +351,10 @@ pub struct Table;
 pub struct Stand {
     /// The pegs it was made for.
     pub pegs: usize,
+    /// The goal peg it names.
+    pub goal: usize,
+    /// Made for a puzzle (no start peg named).
+    pub puzzle: bool,
 }
 
 /// Where `disk` belongs now: in the hand, above its peg, or in its slot.

@@ -9,12 +9,14 @@ use super::board::PEG_COLOUR;
 use super::explain::ExplainParts;
 use super::flight::Flight;
 use super::layout::BOARD_X;
+use super::puzzle::{self, OnBoard};
 use super::state::{
     Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
     Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
-use crate::base::i18n::{Key, Msg};
+use crate::base::i18n::{Key, Msg, PuzzleMsg};
+use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
@@ -84,6 +86,7 @@ fn show_notice(
 /// The move line under the board; in portrait the panel right under the
 /// board says the same, and the line (its letters kept readable there)
 /// would not fit beside the peg labels.
+#[allow(clippy::too_many_arguments)]
 fn show_counter(
     board: Res<Board>,
     distances: Res<Distances>,
@@ -91,16 +94,24 @@ fn show_counter(
     clock: Res<HanoiClock>,
     lang: Res<Lang>,
     layout: Res<View>,
+    on_board: Res<OnBoard>,
     mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
     let (left, exact) = moves_left(&board, &distances, &solver);
-    let line = lang.say(&Msg::HanoiCounter {
-        moves: board.moves(),
-        clock: clock_text(clock.seconds),
-        optimum: board.optimal_from_start(),
-        left,
-        exact,
-    });
+    let line = match &on_board.0 {
+        // A puzzle's moves left would give its way away.
+        Some(playing) => lang.say(&Msg::Puzzle(PuzzleMsg::HanoiMoves {
+            moves: board.moves(),
+            optimum: playing.puzzle.optimum,
+        })),
+        None => lang.say(&Msg::HanoiCounter {
+            moves: board.moves(),
+            clock: clock_text(clock.seconds),
+            optimum: board.optimal_from_start(),
+            left,
+            exact,
+        }),
+    };
     for (mut t, mut visibility) in &mut text {
         t.set(&line);
         // The panel says the same; where space is short the line would run into the peg labels.
@@ -215,6 +226,8 @@ struct PanelView<'w> {
     clock: Res<'w, HanoiClock>,
     run: Res<'w, HanoiRun>,
     layout: Res<'w, View>,
+    on_board: Res<'w, OnBoard>,
+    puzzles: Res<'w, PuzzleBook>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -234,6 +247,30 @@ fn panel(
     let say = |m: Msg| lang.say(&m);
     let (distances, solver) = (&view.distances, &view.solver);
     ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
+        let key = |k: Key| say(Msg::KeyHint(k));
+        if let Some(playing) = &view.on_board.0 {
+            puzzle::panel(ui, &lang, playing, &board, &view.run, &view.puzzles);
+            ui.horizontal_wrapped(|ui| {
+                if widgets::key_button(ui, board.can_undo(), say(Msg::Undo), key(Key::Char('U'))) {
+                    actions.write(HanoiAction::Undo);
+                }
+                if widgets::key_button(ui, board.can_redo(), say(Msg::Redo), key(Key::Redo)) {
+                    actions.write(HanoiAction::Redo);
+                }
+            });
+            puzzle::buttons(ui, &lang, &mut actions);
+            if board.is_solved() {
+                // Afterwards, the way the solver would have gone.
+                explain.switches(ui, &lang);
+                if view.layout.cramped() {
+                    explain.plan(ui, &lang);
+                    explain.map(ui, &lang);
+                }
+            }
+            ui.separator();
+            footer.show(ui, Screen::Hanoi, &mut records);
+            return;
+        }
         ui.heading(say(Msg::HanoiTitle));
         ui.label(say(Msg::HanoiLead(board.peg_count())));
         ui.separator();
@@ -252,7 +289,6 @@ fn panel(
                 }
             }
         });
-        let key = |k: Key| say(Msg::KeyHint(k));
         ui.horizontal_wrapped(|ui| {
             if widgets::key_button(ui, true, say(Msg::Restart), key(Key::Char('R'))) {
                 actions.write(HanoiAction::Restart);

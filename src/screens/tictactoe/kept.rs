@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::insight::Insight;
 use super::play::{Match, MatchSettings};
+use super::puzzle::OnBoard;
 use crate::base::save::data::{TicTacToeGame, TicTacToeSettings};
 use crate::base::save::{Kept, SaveSystems};
 
@@ -42,7 +43,13 @@ fn restore(
 }
 
 /// The settings and the game, as its moves.
-fn keep(settings: Res<MatchSettings>, current: Res<Match>, insight: Res<Insight>, mut kept: ResMut<Kept>) {
+fn keep(
+    settings: Res<MatchSettings>,
+    current: Res<Match>,
+    insight: Res<Insight>,
+    on_board: Res<OnBoard>,
+    mut kept: ResMut<Kept>,
+) {
     let thinking_changed = insight.is_changed() && kept.data().settings.tictactoe.thinking != insight.show;
     if settings.is_changed() || current.is_changed() || thinking_changed {
         kept.touch();
@@ -50,6 +57,8 @@ fn keep(settings: Res<MatchSettings>, current: Res<Match>, insight: Res<Insight>
     if !kept.gathering() {
         return;
     }
+    // While a puzzle is on the board, the game put aside is the player's.
+    let (settings, current) = on_board.kept().unwrap_or((&settings, &current));
     let data = kept.data_mut();
     data.settings.tictactoe = TicTacToeSettings {
         mode: settings.mode,

@@ -3,7 +3,8 @@
 //!
 //! Modules, each using only those before it: `thinking` (the computer's
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
-//! actions, the scoreboard) → `insight` (how the computer decides, worked
+//! actions, the scoreboard) → `puzzle` (a daily puzzle on the board, the
+//! game put aside) → `insight` (how the computer decides, worked
 //! out to be shown) → `board` (the cells on screen) → `stones` (the stones
 //! that mirror the engine's) → `marks` (ghost, hints and the thinking over
 //! the cells) → `focus`
@@ -23,6 +24,7 @@ pub mod online;
 pub mod pace;
 pub mod page;
 pub mod play;
+pub mod puzzle;
 pub mod stones;
 pub mod thinking;
 pub mod ui;
@@ -52,7 +54,7 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_plugins((
         thinking::plugin,
-        play::plugin,
+        (play::plugin, puzzle::plugin),
         online::plugin,
         insight::plugin,
         board::plugin,

@@ -37,6 +37,8 @@ pub struct MatchSettings {
     /// Online: whether the game against the friend lets you move now
     /// (connected, a game on, your turn); kept up by the online part.
     pub online_turn: bool,
+    /// A daily puzzle is on the board: no help, no undo, nothing on the scoreboard.
+    pub puzzle: bool,
 }
 
 impl Default for MatchSettings {
@@ -51,6 +53,7 @@ impl Default for MatchSettings {
             delay: (0.4, 1.5),
             watch_pause: 2.5,
             online_turn: false,
+            puzzle: false,
         }
     }
 }
@@ -66,9 +69,9 @@ impl MatchSettings {
     }
 
     /// Whether the computer's help (exact values, its thinking) is offered:
-    /// not in a game against a friend online.
+    /// not in a game against a friend online, nor in a puzzle.
     pub fn helps(&self) -> bool {
-        self.mode != Mode::Online
+        self.mode != Mode::Online && !self.puzzle
     }
 
     /// Whether `player` is played by a person at this device (online, the
@@ -203,6 +206,8 @@ pub enum TttAction {
     ToggleHints,
     /// Score the player's moves the way the computer would (see `insight`).
     ThinkForMe,
+    /// Leave the puzzle on the board for the game put aside (see `puzzle`).
+    LeavePuzzle,
 }
 
 /// The computer placed a stone: the position it moved from and its cell.
@@ -329,6 +334,8 @@ fn apply_actions(
         match action {
             // Online, the game follows the session (see `online`).
             TttAction::Play(_) | TttAction::NewGame | TttAction::Undo if settings.mode == Mode::Online => {}
+            // A puzzle starts again from its position (see `puzzle`), and has no taking back.
+            TttAction::NewGame | TttAction::Undo | TttAction::ToggleHints if settings.puzzle => {}
             TttAction::Play(cell) => {
                 // A click during the computer's turn or after the end changes nothing.
                 if persons_turn(&board.game, &settings)
@@ -361,8 +368,8 @@ fn apply_actions(
                 }
             }
             TttAction::ToggleHints => settings.hints = !settings.hints,
-            // The thinking shown is the insight's business.
-            TttAction::ThinkForMe => {}
+            // The thinking shown is the insight's business, the puzzle the puzzle's.
+            TttAction::ThinkForMe | TttAction::LeavePuzzle => {}
         }
     }
 }

@@ -53,6 +53,14 @@ impl PerfectPlay {
         self.task.as_ref().is_some_and(|(_, task)| !task.is_finished())
     }
 
+    /// Takes a table built elsewhere (the daily puzzles' own), unless one of its rules is here already.
+    pub fn offer(&mut self, table: Arc<PerfectTable>) {
+        let slot = &mut self.tables[table.rules() as usize];
+        if slot.is_none() {
+            *slot = Some(table);
+        }
+    }
+
     /// Takes in a finished table.
     pub fn collect(&mut self) {
         if let Some((rules, task)) = self.task.as_mut()

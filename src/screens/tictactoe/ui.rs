@@ -10,6 +10,7 @@ use super::board::BOARD_CENTRE;
 use super::insight::{DEPTHS, Insight, InsightAction};
 use super::online::{self, Online, OnlineAction};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
+use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
 use crate::base::i18n::{Key, Msg, OnlineMsg, Side};
 use crate::base::save::records::{RecordBook, Tally};
@@ -17,6 +18,7 @@ use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
 use crate::shell::online::{Line, read_code};
+use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Palette, ui_panel};
 use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
@@ -120,8 +122,10 @@ fn panel(
     mut actions: MessageWriter<TttAction>,
     insight: (Res<Insight>, MessageWriter<InsightAction>),
     friend: FriendOnline,
+    puzzle: (Res<OnBoard>, Res<PuzzleShelf>),
 ) -> Result {
     let (insight, mut asked) = insight;
+    let (on_board, shelf) = puzzle;
     let (online_game, friend_line, time, mut online_actions, mut fields) = friend;
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
@@ -130,6 +134,12 @@ fn panel(
     let before = chosen.clone();
     let mut settings = before.clone();
     ui_panel(ctx, "ttt_panel", &view, |ui| {
+        if let Some(playing) = &on_board.0 {
+            puzzle::panel(ui, &lang, playing, &board, &shelf, &mut actions);
+            ui.separator();
+            footer.show(ui, Screen::TicTacToe, &mut records);
+            return;
+        }
         ui.heading(say(Msg::TicTacToeTitle));
         ui.label(say(Msg::TicTacToeLead(settings.rules.stones())));
         ui.separator();

@@ -17,6 +17,7 @@ mod write;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 
+use super::puzzles::PuzzleBook;
 use super::records::Records;
 use crate::base::settings::{DEFAULT_DISKS, DEFAULT_SPEED, Mode, Starter};
 
@@ -206,6 +207,8 @@ pub struct SaveData {
     pub online_game: Option<OnlineGame>,
     /// All-time records.
     pub records: Records,
+    /// The daily puzzles solved.
+    pub puzzles: PuzzleBook,
 }
 
 /// How much of the saved data was read.

@@ -3,6 +3,7 @@
 
 use pegs_engine::hanoi::solver::optimal_from_start;
 use pegs_engine::hanoi::{Move, Tower};
+use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::{Level, RuleSet};
 use ron::Value;
 use ron::value::Map;
@@ -12,6 +13,7 @@ use super::{
     FORMAT_VERSION, HanoiGame, HanoiSettings, LANGUAGE_CODES, OnlineGame, OnlineSettings, Reading, SaveData,
     Settings, TicTacToeGame, TicTacToeSettings, player_from_key,
 };
+use crate::base::save::puzzles::{DayResults, HanoiSolve, PuzzleBook, TttSolve};
 use crate::base::save::records::{HanoiRecord, Records, Tally, TwoPlayerTally};
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
 
@@ -154,6 +156,7 @@ impl SaveData {
             tictactoe: r.map(&root, "tictactoe_game", "").and_then(|m| read_tictactoe_game(&mut r, m)),
             online_game: r.map(&root, "online_game", "").and_then(|m| read_online_game(&mut r, m)),
             records: r.map(&root, "records", "").map(|m| read_records(&mut r, m)).unwrap_or_default(),
+            puzzles: r.map(&root, "puzzles", "").map(|m| read_puzzles(&mut r, m)).unwrap_or_default(),
         };
         let reading = if r.problems.is_empty() { Reading::Whole } else { Reading::Partly(r.problems) };
         (data, reading)
@@ -348,4 +351,47 @@ fn read_records(r: &mut Reader, m: &Map) -> Records {
         }
     }
     records
+}
+
+fn read_puzzles(r: &mut Reader, m: &Map) -> PuzzleBook {
+    let mut book = PuzzleBook {
+        best_streak: r.checked(m, "best_streak", "puzzles.", 0, |_| true),
+        ..PuzzleBook::default()
+    };
+    for (i, d) in r.list(m, "days", "puzzles.").into_iter().enumerate() {
+        let p = format!("puzzles.days[{i}].");
+        let Some(day) = r.get::<String>(d, "date", &p).and_then(|t| Day::parse(&t).ok()) else {
+            r.problem(format!("{p}date: not a day"));
+            continue;
+        };
+        let hanoi = r.map(d, "hanoi", &p).and_then(|h| {
+            let q = format!("{p}hanoi.");
+            match (
+                r.get::<u64>(h, "moves", &q),
+                r.get::<u8>(h, "stars", &q),
+                r.get::<bool>(h, "on_the_day", &q),
+            ) {
+                (Some(moves), Some(stars @ 1..=3), Some(on_the_day)) if moves > 0 => {
+                    Some(HanoiSolve { moves, stars, on_the_day })
+                }
+                _ => {
+                    r.problem(format!("{q}: incomplete or out of range"));
+                    None
+                }
+            }
+        });
+        let tictactoe = r.map(d, "tictactoe", &p).and_then(|t| {
+            let q = format!("{p}tictactoe.");
+            match (r.get::<bool>(t, "first_try", &q), r.get::<bool>(t, "on_the_day", &q)) {
+                (Some(first_try), Some(on_the_day)) => Some(TttSolve { first_try, on_the_day }),
+                _ => {
+                    r.problem(format!("{q}: incomplete"));
+                    None
+                }
+            }
+        });
+        let tictactoe_missed = r.checked(d, "tictactoe_missed", &p, false, |_| true);
+        book.days.insert(day, DayResults { hanoi, tictactoe, tictactoe_missed });
+    }
+    book
 }

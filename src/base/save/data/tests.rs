@@ -7,8 +7,10 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
+use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Ending, Records};
 use crate::base::settings::{DEFAULT_DISKS, DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
+use pegs_engine::puzzle::Day;
 
 /// Data in which every value differs from its default.
 pub(crate) fn everything() -> SaveData {
@@ -24,6 +26,12 @@ pub(crate) fn everything() -> SaveData {
     records.ttt_finished(RuleSet::Seed, Ending::AgainstComputer { level: Level::Easy, won: Some(false) });
     records.ttt_finished(RuleSet::RemoveFirst, Ending::TwoPlayers(Some(Player::X)));
     records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(true) });
+    let mut puzzles = PuzzleBook::default();
+    let (old, today) = (Day::parse("2026-11-30").unwrap(), Day::parse("2026-12-01").unwrap());
+    puzzles.hanoi_solved(old, old, 33, 2);
+    puzzles.tictactoe_missed(old);
+    puzzles.tictactoe_solved(old, old);
+    puzzles.hanoi_solved(today, today, 31, 3);
     SaveData {
         settings: Settings {
             language: Some("de".into()),
@@ -61,6 +69,7 @@ pub(crate) fn everything() -> SaveData {
             moves: vec![4, 0, 8],
         }),
         records,
+        puzzles,
     }
 }
 
@@ -80,10 +89,10 @@ fn every_kept_value_comes_back() {
 fn a_value_out_of_range_takes_its_default_alone() {
     let text =
         everything().to_text().replace("disks: 6,", "disks: 99,").replace("\"impossible\"", "\"genius\"");
-    let text = text.replace("text_size: 175,", "text_size: 900,");
+    let text = text.replace("text_size: 175,", "text_size: 900,").replace("stars: 2,", "stars: 7,");
     let (back, reading) = SaveData::from_text(&text);
     let Reading::Partly(problems) = reading else { panic!("three values were bad") };
-    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert_eq!(problems.len(), 4, "{problems:?}");
     assert_eq!(back.settings.hanoi.disks, DEFAULT_DISKS);
     assert_eq!(back.settings.text_size, 100, "a text size out of range is the usual size");
     assert_eq!(back.settings.tictactoe.level, Level::Medium);
@@ -91,6 +100,8 @@ fn a_value_out_of_range_takes_its_default_alone() {
     expected.settings.hanoi.disks = DEFAULT_DISKS;
     expected.settings.tictactoe.level = Level::Medium;
     expected.settings.text_size = 100;
+    let old = Day::parse("2026-11-30").unwrap();
+    expected.puzzles.days.get_mut(&old).unwrap().hanoi = None;
     assert_eq!(back, expected, "everything else is kept");
 }
 

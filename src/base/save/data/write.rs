@@ -4,6 +4,7 @@ use pegs_engine::hanoi::Move;
 use serde::Serialize;
 
 use super::{FORMAT_VERSION, SaveData, player_key};
+use crate::base::save::puzzles::PuzzleBook;
 
 #[derive(Serialize)]
 struct WireFile {
@@ -14,6 +15,37 @@ struct WireFile {
     #[serde(skip_serializing_if = "Option::is_none")]
     online_game: Option<WireOnlineGame>,
     records: WireRecords,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    puzzles: Option<WirePuzzles>,
+}
+
+#[derive(Serialize)]
+struct WirePuzzles {
+    best_streak: u32,
+    days: Vec<WirePuzzleDay>,
+}
+
+#[derive(Serialize)]
+struct WirePuzzleDay {
+    date: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hanoi: Option<WireHanoiSolve>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tictactoe: Option<WireTttSolve>,
+    tictactoe_missed: bool,
+}
+
+#[derive(Serialize)]
+struct WireHanoiSolve {
+    moves: u64,
+    stars: u8,
+    on_the_day: bool,
+}
+
+#[derive(Serialize)]
+struct WireTttSolve {
+    first_try: bool,
+    on_the_day: bool,
 }
 
 #[derive(Serialize)]
@@ -255,9 +287,30 @@ impl SaveData {
                     })
                     .collect(),
             },
+            puzzles: (self.puzzles != PuzzleBook::default()).then(|| WirePuzzles {
+                best_streak: self.puzzles.best_streak,
+                days: self
+                    .puzzles
+                    .days
+                    .iter()
+                    .map(|(day, r)| WirePuzzleDay {
+                        date: day.to_string(),
+                        hanoi: r.hanoi.map(|h| WireHanoiSolve {
+                            moves: h.moves,
+                            stars: h.stars,
+                            on_the_day: h.on_the_day,
+                        }),
+                        tictactoe: r
+                            .tictactoe
+                            .map(|t| WireTttSolve { first_try: t.first_try, on_the_day: t.on_the_day }),
+                        tictactoe_missed: r.tictactoe_missed,
+                    })
+                    .collect(),
+            }),
         };
         let config = ron::ser::PrettyConfig::new().indentor("  ").compact_arrays(true);
-        let mut text = String::from("// Pegs & Stones: settings, unfinished games and records.\n");
+        let mut text =
+            String::from("// Pegs & Stones: settings, unfinished games, records and puzzles solved.\n");
         match ron::ser::to_string_pretty(&wire, config) {
             Ok(body) => text.push_str(&body),
             // Plain data always serialises; should it ever fail, write nothing rather than junk.

@@ -1,0 +1,264 @@
+//! The daily puzzles as both games and the menu share them: today's date
+//! (UTC, or a fixed day for tests and links), every puzzle there is (made
+//! off the frame at start-up), the puzzle being played, and the one-line
+//! result to share. The screens play them; `base::save::puzzles` keeps
+//! what was solved.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use bevy::tasks::Task;
+use bevy::tasks::futures::check_ready;
+use pegs_engine::puzzle::{Daily, Day, Puzzles};
+use pegs_engine::tictactoe::perfect::TableBuilder;
+
+use crate::base::i18n::{Msg, PuzzleMsg};
+use crate::base::save::puzzles::PuzzleBook;
+use crate::base::screen::Screen;
+use crate::shell::tasks::Work;
+
+/// Positions the table builder handles in one piece of its work.
+const TABLE_PIECE: usize = 2_000;
+
+/// The first day with puzzles: the calendar goes no further back.
+pub const FIRST_DAY: (i32, u8, u8) = (2026, 1, 1);
+
+/// Which game's puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleGame {
+    /// Towers of Hanoi.
+    Hanoi,
+    /// Infinity TicTacToe.
+    TicTacToe,
+}
+
+impl PuzzleGame {
+    /// The screen that plays it.
+    pub fn screen(self) -> Screen {
+        match self {
+            Self::Hanoi => Screen::Hanoi,
+            Self::TicTacToe => Screen::TicTacToe,
+        }
+    }
+}
+
+/// A day's puzzles asked for (a link, `--daily`), and which game's to open first.
+pub type Asked = (Day, Option<PuzzleGame>);
+
+/// Today's date: the clock's, in UTC, unless fixed (tests, the render check).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Today {
+    /// A fixed day instead of the clock's.
+    pub fixed: Option<Day>,
+}
+
+impl Today {
+    /// The day it is.
+    pub fn day(&self) -> Day {
+        self.fixed.or_else(clock_day).unwrap_or_else(first_day)
+    }
+}
+
+/// The first day with puzzles.
+pub fn first_day() -> Day {
+    let (y, m, d) = FIRST_DAY;
+    Day::new(y, m, d).expect("the first day is a day")
+}
+
+/// The clock's day, in UTC.
+fn clock_day() -> Option<Day> {
+    #[cfg(target_arch = "wasm32")]
+    let millis = js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    let millis = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_millis() as f64;
+    Day::from_epoch_days((millis / 86_400_000.0).floor() as i64).ok()
+}
+
+/// Every puzzle there is, once made (a few moments after start-up, off the frame).
+#[derive(Resource, Default)]
+pub struct PuzzleShelf {
+    puzzles: Option<Arc<Puzzles>>,
+    task: Option<Task<Puzzles>>,
+}
+
+impl PuzzleShelf {
+    /// The puzzles, once made.
+    pub fn puzzles(&self) -> Option<&Arc<Puzzles>> {
+        self.puzzles.as_ref()
+    }
+
+    /// A day's puzzles, once made.
+    pub fn daily(&self, day: Day) -> Option<Daily> {
+        self.puzzles.as_ref().map(|p| p.daily(day))
+    }
+
+    /// Makes the puzzles now, on this thread (headless tools and tests).
+    pub fn make_now(&mut self) {
+        if self.puzzles.is_none() {
+            self.task = None;
+            self.puzzles = Some(Arc::new(Puzzles::new()));
+        }
+    }
+}
+
+/// The puzzle being played, and the day the menu shows.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct Challenge {
+    /// The puzzle on its board (its day and game), while one is played.
+    pub playing: Option<(Day, PuzzleGame)>,
+    /// The day the menu shows (`None`: today).
+    pub shown: Option<Day>,
+    /// A day asked for by a link (`?daily=`) or on the command line: opened once the puzzles are made.
+    pub asked: Option<Asked>,
+}
+
+impl Challenge {
+    /// Opens a day's puzzle of a game.
+    pub fn open(&mut self, day: Day, game: PuzzleGame, next: &mut NextState<Screen>) {
+        self.playing = Some((day, game));
+        self.shown = Some(day);
+        next.set(game.screen());
+    }
+
+    /// The day of the puzzle of `game` being played.
+    pub fn playing(&self, game: PuzzleGame) -> Option<Day> {
+        self.playing.filter(|(_, g)| *g == game).map(|(day, _)| day)
+    }
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Today>()
+        .init_resource::<PuzzleShelf>()
+        .init_resource::<Challenge>()
+        .add_systems(Startup, ask_from_the_page)
+        .add_systems(Update, (make_puzzles, collect_puzzles, open_asked).chain())
+        .add_systems(OnEnter(Screen::Menu), |mut challenge: ResMut<Challenge>| challenge.playing = None);
+}
+
+/// `?daily=YYYY-MM-DD` (and `&puzzle=hanoi|tictactoe`) in the page's address opens that day's puzzles.
+fn ask_from_the_page(mut challenge: ResMut<Challenge>) {
+    if let Some(day) = crate::shell::web::page_parameter("daily").and_then(|d| Day::parse(&d).ok()) {
+        let game = crate::shell::web::page_parameter("puzzle").and_then(|g| game_named(&g));
+        challenge.asked = Some((day, game));
+    }
+}
+
+/// A game by the name a link or the command line gives it.
+pub fn game_named(name: &str) -> Option<PuzzleGame> {
+    match name {
+        "hanoi" => Some(PuzzleGame::Hanoi),
+        "ttt" | "tictactoe" => Some(PuzzleGame::TicTacToe),
+        _ => None,
+    }
+}
+
+/// Frames the menu is shown before the puzzles are made: the first frames
+/// are the menu's own, and a visit to the menu on the way to a game makes nothing.
+const MENU_FRAMES_BEFORE_MAKING: u32 = 20;
+
+/// Starts making the puzzles off the frame (the seed rules' perfect table
+/// in pieces, then its puzzles) once the menu has been shown a moment, or
+/// a day's puzzle is asked for.
+fn make_puzzles(
+    mut shelf: ResMut<PuzzleShelf>,
+    work: Res<Work>,
+    screen: Res<State<Screen>>,
+    challenge: Res<Challenge>,
+    mut menu_frames: Local<u32>,
+) {
+    if shelf.puzzles.is_some() || shelf.task.is_some() {
+        return;
+    }
+    if *screen.get() == Screen::Menu {
+        *menu_frames += 1;
+    }
+    if *menu_frames < MENU_FRAMES_BEFORE_MAKING && challenge.asked.is_none() {
+        return;
+    }
+    let mut builder = Some(TableBuilder::new());
+    shelf.task = Some(work.spawn(move || {
+        let done = builder.as_mut().is_none_or(|b| b.step(TABLE_PIECE));
+        done.then(|| builder.take().map(|b| Puzzles::from_table(b.finish()))).flatten()
+    }));
+}
+
+fn collect_puzzles(mut shelf: ResMut<PuzzleShelf>) {
+    if let Some(task) = shelf.task.as_mut()
+        && let Some(puzzles) = check_ready(task)
+    {
+        shelf.task = None;
+        shelf.puzzles = Some(Arc::new(puzzles));
+    }
+}
+
+/// A day asked for opens once the puzzles are there: its first puzzle not yet solved (or the one asked for).
+fn open_asked(
+    shelf: Res<PuzzleShelf>,
+    book: Res<PuzzleBook>,
+    today: Res<Today>,
+    mut challenge: ResMut<Challenge>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if shelf.puzzles.is_none() {
+        return;
+    }
+    let Some((day, game)) = challenge.asked.take() else { return };
+    // The future has no puzzles yet.
+    let day = day.min(today.day()).max(first_day());
+    let results = book.of(day);
+    let game = game.or(if results.hanoi.is_none() {
+        Some(PuzzleGame::Hanoi)
+    } else if results.tictactoe.is_none() {
+        Some(PuzzleGame::TicTacToe)
+    } else {
+        None
+    });
+    match game {
+        Some(game) => challenge.open(day, game, &mut next),
+        None => challenge.shown = Some(day),
+    }
+}
+
+/// The one line that tells a day's results, in the player's language's words (see `PuzzleMsg::ShareLine`).
+pub fn share_line(daily: &Daily, book: &PuzzleBook, today: Day) -> Msg {
+    let results = book.of(daily.day);
+    Msg::Puzzle(PuzzleMsg::ShareLine {
+        day: daily.day,
+        hanoi: results.hanoi.map(|h| (h.moves, daily.hanoi.optimum, h.stars)),
+        tictactoe: (daily.tictactoe.win_in, results.tictactoe.is_some()),
+        streak: book.streak(today),
+    })
+}
+
+/// What to copy to share a day: the line, and on the web the link that opens the day.
+pub fn share_text(line: &str, day: Day) -> String {
+    match crate::shell::web::daily_link(&day.to_string()) {
+        Some(link) => format!("{line}\n{link}"),
+        None => line.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::base::i18n::Language;
+
+    #[test]
+    fn the_share_line_says_the_day_in_three_languages() {
+        let mut shelf = PuzzleShelf::default();
+        shelf.make_now();
+        let day = Day::parse("2026-12-01").unwrap();
+        let daily = shelf.daily(day).unwrap();
+        let mut book = PuzzleBook::default();
+        book.hanoi_solved(day, day, 33, daily.hanoi.stars(33));
+        book.tictactoe_solved(day, day);
+        let line = share_line(&daily, &book, day);
+        let said: Vec<String> = Language::ALL.iter().map(|l| l.say(&line)).collect();
+        assert_eq!(said[0], "Pegs & Stones 2026-12-01 · Hanoi 33/31 ★★ · TicTacToe win in 3 ✓ · streak 1",);
+        assert_eq!(said[1], "Pegs & Stones 2026-12-01 · Hanoi 33/31 ★★ · TicTacToe Sieg in 3 ✓ · Serie 1");
+        assert_eq!(
+            said[2],
+            "Pegs & Stones 2026-12-01 · Hanói 33/31 ★★ · TicTacToe victoria en 3 ✓ · racha 1"
+        );
+    }
+}
