@@ -200,7 +200,10 @@ fn records_are_printed_from_the_data_folder() {
             tictactoe: [(rules: "seed", level: "medium", wins: 2, losses: 1, draws: 0)],
             two_players: [(rules: "four", x_wins: 1, o_wins: 0, draws: 2)],
             online: [(rules: "seed", wins: 3, losses: 2, draws: 0)],
-        ))"#,
+        ), puzzles: (best_streak: 4, days: [
+            (date: "2026-11-30", hanoi: (moves: 33, stars: 2, on_the_day: true),
+             tictactoe: (first_try: false, on_the_day: false), tictactoe_missed: true),
+        ], hanoi_ladder: [(rung: 0, stars: 3), (rung: 1, stars: 1)], tictactoe_ladder: [0], all_open: false))"#,
     )
     .unwrap();
     let out = records(&["records"]);
@@ -209,7 +212,11 @@ fn records_are_printed_from_the_data_folder() {
         "hanoi 3 pegs 4 disks: best 15 moves (optimal), best time 12.4 s, 3 solves\n\
          tictactoe seed rules, computer medium: 2 won, 1 lost, 0 drawn\n\
          tictactoe four rules, two players: X 1 won, O 0 won, 2 drawn\n\
-         tictactoe seed rules, online: 3 won, 2 lost, 0 drawn\n"
+         tictactoe seed rules, online: 3 won, 2 lost, 0 drawn\n\
+         puzzles: streak 0 (best 4)\n\
+         puzzle 2026-11-30: hanoi 33 moves **; tictactoe solved, later\n\
+         hanoi ladder: 2 of 120 solved, 4 stars\n\
+         tictactoe ladder: 1 of 120 solved\n"
     );
     let out = records(&["records", "--json"]);
     let text = stdout(&out);
@@ -217,6 +224,8 @@ fn records_are_printed_from_the_data_folder() {
     assert!(text.contains("\"level\": \"medium\""), "{text}");
     assert!(text.contains("\"x_wins\": 1"), "{text}");
     assert!(text.contains("\"online\": ["), "{text}");
+    assert!(text.contains("\"best_streak\": 4"), "{text}");
+    assert!(text.contains("\"rung\": 2"), "{text}");
     // Damaged data is reported and left where it is.
     std::fs::write(dir.join("save.ron"), "(version: 1, records: (hanoi: [").unwrap();
     let out = records(&["records"]);

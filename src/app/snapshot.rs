@@ -23,7 +23,7 @@ use crate::screens::tictactoe::play::{Match, MatchSettings};
 use crate::shell::howto::HowToPlay;
 use crate::shell::language::Lang;
 use crate::shell::look::Look;
-use crate::shell::puzzle::{Asked, Challenge, PuzzleShelf, Today};
+use crate::shell::puzzle::{Asked, Challenge, PuzzleId, PuzzleShelf, Today};
 use pegs_engine::puzzle::Day;
 
 /// Frames to wait before the picture, so that everything has landed.
@@ -90,7 +90,7 @@ fn take_snapshot(
             match snapshot.daily {
                 Some((day, Some(game))) => {
                     let mut challenge = Challenge { shown: Some(day), ..default() };
-                    challenge.open(day, game, &mut next);
+                    challenge.open(PuzzleId::Daily(day), game, &mut next);
                     commands.insert_resource(challenge);
                 }
                 Some((day, None)) => {

@@ -14,7 +14,9 @@ use crate::shell::howto::HowToPlay;
 use crate::shell::language::{Lang, Localized, language_switch};
 use crate::shell::motion::Motion;
 use crate::shell::named::name_for_readers;
-use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleShelf, Today, first_day, share_line, share_text};
+use crate::shell::puzzle::{
+    Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today, first_day, share_line, share_text,
+};
 use crate::shell::sound::Sound;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 
@@ -26,6 +28,8 @@ pub const GAMES: [(Screen, Msg, Msg); 2] = [
 
 const CARD_SIZE: Vec2 = Vec2::new(460.0, 420.0);
 const CARD_X: f32 = 260.0;
+/// The line of help at the foot of the menu (landscape), under the day's puzzles.
+const FOOTER_Y: f32 = -338.0;
 const CARD_Y: f32 = -40.0;
 
 /// A card that opens a game.
@@ -70,7 +74,7 @@ impl MenuPlace {
         match (self, portrait) {
             (Self::Title, false) => Some(Vec2::new(0.0, 268.0)),
             (Self::Tagline, false) => Some(Vec2::new(0.0, 210.0)),
-            (Self::Footer, false) => Some(Vec2::new(0.0, -316.0)),
+            (Self::Footer, false) => Some(Vec2::new(0.0, FOOTER_Y)),
             (Self::Card(i), false) => Some(Vec2::new(card_x(i), CARD_Y)),
             // A column under the language switch: the cards one above the
             // other; the keyboard hints are left out (phones have no keys).
@@ -238,7 +242,7 @@ fn daily_strip(
     lang: Res<Lang>,
     camera: Single<(&Camera, &GlobalTransform)>,
     shelf: Res<PuzzleShelf>,
-    book: Res<PuzzleBook>,
+    mut book: ResMut<PuzzleBook>,
     today: Res<Today>,
     mut challenge: ResMut<Challenge>,
     mut next: ResMut<NextState<Screen>>,
@@ -315,12 +319,31 @@ fn daily_strip(
                     }
                 }
             };
+            let mut rung = None;
+            let mut all_open = book.ladders.all_open;
+            let ladders = |ui: &mut egui::Ui, rung: &mut Option<PuzzleGame>, all_open: &mut bool| {
+                ui.strong(say(PuzzleMsg::Ladders));
+                for (game, title) in
+                    [(PuzzleGame::Hanoi, Msg::HanoiTitle), (PuzzleGame::TicTacToe, Msg::TicTacToeTitle)]
+                {
+                    let entry = PuzzleMsg::LadderEntry {
+                        game: Box::new(title),
+                        solved: book.ladders.count(game),
+                        of: shelf.rungs(game),
+                    };
+                    if ui.button(say(entry)).clicked() {
+                        *rung = Some(game);
+                    }
+                }
+                ui.checkbox(all_open, say(PuzzleMsg::AllOpen));
+            };
             let mut game = None;
             if view.portrait {
                 ui.vertical_centered(|ui| {
                     ui.horizontal(|ui| row(ui, &mut chosen));
                     ui.horizontal_wrapped(|ui| buttons(ui, &mut game));
                     ui.horizontal_wrapped(|ui| share(ui));
+                    ui.horizontal_wrapped(|ui| ladders(ui, &mut rung, &mut all_open));
                 });
             } else {
                 ui.horizontal_wrapped(|ui| {
@@ -328,12 +351,20 @@ fn daily_strip(
                     buttons(ui, &mut game);
                     share(ui);
                 });
+                ui.horizontal_wrapped(|ui| ladders(ui, &mut rung, &mut all_open));
+            }
+            if all_open != book.ladders.all_open {
+                book.ladders.all_open = all_open;
+            }
+            if let Some(game) = rung {
+                let next_rung = book.ladders.next(game, shelf.rungs(game));
+                challenge.open(PuzzleId::Rung(next_rung), game, &mut next);
             }
             if chosen != day {
                 challenge.shown = Some(chosen);
             }
             if let Some(game) = game {
-                challenge.open(day, game, &mut next);
+                challenge.open(PuzzleId::Daily(day), game, &mut next);
             }
         });
     Ok(())
@@ -382,7 +413,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
             Localized(Msg::MenuHelp),
             wrapping(fitting(theme::label("", 20.0, p.text_dim), 1140.0, 34.0)),
             Paint(Ink::TextDim),
-            Transform::from_xyz(0.0, -316.0, 1.0),
+            Transform::from_xyz(0.0, FOOTER_Y, 1.0),
         ));
     });
     for (index, (screen, title, blurb)) in GAMES.iter().enumerate() {

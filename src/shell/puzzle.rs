@@ -9,7 +9,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use pegs_engine::puzzle::{Daily, Day, Puzzles};
+use pegs_engine::puzzle::{Daily, Day, HanoiPuzzle, Puzzles, TttPuzzle};
 use pegs_engine::tictactoe::perfect::TableBuilder;
 
 use crate::base::i18n::{Msg, PuzzleMsg};
@@ -23,23 +23,23 @@ const TABLE_PIECE: usize = 2_000;
 /// The first day with puzzles: the calendar goes no further back.
 pub const FIRST_DAY: (i32, u8, u8) = (2026, 1, 1);
 
-/// Which game's puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PuzzleGame {
-    /// Towers of Hanoi.
-    Hanoi,
-    /// Infinity TicTacToe.
-    TicTacToe,
+pub use crate::base::save::puzzles::PuzzleGame;
+
+/// The screen that plays a game's puzzles.
+pub fn screen_of(game: PuzzleGame) -> Screen {
+    match game {
+        PuzzleGame::Hanoi => Screen::Hanoi,
+        PuzzleGame::TicTacToe => Screen::TicTacToe,
+    }
 }
 
-impl PuzzleGame {
-    /// The screen that plays it.
-    pub fn screen(self) -> Screen {
-        match self {
-            Self::Hanoi => Screen::Hanoi,
-            Self::TicTacToe => Screen::TicTacToe,
-        }
-    }
+/// Which puzzle of a game: a day's, or a rung of its ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PuzzleId {
+    /// The puzzle of a day.
+    Daily(Day),
+    /// A rung of the ladder, from 0.
+    Rung(usize),
 }
 
 /// A day's puzzles asked for (a link, `--daily`), and which game's to open first.
@@ -78,7 +78,8 @@ fn clock_day() -> Option<Day> {
 #[derive(Resource, Default)]
 pub struct PuzzleShelf {
     puzzles: Option<Arc<Puzzles>>,
-    task: Option<Task<Puzzles>>,
+    hanoi_ladder: Vec<HanoiPuzzle>,
+    task: Option<Task<(Puzzles, Vec<HanoiPuzzle>)>>,
 }
 
 impl PuzzleShelf {
@@ -96,7 +97,35 @@ impl PuzzleShelf {
     pub fn make_now(&mut self) {
         if self.puzzles.is_none() {
             self.task = None;
-            self.puzzles = Some(Arc::new(Puzzles::new()));
+            let puzzles = Puzzles::new();
+            self.hanoi_ladder = puzzles.hanoi_ladder();
+            self.puzzles = Some(Arc::new(puzzles));
+        }
+    }
+
+    /// Rungs of a game's ladder (none before the puzzles are made).
+    pub fn rungs(&self, game: PuzzleGame) -> usize {
+        match (game, &self.puzzles) {
+            (_, None) => 0,
+            (PuzzleGame::Hanoi, Some(_)) => self.hanoi_ladder.len(),
+            (PuzzleGame::TicTacToe, Some(p)) => p.tictactoe_ladder_len(),
+        }
+    }
+
+    /// A Hanoi puzzle, once the puzzles are made (`None` for a rung beyond the ladder).
+    pub fn hanoi(&self, id: PuzzleId) -> Option<HanoiPuzzle> {
+        match id {
+            PuzzleId::Daily(day) => self.daily(day).map(|d| d.hanoi),
+            PuzzleId::Rung(i) => self.hanoi_ladder.get(i).cloned(),
+        }
+    }
+
+    /// A TicTacToe puzzle, once the puzzles are made (`None` for a rung beyond the ladder).
+    pub fn tictactoe(&self, id: PuzzleId) -> Option<TttPuzzle> {
+        let puzzles = self.puzzles.as_ref()?;
+        match id {
+            PuzzleId::Daily(day) => Some(puzzles.daily(day).tictactoe),
+            PuzzleId::Rung(i) => puzzles.tictactoe_rung(i),
         }
     }
 }
@@ -104,8 +133,8 @@ impl PuzzleShelf {
 /// The puzzle being played, and the day the menu shows.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct Challenge {
-    /// The puzzle on its board (its day and game), while one is played.
-    pub playing: Option<(Day, PuzzleGame)>,
+    /// The puzzle on its board (which, and its game), while one is played.
+    pub playing: Option<(PuzzleId, PuzzleGame)>,
     /// The day the menu shows (`None`: today).
     pub shown: Option<Day>,
     /// A day asked for by a link (`?daily=`) or on the command line: opened once the puzzles are made.
@@ -113,16 +142,18 @@ pub struct Challenge {
 }
 
 impl Challenge {
-    /// Opens a day's puzzle of a game.
-    pub fn open(&mut self, day: Day, game: PuzzleGame, next: &mut NextState<Screen>) {
-        self.playing = Some((day, game));
-        self.shown = Some(day);
-        next.set(game.screen());
+    /// Opens a puzzle of a game (from the menu; on its own screen the puzzle follows).
+    pub fn open(&mut self, id: PuzzleId, game: PuzzleGame, next: &mut NextState<Screen>) {
+        self.playing = Some((id, game));
+        if let PuzzleId::Daily(day) = id {
+            self.shown = Some(day);
+        }
+        next.set(screen_of(game));
     }
 
-    /// The day of the puzzle of `game` being played.
-    pub fn playing(&self, game: PuzzleGame) -> Option<Day> {
-        self.playing.filter(|(_, g)| *g == game).map(|(day, _)| day)
+    /// The puzzle of `game` being played.
+    pub fn playing(&self, game: PuzzleGame) -> Option<PuzzleId> {
+        self.playing.filter(|(_, g)| *g == game).map(|(id, _)| id)
     }
 }
 
@@ -178,16 +209,24 @@ fn make_puzzles(
     let mut builder = Some(TableBuilder::new());
     shelf.task = Some(work.spawn(move || {
         let done = builder.as_mut().is_none_or(|b| b.step(TABLE_PIECE));
-        done.then(|| builder.take().map(|b| Puzzles::from_table(b.finish()))).flatten()
+        done.then(|| {
+            builder.take().map(|b| {
+                let puzzles = Puzzles::from_table(b.finish());
+                let ladder = puzzles.hanoi_ladder();
+                (puzzles, ladder)
+            })
+        })
+        .flatten()
     }));
 }
 
 fn collect_puzzles(mut shelf: ResMut<PuzzleShelf>) {
     if let Some(task) = shelf.task.as_mut()
-        && let Some(puzzles) = check_ready(task)
+        && let Some((puzzles, ladder)) = check_ready(task)
     {
         shelf.task = None;
         shelf.puzzles = Some(Arc::new(puzzles));
+        shelf.hanoi_ladder = ladder;
     }
 }
 
@@ -214,7 +253,7 @@ fn open_asked(
         None
     });
     match game {
-        Some(game) => challenge.open(day, game, &mut next),
+        Some(game) => challenge.open(PuzzleId::Daily(day), game, &mut next),
         None => challenge.shown = Some(day),
     }
 }

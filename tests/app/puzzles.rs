@@ -11,7 +11,7 @@ use pegs_and_stones::screens::hanoi::puzzle::OnBoard as HanoiOnBoard;
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, Notice, NoticeKind};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::screens::tictactoe::puzzle::{OnBoard as TttOnBoard, Verdict};
-use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleShelf, Today};
+use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today, screen_of};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::puzzle::{Daily, Day};
@@ -34,12 +34,16 @@ fn daily(app: &App, d: Day) -> Daily {
 
 /// Opens a day's puzzle of a game, as the menu's button does (from the menu).
 fn open(app: &mut App, d: Day, game: PuzzleGame) {
+    open_id(app, PuzzleId::Daily(d), game);
+}
+
+fn open_id(app: &mut App, id: PuzzleId, game: PuzzleGame) {
     app.world_mut().resource_scope(|world, mut challenge: Mut<Challenge>| {
         let mut next = world.resource_mut::<NextState<Screen>>();
-        challenge.open(d, game, &mut next);
+        challenge.open(id, game, &mut next);
     });
     run_frames(app, 2);
-    assert_eq!(screen(app), game.screen());
+    assert_eq!(screen(app), screen_of(game));
 }
 
 fn back_to_menu(app: &mut App) {
@@ -222,4 +226,61 @@ fn the_streak_counts_days_solved_on_the_day_and_not_days_solved_later() {
     let book = app.world().resource::<PuzzleBook>().clone();
     assert!(!book.of(third).hanoi.unwrap().on_the_day);
     assert_eq!((book.streak(fourth), book.best_streak), (0, 2));
+}
+
+#[test]
+fn the_ladders_climb_rung_by_rung_and_leaving_brings_the_game_back() {
+    let mut app = puzzle_app(day("2026-12-01"));
+    let before = board(&app);
+    let shelf = app.world().resource::<PuzzleShelf>();
+    let (first, second) = (shelf.hanoi(PuzzleId::Rung(0)).unwrap(), shelf.hanoi(PuzzleId::Rung(1)).unwrap());
+    assert!(shelf.rungs(PuzzleGame::Hanoi) >= 100 && shelf.rungs(PuzzleGame::TicTacToe) >= 100);
+    open_id(&mut app, PuzzleId::Rung(0), PuzzleGame::Hanoi);
+    assert_eq!(board(&app), first.tower().unwrap());
+    solve_hanoi(&mut app, false);
+    assert_eq!(app.world().resource::<PuzzleBook>().ladders.hanoi.get(&0), Some(&3));
+    assert!(app.world().resource::<PuzzleBook>().ladders.is_open(PuzzleGame::Hanoi, 1));
+
+    // On to the next rung, on the same screen.
+    app.world_mut().write_message(HanoiAction::NextPuzzle);
+    run_frames(&mut app, 2);
+    assert_eq!(board(&app), second.tower().unwrap());
+    assert_eq!(app.world().resource::<HanoiOnBoard>().0.as_ref().unwrap().id, PuzzleId::Rung(1));
+
+    // Leaving the puzzle: the tower in play is back, on the same screen.
+    app.world_mut().write_message(HanoiAction::LeavePuzzle);
+    run_frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Hanoi);
+    assert!(!app.world().resource::<HanoiOnBoard>().is_on());
+    assert_eq!(board(&app), before);
+
+    // The TicTacToe ladder's first rung, solved with its answer.
+    back_to_menu(&mut app);
+    open_id(&mut app, PuzzleId::Rung(0), PuzzleGame::TicTacToe);
+    let answer = app.world().resource::<TttOnBoard>().0.as_ref().unwrap().puzzle.answer;
+    play_ttt(&mut app, answer);
+    assert_eq!(verdict(&app), Verdict::Solved);
+    assert!(app.world().resource::<PuzzleBook>().ladders.solved(PuzzleGame::TicTacToe, 0));
+}
+
+#[test]
+fn while_a_puzzle_is_played_the_game_put_aside_is_what_is_kept_and_the_puzzles_solved_too() {
+    use pegs_and_stones::app::testing::{exit, headless_app_with, temporary_folder};
+    use pegs_and_stones::base::save::data::{FILE_NAME, Reading, SaveData};
+    use pegs_and_stones::base::save::store::Store;
+    let dir = temporary_folder("puzzle-kept");
+    let today = day("2026-12-01");
+    let mut app = headless_app_with(Store::Folder(dir.clone()));
+    app.world_mut().insert_resource(Today { fixed: Some(today) });
+    app.world_mut().resource_mut::<PuzzleShelf>().make_now();
+    let before = board(&app);
+    open(&mut app, today, PuzzleGame::Hanoi);
+    solve_hanoi(&mut app, false);
+    exit(&mut app);
+    let (data, reading) = SaveData::from_text(&std::fs::read_to_string(dir.join(FILE_NAME)).unwrap());
+    assert_eq!(reading, Reading::Whole);
+    assert_eq!(data.hanoi.unwrap().tower, before, "the tower in play, not the puzzle's");
+    assert_eq!(data.puzzles.of(today).hanoi.map(|h| h.stars), Some(3));
+    drop(app);
+    std::fs::remove_dir_all(dir).unwrap();
 }

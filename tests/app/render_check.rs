@@ -317,3 +317,24 @@ fn every_screen_renders_at_200_percent_and_in_high_contrast() {
         }
     }
 }
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_daily_puzzles_render_on_their_boards_in_every_language() {
+    for lang in LANGUAGES {
+        for screen in ["menu", "hanoi", "tictactoe"] {
+            Shot::load(&format!("{screen}-daily-{lang}")).assert_not_blank();
+        }
+    }
+    for screen in ["hanoi", "tictactoe"] {
+        Shot::load_sized(&format!("{screen}-daily-portrait-en"), (390, 844)).assert_not_blank_anywhere();
+        // The puzzle's position, not the usual picture's: the boards differ.
+        let (daily, usual) = (Shot::load(&format!("{screen}-daily-en")), Shot::load(&format!("{screen}-en")));
+        let board = differing(&daily, &usual, Vec2::new(-600.0, -250.0), Vec2::new(280.0, 250.0));
+        assert!(board > 0.02, "the {screen} puzzle's board looks like the usual one ({board})");
+        // The panel speaks the language.
+        let (en, de) = (Shot::load(&format!("{screen}-daily-en")), Shot::load(&format!("{screen}-daily-de")));
+        let panel = differing(&en, &de, Vec2::new(340.0, 100.0), Vec2::new(630.0, 340.0));
+        assert!(panel > 0.01, "the {screen} puzzle's panel reads the same in English and German ({panel})");
+    }
+}

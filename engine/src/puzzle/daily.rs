@@ -140,10 +140,15 @@ impl Puzzles {
         (0..TTT_LADDER).map_while(|i| self.tictactoe_rung(i)).collect()
     }
 
+    /// Rungs of the TicTacToe ladder.
+    pub fn tictactoe_ladder_len(&self) -> usize {
+        TTT_LADDER.min(self.ttt.len())
+    }
+
     /// One rung of the TicTacToe ladder (from 0).
     pub fn tictactoe_rung(&self, index: usize) -> Option<TttPuzzle> {
         let n = self.ttt.len();
-        let rungs = TTT_LADDER.min(n);
+        let rungs = self.tictactoe_ladder_len();
         (index < rungs).then(|| self.ttt[index * n / rungs].clone())
     }
 

@@ -12,10 +12,11 @@ pub(super) fn print_records(_json: bool, _out: &mut impl Write) -> io::Result<()
 #[cfg(not(target_arch = "wasm32"))]
 pub(super) fn print_records(json: bool, out: &mut impl Write) -> io::Result<()> {
     use crate::base::save::data::{FILE_NAME, Reading, SaveData};
+    use pegs_engine::puzzle::daily::{HANOI_RUNGS, TTT_LADDER};
     let Some(store) = crate::base::save::store::Store::for_player() else {
         return Err(io::Error::other("no data folder found; set PEGS_AND_STONES_DATA_DIR"));
     };
-    let records = match store.read(FILE_NAME) {
+    let (records, puzzles) = match store.read(FILE_NAME) {
         Ok(None) => Default::default(),
         Ok(Some(bytes)) => {
             let (data, reading) = SaveData::from_text(&String::from_utf8_lossy(&bytes));
@@ -33,12 +34,39 @@ pub(super) fn print_records(json: bool, out: &mut impl Write) -> io::Result<()> 
                     )));
                 }
             }
-            data.records
+            (data.records, data.puzzles)
         }
         Err(e) => return Err(io::Error::other(e.to_string())),
     };
+    let today = super::puzzle::today().map_err(io::Error::other)?;
+    let (hanoi_rungs, tictactoe_rungs) = (HANOI_RUNGS, TTT_LADDER);
     if json {
         let value = serde_json::json!({
+            "puzzles": {
+                "streak": puzzles.streak(today),
+                "best_streak": puzzles.best_streak,
+                "days": puzzles.days.iter().map(|(day, r)| serde_json::json!({
+                    "date": day.to_string(),
+                    "hanoi": r.hanoi.map(|h| serde_json::json!({
+                        "moves": h.moves, "stars": h.stars, "on_the_day": h.on_the_day,
+                    })),
+                    "tictactoe": r.tictactoe.map(|t| serde_json::json!({
+                        "first_try": t.first_try, "on_the_day": t.on_the_day,
+                    })),
+                    "tictactoe_missed": r.tictactoe_missed,
+                })).collect::<Vec<_>>(),
+                "hanoi_ladder": {
+                    "rungs": hanoi_rungs,
+                    "solved": puzzles.ladders.hanoi.iter().map(|(&rung, &stars)| serde_json::json!({
+                        "rung": rung + 1, "stars": stars,
+                    })).collect::<Vec<_>>(),
+                },
+                "tictactoe_ladder": {
+                    "rungs": tictactoe_rungs,
+                    "solved": puzzles.ladders.tictactoe.iter().map(|&rung| rung + 1).collect::<Vec<_>>(),
+                },
+                "all_open": puzzles.ladders.all_open,
+            },
             "hanoi": records.hanoi.iter().map(|(&(pegs, disks), r)| serde_json::json!({
                 "pegs": pegs,
                 "disks": disks,
@@ -71,6 +99,9 @@ pub(super) fn print_records(json: bool, out: &mut impl Write) -> io::Result<()> 
         writeln!(out, "{text}")
     } else {
         for line in records.lines() {
+            writeln!(out, "{line}")?;
+        }
+        for line in puzzles.lines(today, hanoi_rungs, tictactoe_rungs) {
             writeln!(out, "{line}")?;
         }
         Ok(())

@@ -163,6 +163,12 @@ fn puzzle(m: &PuzzleMsg) -> String {
         PuzzleMsg::OtherMove { cell, value } => {
             format!("{}: {}", cell_text(*cell), German::say(&outcome(*value)))
         }
+        PuzzleMsg::RungHeading { number, of } => format!("Rätsel {number} von {of}"),
+        PuzzleMsg::RungStars(stars) => format!("Schon gelöst: {}", stars_text(*stars)),
+        PuzzleMsg::LadderEntry { game, solved, of } => format!("{} · {solved}/{of}", German::say(game)),
+        PuzzleMsg::Ladders => "Rätselleitern".into(),
+        PuzzleMsg::AllOpen => "Alle Rätsel offen".into(),
+        PuzzleMsg::NextPuzzle => "Nächstes Rätsel".into(),
         PuzzleMsg::TryAgain => "Noch einmal".into(),
         PuzzleMsg::Leave => "Rätsel verlassen".into(),
     }

@@ -153,6 +153,12 @@ fn puzzle(m: &PuzzleMsg) -> String {
         PuzzleMsg::OtherMove { cell, value } => {
             format!("{}: {}", cell_text(*cell), English::say(&outcome(*value)))
         }
+        PuzzleMsg::RungHeading { number, of } => format!("Puzzle {number} of {of}"),
+        PuzzleMsg::RungStars(stars) => format!("Solved before: {}", stars_text(*stars)),
+        PuzzleMsg::LadderEntry { game, solved, of } => format!("{} · {solved}/{of}", English::say(game)),
+        PuzzleMsg::Ladders => "Puzzle ladders".into(),
+        PuzzleMsg::AllOpen => "All puzzles open".into(),
+        PuzzleMsg::NextPuzzle => "Next puzzle".into(),
         PuzzleMsg::TryAgain => "Try again".into(),
         PuzzleMsg::Leave => "Leave the puzzle".into(),
     }

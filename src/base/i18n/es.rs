@@ -160,6 +160,12 @@ fn puzzle(m: &PuzzleMsg) -> String {
         PuzzleMsg::OtherMove { cell, value } => {
             format!("{}: {}", cell_text(*cell), Spanish::say(&outcome(*value)))
         }
+        PuzzleMsg::RungHeading { number, of } => format!("Reto {number} de {of}"),
+        PuzzleMsg::RungStars(stars) => format!("Ya resuelto: {}", stars_text(*stars)),
+        PuzzleMsg::LadderEntry { game, solved, of } => format!("{} · {solved}/{of}", Spanish::say(game)),
+        PuzzleMsg::Ladders => "Escaleras de retos".into(),
+        PuzzleMsg::AllOpen => "Todos los retos abiertos".into(),
+        PuzzleMsg::NextPuzzle => "Siguiente reto".into(),
         PuzzleMsg::TryAgain => "Otra vez".into(),
         PuzzleMsg::Leave => "Salir del reto".into(),
     }

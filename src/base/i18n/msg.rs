@@ -141,6 +141,30 @@ pub enum PuzzleMsg {
         /// Its exact value for the player.
         value: Outcome,
     },
+    /// The heading of a rung of a ladder.
+    RungHeading {
+        /// Its number, from 1.
+        number: usize,
+        /// Rungs in the ladder.
+        of: usize,
+    },
+    /// Stars earned on a rung before.
+    RungStars(u8),
+    /// A game's ladder on the menu: rungs solved of all.
+    LadderEntry {
+        /// The game's name.
+        game: Box<Msg>,
+        /// Rungs solved.
+        solved: usize,
+        /// Rungs in the ladder.
+        of: usize,
+    },
+    /// The heading over the ladders.
+    Ladders,
+    /// The switch that opens every rung.
+    AllOpen,
+    /// On to the ladder's next puzzle.
+    NextPuzzle,
     /// Back to the puzzle's start.
     TryAgain,
     /// Leave the puzzle for the game that was being played.

@@ -1,12 +1,72 @@
-//! The daily puzzles a player solved: each day's Hanoi result (moves and
-//! stars) and TicTacToe result, whether each was solved on its own day,
-//! the streak of days solved on the day and the best streak. Plain Rust;
-//! the puzzle screens update it, the save keeps it.
+//! The puzzles a player solved: each day's Hanoi result (moves and stars)
+//! and TicTacToe result, whether each was solved on its own day, the streak
+//! of days solved on the day and the best streak; and how far up each
+//! game's ladder the player climbed. Plain Rust; the puzzle screens update
+//! it, the save keeps it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use bevy::prelude::Resource;
 use pegs_engine::puzzle::date::Day;
+
+/// Which game's puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PuzzleGame {
+    /// Towers of Hanoi.
+    Hanoi,
+    /// Infinity TicTacToe.
+    TicTacToe,
+}
+
+/// The rungs of the ladders climbed: Hanoi's with their stars, TicTacToe's solved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ladders {
+    /// Hanoi rungs solved (from 0), with their best stars.
+    pub hanoi: BTreeMap<usize, u8>,
+    /// TicTacToe rungs solved (from 0).
+    pub tictactoe: BTreeSet<usize>,
+    /// Every rung open, not only the one after the last solved.
+    pub all_open: bool,
+}
+
+impl Ladders {
+    /// Whether rung `index` of `game` is solved.
+    pub fn solved(&self, game: PuzzleGame, index: usize) -> bool {
+        match game {
+            PuzzleGame::Hanoi => self.hanoi.contains_key(&index),
+            PuzzleGame::TicTacToe => self.tictactoe.contains(&index),
+        }
+    }
+
+    /// Rungs of `game` solved.
+    pub fn count(&self, game: PuzzleGame) -> usize {
+        match game {
+            PuzzleGame::Hanoi => self.hanoi.len(),
+            PuzzleGame::TicTacToe => self.tictactoe.len(),
+        }
+    }
+
+    /// Whether rung `index` may be played: the first, one after a solved rung, one solved, or all when all are open.
+    pub fn is_open(&self, game: PuzzleGame, index: usize) -> bool {
+        self.all_open || index == 0 || self.solved(game, index) || self.solved(game, index - 1)
+    }
+
+    /// The rung to play next: the lowest not yet solved (of `rungs`), or the last.
+    pub fn next(&self, game: PuzzleGame, rungs: usize) -> usize {
+        (0..rungs).find(|&i| !self.solved(game, i)).unwrap_or(rungs.saturating_sub(1))
+    }
+
+    /// Counts a Hanoi rung solved for `stars` (the best stays).
+    pub fn hanoi_solved(&mut self, index: usize, stars: u8) {
+        let best = self.hanoi.entry(index).or_insert(stars);
+        *best = (*best).max(stars);
+    }
+
+    /// Counts a TicTacToe rung solved.
+    pub fn tictactoe_solved(&mut self, index: usize) {
+        self.tictactoe.insert(index);
+    }
+}
 
 /// A day's Hanoi puzzle, solved without help.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +118,8 @@ pub struct PuzzleBook {
     pub days: BTreeMap<Day, DayResults>,
     /// The longest run of days solved on the day.
     pub best_streak: u32,
+    /// The ladders.
+    pub ladders: Ladders,
 }
 
 impl PuzzleBook {
@@ -109,6 +171,41 @@ impl PuzzleBook {
         streak
     }
 
+    /// The puzzles solved as lines of text (the `records` command): the
+    /// streak as of `today`, each day's results, each ladder's climb of its rungs.
+    pub fn lines(&self, today: Day, hanoi_rungs: usize, tictactoe_rungs: usize) -> Vec<String> {
+        if *self == Self::default() {
+            return Vec::new();
+        }
+        let mut lines = vec![format!("puzzles: streak {} (best {})", self.streak(today), self.best_streak)];
+        for (day, r) in &self.days {
+            let late = |on_the_day: bool| if on_the_day { "" } else { ", later" };
+            let hanoi = match r.hanoi {
+                Some(h) => {
+                    format!("hanoi {} moves {}{}", h.moves, "*".repeat(h.stars as usize), late(h.on_the_day))
+                }
+                None => "hanoi not solved".into(),
+            };
+            let tictactoe = match r.tictactoe {
+                Some(t) => format!(
+                    "tictactoe solved{}{}",
+                    if t.first_try { " at the first try" } else { "" },
+                    late(t.on_the_day)
+                ),
+                None if r.tictactoe_missed => "tictactoe missed".into(),
+                None => "tictactoe not solved".into(),
+            };
+            lines.push(format!("puzzle {day}: {hanoi}; {tictactoe}"));
+        }
+        let stars: u32 = self.ladders.hanoi.values().map(|&s| s as u32).sum();
+        lines.push(format!(
+            "hanoi ladder: {} of {hanoi_rungs} solved, {stars} stars",
+            self.ladders.hanoi.len()
+        ));
+        lines.push(format!("tictactoe ladder: {} of {tictactoe_rungs} solved", self.ladders.tictactoe.len()));
+        lines
+    }
+
     fn raise_best(&mut self, today: Day) {
         self.best_streak = self.best_streak.max(self.streak(today));
     }
@@ -117,6 +214,21 @@ impl PuzzleBook {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rung_opens_when_the_one_below_is_solved_or_all_are_open() {
+        let mut ladders = Ladders::default();
+        let game = PuzzleGame::Hanoi;
+        assert!(ladders.is_open(game, 0) && !ladders.is_open(game, 1));
+        ladders.hanoi_solved(0, 2);
+        ladders.hanoi_solved(0, 1);
+        assert_eq!(ladders.hanoi[&0], 2, "the best stars stay");
+        assert!(ladders.is_open(game, 1) && !ladders.is_open(game, 2));
+        assert_eq!(ladders.next(game, 120), 1);
+        assert!(!ladders.is_open(PuzzleGame::TicTacToe, 1), "each game climbs its own ladder");
+        ladders.all_open = true;
+        assert!(ladders.is_open(game, 119));
+    }
 
     fn day(text: &str) -> Day {
         Day::parse(text).unwrap()

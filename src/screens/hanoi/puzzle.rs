@@ -1,19 +1,20 @@
-//! A daily Hanoi puzzle on the board: a scrambled position, a goal peg and
-//! the fewest moves there are. Opening one puts the tower being played
-//! aside (it is what is kept, and it comes back when the puzzle is left);
-//! a solve without help goes into the puzzle book with its stars.
+//! A Hanoi puzzle on the board (a day's, or a rung of the ladder): a
+//! scrambled position, a goal peg and the fewest moves there are. While one
+//! is played the tower being played is put aside (it is what is kept, and
+//! it comes back when the puzzle is left); a solve without help goes into
+//! the puzzle book with its stars. `rules` sets puzzles out as the
+//! [`Challenge`](crate::shell::puzzle::Challenge) asks.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
 use pegs_engine::hanoi::Tower;
-use pegs_engine::puzzle::{Day, HanoiPuzzle};
+use pegs_engine::puzzle::HanoiPuzzle;
 
-use super::state::{Board, HanoiAction, HanoiClock, HanoiRun};
+use super::state::{HanoiAction, HanoiClock, HanoiRun};
 use crate::base::i18n::{Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::screen::Screen;
 use crate::shell::language::Lang;
-use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleShelf};
+use crate::shell::puzzle::{PuzzleGame, PuzzleId, PuzzleShelf};
 
 /// The puzzle on the board, if one is played.
 #[derive(Resource, Debug, Default)]
@@ -22,8 +23,8 @@ pub struct OnBoard(pub Option<Playing>);
 /// A puzzle being played, and the tower it took the place of.
 #[derive(Debug, Clone)]
 pub struct Playing {
-    /// Its day.
-    pub day: Day,
+    /// Which puzzle.
+    pub id: PuzzleId,
     /// The puzzle.
     pub puzzle: HanoiPuzzle,
     /// The tower put aside, with how it was played and its clock.
@@ -31,11 +32,6 @@ pub struct Playing {
 }
 
 impl OnBoard {
-    /// The tower the player keeps: the one put aside while a puzzle is on the board.
-    pub fn kept<'a>(&'a self, board: &'a Tower) -> &'a Tower {
-        self.0.as_ref().map_or(board, |p| &p.aside.0)
-    }
-
     /// Whether a puzzle is on the board.
     pub fn is_on(&self) -> bool {
         self.0.is_some()
@@ -43,47 +39,19 @@ impl OnBoard {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OnBoard>()
-        // Before the Hanoi screen's entities are made for the board.
-        .add_systems(OnExit(Screen::Menu), set_out)
-        .add_systems(OnExit(Screen::Hanoi), put_back);
+    app.init_resource::<OnBoard>();
 }
 
-/// The puzzle asked for goes on the board; the tower in play is put aside.
-fn set_out(
-    challenge: Res<Challenge>,
-    shelf: Res<PuzzleShelf>,
-    mut on_board: ResMut<OnBoard>,
-    mut board: ResMut<Board>,
-    mut run: ResMut<HanoiRun>,
-    mut clock: ResMut<HanoiClock>,
-) {
-    let Some(day) = challenge.playing(PuzzleGame::Hanoi) else { return };
-    let Some(daily) = shelf.daily(day) else { return };
-    let Ok(tower) = daily.hanoi.tower() else { return };
-    let aside = match on_board.0.take() {
-        Some(p) => p.aside,
-        None => (board.0.clone(), run.clone(), *clock),
-    };
-    board.0 = tower;
-    *run = HanoiRun::default();
-    *clock = HanoiClock::default();
-    on_board.0 = Some(Playing { day, puzzle: daily.hanoi, aside });
-}
-
-/// Leaving the screen (or the puzzle) brings the tower put aside back.
-pub fn put_back(
-    mut on_board: ResMut<OnBoard>,
-    mut board: ResMut<Board>,
-    mut run: ResMut<HanoiRun>,
-    mut clock: ResMut<HanoiClock>,
-) {
-    if let Some(playing) = on_board.0.take() {
-        (board.0, *run, *clock) = playing.aside;
+/// What the puzzle's heading says: its day, or its rung.
+pub fn heading(id: PuzzleId, rungs: usize) -> PuzzleMsg {
+    match id {
+        PuzzleId::Daily(day) => PuzzleMsg::Heading(day),
+        PuzzleId::Rung(i) => PuzzleMsg::RungHeading { number: i + 1, of: rungs },
     }
 }
 
-/// The puzzle's part of the panel: what it asks, how far the player is, what was earned.
+/// The puzzle's part of the panel: what it asks, how far the player is, what was earned, and its buttons.
+#[allow(clippy::too_many_arguments)]
 pub fn panel(
     ui: &mut egui::Ui,
     lang: &Lang,
@@ -91,10 +59,12 @@ pub fn panel(
     board: &Tower,
     run: &HanoiRun,
     book: &PuzzleBook,
+    shelf: &PuzzleShelf,
+    actions: &mut MessageWriter<HanoiAction>,
 ) {
     let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));
     let optimum = playing.puzzle.optimum;
-    ui.heading(say(PuzzleMsg::Heading(playing.day)));
+    ui.heading(say(heading(playing.id, shelf.rungs(PuzzleGame::Hanoi))));
     ui.label(say(PuzzleMsg::HanoiGoal { goal: playing.puzzle.goal + 1, optimum }));
     ui.separator();
     if board.is_solved() {
@@ -106,20 +76,30 @@ pub fn panel(
         }
     } else {
         ui.strong(say(PuzzleMsg::HanoiMoves { moves: board.moves(), optimum }));
+        let best = match playing.id {
+            PuzzleId::Daily(day) => book.of(day).hanoi.map(|h| (h.moves, h.stars)),
+            PuzzleId::Rung(i) => book.ladders.hanoi.get(&i).map(|&stars| (0, stars)),
+        };
+        match best {
+            Some((moves, stars)) if moves > 0 => {
+                ui.small(say(PuzzleMsg::HanoiSolved { moves, optimum, stars }));
+            }
+            Some((_, stars)) => {
+                ui.small(say(PuzzleMsg::RungStars(stars)));
+            }
+            None => {}
+        }
     }
-    if let Some(best) = book.of(playing.day).hanoi
-        && !board.is_solved()
-    {
-        ui.small(say(PuzzleMsg::HanoiSolved { moves: best.moves, optimum, stars: best.stars }));
-    }
-}
-
-/// The puzzle's buttons: try again, leave it.
-pub fn buttons(ui: &mut egui::Ui, lang: &Lang, actions: &mut MessageWriter<HanoiAction>) {
-    let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(PuzzleMsg::TryAgain)).clicked() {
             actions.write(HanoiAction::Restart);
+        }
+        if let PuzzleId::Rung(i) = playing.id
+            && book.ladders.is_open(PuzzleGame::Hanoi, i + 1)
+            && i + 1 < shelf.rungs(PuzzleGame::Hanoi)
+            && ui.button(say(PuzzleMsg::NextPuzzle)).clicked()
+        {
+            actions.write(HanoiAction::NextPuzzle);
         }
         if ui.button(say(PuzzleMsg::Leave)).clicked() {
             actions.write(HanoiAction::LeavePuzzle);

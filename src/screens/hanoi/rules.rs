@@ -20,19 +20,25 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Earned, RecordBook};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
-use crate::shell::puzzle::Today;
+use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use crate::shell::sound::Sound;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Hanoi), reset_hand).add_systems(
-        Update,
-        (
-            keyboard.in_set(super::HanoiSystems::Input),
-            apply_actions.in_set(super::HanoiSystems::Actions),
-            tick_clock.after(super::HanoiSystems::Solver).before(super::HanoiSystems::Visuals),
-        )
-            .run_if(in_state(Screen::Hanoi)),
-    );
+    app.add_systems(OnEnter(Screen::Hanoi), reset_hand)
+        // Before the screen's entities are made for the board.
+        .add_systems(OnExit(Screen::Menu), follow_challenge)
+        .add_systems(OnExit(Screen::Hanoi), put_back)
+        .add_systems(
+            Update,
+            (
+                keyboard.in_set(super::HanoiSystems::Input),
+                (apply_actions, puzzle_actions, follow_challenge)
+                    .chain()
+                    .in_set(super::HanoiSystems::Actions),
+                tick_clock.after(super::HanoiSystems::Solver).before(super::HanoiSystems::Visuals),
+            )
+                .run_if(in_state(Screen::Hanoi)),
+        );
 }
 
 fn reset_hand(mut hand: ResMut<Hand>, mut hover: ResMut<super::state::Hover>) {
@@ -83,6 +89,57 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, board: Res<Board>, mut actions: Mes
 fn tick_clock(time: Res<Time>, board: Res<Board>, mut clock: ResMut<HanoiClock>) {
     if HanoiClock::runs_for(&board) {
         clock.seconds += time.delta_secs_f64();
+    }
+}
+
+/// Leaving the puzzle, or going on to the ladder's next: the challenge changes.
+fn puzzle_actions(mut actions: MessageReader<HanoiAction>, mut challenge: ResMut<Challenge>) {
+    for action in actions.read() {
+        match (action, challenge.playing(PuzzleGame::Hanoi)) {
+            (HanoiAction::LeavePuzzle, Some(_)) => challenge.playing = None,
+            (HanoiAction::NextPuzzle, Some(PuzzleId::Rung(i))) => {
+                challenge.playing = Some((PuzzleId::Rung(i + 1), PuzzleGame::Hanoi));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The board follows the challenge: the puzzle asked for is set out (the
+/// tower in play put aside, once), and without one the tower put aside comes back.
+fn follow_challenge(mut rules: Rules, challenge: Res<Challenge>, shelf: Res<PuzzleShelf>) {
+    let wanted = challenge.playing(PuzzleGame::Hanoi);
+    if wanted == rules.on_board.0.as_ref().map(|p| p.id) {
+        return;
+    }
+    let Some(id) = wanted else {
+        if let Some(playing) = rules.on_board.0.take() {
+            let (tower, run, clock) = playing.aside;
+            rules.start_over(tower);
+            (*rules.run, *rules.clock) = (run, clock);
+        }
+        return;
+    };
+    let Some((puzzle, tower)) = shelf.hanoi(id).and_then(|p| p.tower().ok().map(|t| (p, t))) else { return };
+    let aside = match rules.on_board.0.take() {
+        Some(playing) => playing.aside,
+        None => (rules.board.0.clone(), rules.run.clone(), *rules.clock),
+    };
+    rules.start_over(tower);
+    rules.on_board.0 = Some(Playing { id, puzzle, aside });
+}
+
+/// Leaving the screen brings the tower put aside back.
+fn put_back(
+    mut on_board: ResMut<OnBoard>,
+    mut board: ResMut<Board>,
+    mut run: ResMut<HanoiRun>,
+    mut clock: ResMut<HanoiClock>,
+    mut solver: ResMut<SolverQueue>,
+) {
+    if let Some(playing) = on_board.0.take() {
+        solver.cancel();
+        (board.0, *run, *clock) = playing.aside;
     }
 }
 
@@ -246,13 +303,8 @@ impl Rules<'_> {
                     self.restart(pegs, disks);
                 }
             },
-            HanoiAction::LeavePuzzle => {
-                if let Some(playing) = self.on_board.0.take() {
-                    let (tower, run, clock) = playing.aside;
-                    self.start_over(tower);
-                    (*self.run, *self.clock) = (run, clock);
-                }
-            }
+            // The challenge changes (see `puzzle_actions`), and the board follows it.
+            HanoiAction::LeavePuzzle | HanoiAction::NextPuzzle => {}
             // A puzzle's board keeps its size.
             HanoiAction::SetDisks(_) | HanoiAction::SetPegs(_) if play.puzzle.is_some() => {}
             HanoiAction::SetDisks(disks) => {
@@ -358,7 +410,10 @@ fn announce_solve(board: &Tower, play: &mut Play) {
         let msg = if play.run.assisted {
             PuzzleMsg::HanoiHelped
         } else {
-            book.hanoi_solved(playing.day, *today, moves, stars);
+            match playing.id {
+                PuzzleId::Daily(day) => book.hanoi_solved(day, *today, moves, stars),
+                PuzzleId::Rung(i) => book.ladders.hanoi_solved(i, stars),
+            }
             PuzzleMsg::HanoiSolved { moves, optimum, stars }
         };
         play.sounds.write(Sound::TowerSolved { great: stars == 3 && !play.run.assisted });

@@ -301,6 +301,8 @@ pub enum HanoiAction {
     Hint,
     /// Leave the puzzle on the board for the tower put aside.
     LeavePuzzle,
+    /// The ladder's next puzzle.
+    NextPuzzle,
 }
 
 /// A disk that has just landed: it squashes a little and springs back.

@@ -22,6 +22,7 @@ use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::language::Lang;
 use crate::shell::motion::Motion;
+use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Ink, Paint, Palette, ui_panel};
 use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
@@ -228,6 +229,7 @@ struct PanelView<'w> {
     layout: Res<'w, View>,
     on_board: Res<'w, OnBoard>,
     puzzles: Res<'w, PuzzleBook>,
+    shelf: Res<'w, PuzzleShelf>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -249,7 +251,6 @@ fn panel(
     ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
         let key = |k: Key| say(Msg::KeyHint(k));
         if let Some(playing) = &view.on_board.0 {
-            puzzle::panel(ui, &lang, playing, &board, &view.run, &view.puzzles);
             ui.horizontal_wrapped(|ui| {
                 if widgets::key_button(ui, board.can_undo(), say(Msg::Undo), key(Key::Char('U'))) {
                     actions.write(HanoiAction::Undo);
@@ -258,7 +259,7 @@ fn panel(
                     actions.write(HanoiAction::Redo);
                 }
             });
-            puzzle::buttons(ui, &lang, &mut actions);
+            puzzle::panel(ui, &lang, playing, &board, &view.run, &view.puzzles, &view.shelf, &mut actions);
             if board.is_solved() {
                 // Afterwards, the way the solver would have gone.
                 explain.switches(ui, &lang);

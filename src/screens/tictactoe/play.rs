@@ -208,6 +208,8 @@ pub enum TttAction {
     ThinkForMe,
     /// Leave the puzzle on the board for the game put aside (see `puzzle`).
     LeavePuzzle,
+    /// The ladder's next puzzle (see `puzzle`).
+    NextPuzzle,
 }
 
 /// The computer placed a stone: the position it moved from and its cell.
@@ -369,7 +371,7 @@ fn apply_actions(
             }
             TttAction::ToggleHints => settings.hints = !settings.hints,
             // The thinking shown is the insight's business, the puzzle the puzzle's.
-            TttAction::ThinkForMe | TttAction::LeavePuzzle => {}
+            TttAction::ThinkForMe | TttAction::LeavePuzzle | TttAction::NextPuzzle => {}
         }
     }
 }

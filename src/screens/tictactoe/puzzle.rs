@@ -1,13 +1,15 @@
-//! A daily TicTacToe puzzle on the board: a position in which the player's
-//! side wins in exactly N half-moves and only one move wins at all. The
-//! computer defends perfectly and as long as it can; every move of the
-//! player is judged against the exact table (one that no longer wins in
-//! time misses the puzzle). Opening one puts the game being played aside
-//! (it is what is kept, and it comes back when the puzzle is left).
+//! A TicTacToe puzzle on the board (a day's, or a rung of the ladder): a
+//! position in which the player's side wins in exactly N half-moves and
+//! only one move wins at all. The computer defends perfectly and as long as
+//! it can; every move of the player is judged against the exact table (one
+//! that no longer wins in time misses the puzzle). While one is played the
+//! game being played is put aside (it is what is kept, and it comes back
+//! when the puzzle is left). The board follows the
+//! [`Challenge`](crate::shell::puzzle::Challenge).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use pegs_engine::puzzle::{Day, TttPuzzle};
+use pegs_engine::puzzle::TttPuzzle;
 use pegs_engine::tictactoe::perfect::{Outcome, PerfectTable};
 use pegs_engine::tictactoe::{Level, Player};
 
@@ -18,7 +20,7 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
-use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleShelf, Today};
+use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use crate::shell::sound::Sound;
 
 /// The puzzle on the board, if one is played.
@@ -42,8 +44,8 @@ pub enum Verdict {
 /// A puzzle being played, and the game it took the place of.
 #[derive(Debug, Clone)]
 pub struct Playing {
-    /// Its day.
-    pub day: Day,
+    /// Which puzzle.
+    pub id: PuzzleId,
     /// The puzzle.
     pub puzzle: TttPuzzle,
     /// How it stands.
@@ -72,11 +74,14 @@ impl Playing {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnBoard>()
         // Before the screen's entities are made for the board.
-        .add_systems(OnExit(Screen::Menu), set_out)
+        .add_systems(OnExit(Screen::Menu), follow_challenge)
         .add_systems(OnExit(Screen::TicTacToe), put_back)
         .add_systems(
             Update,
-            (actions.in_set(super::TttSystems::Actions), judge.in_set(super::TttSystems::Insight))
+            (
+                (actions, follow_challenge).chain().in_set(super::TttSystems::Actions),
+                judge.in_set(super::TttSystems::Insight),
+            )
                 .run_if(in_state(Screen::TicTacToe)),
         );
 }
@@ -98,9 +103,10 @@ fn puzzle_match(puzzle: &TttPuzzle, base: &MatchSettings) -> Option<(Match, Matc
     Some((board, settings))
 }
 
-/// The puzzle asked for goes on the board; the game in play is put aside.
+/// The board follows the challenge: the puzzle asked for is set out (the
+/// game in play put aside, once), and without one the game put aside comes back.
 #[allow(clippy::too_many_arguments)]
-fn set_out(
+fn follow_challenge(
     challenge: Res<Challenge>,
     shelf: Res<PuzzleShelf>,
     mut on_board: ResMut<OnBoard>,
@@ -109,9 +115,18 @@ fn set_out(
     mut perfect: ResMut<PerfectPlay>,
     mut thinking: ResMut<Thinking>,
 ) {
-    let Some(day) = challenge.playing(PuzzleGame::TicTacToe) else { return };
-    let Some(puzzles) = shelf.puzzles() else { return };
-    let puzzle = puzzles.daily(day).tictactoe;
+    let wanted = challenge.playing(PuzzleGame::TicTacToe);
+    if wanted == on_board.0.as_ref().map(|p| p.id) {
+        return;
+    }
+    let Some(id) = wanted else {
+        if let Some(playing) = on_board.0.take() {
+            thinking.cancel();
+            (*board, *settings) = playing.aside;
+        }
+        return;
+    };
+    let (Some(puzzles), Some(puzzle)) = (shelf.puzzles(), shelf.tictactoe(id)) else { return };
     let aside = match on_board.0.take() {
         Some(p) => p.aside,
         None => (board.clone(), settings.clone()),
@@ -122,7 +137,7 @@ fn set_out(
     thinking.cancel();
     *board = start;
     *settings = rules;
-    on_board.0 = Some(Playing { day, judged: puzzle.moves.len(), puzzle, verdict: Verdict::Open, aside });
+    on_board.0 = Some(Playing { id, judged: puzzle.moves.len(), puzzle, verdict: Verdict::Open, aside });
 }
 
 /// Leaving the screen brings the game put aside back.
@@ -138,13 +153,15 @@ fn put_back(
     }
 }
 
-/// New game starts the puzzle again; leaving it brings the game put aside back.
+/// New game starts the puzzle again; leaving it, or going on to the
+/// ladder's next, changes the challenge (and the board follows).
 fn actions(
     mut actions: MessageReader<TttAction>,
     mut on_board: ResMut<OnBoard>,
     mut board: ResMut<Match>,
-    mut settings: ResMut<MatchSettings>,
+    settings: Res<MatchSettings>,
     mut thinking: ResMut<Thinking>,
+    mut challenge: ResMut<Challenge>,
 ) {
     for action in actions.read() {
         let Some(playing) = on_board.0.as_mut() else { return };
@@ -157,10 +174,10 @@ fn actions(
                     playing.verdict = Verdict::Open;
                 }
             }
-            TttAction::LeavePuzzle => {
-                thinking.cancel();
-                if let Some(playing) = on_board.0.take() {
-                    (*board, *settings) = playing.aside;
+            TttAction::LeavePuzzle => challenge.playing = None,
+            TttAction::NextPuzzle => {
+                if let PuzzleId::Rung(i) = playing.id {
+                    challenge.playing = Some((PuzzleId::Rung(i + 1), PuzzleGame::TicTacToe));
                 }
             }
             _ => {}
@@ -219,12 +236,17 @@ fn judge(
             None => {}
             Some(true) => {
                 playing.verdict = Verdict::Solved;
-                book.tictactoe_solved(playing.day, today.day());
+                match playing.id {
+                    PuzzleId::Daily(day) => book.tictactoe_solved(day, today.day()),
+                    PuzzleId::Rung(i) => book.ladders.tictactoe_solved(i),
+                }
                 sounds.write(Sound::Win);
             }
             Some(false) => {
                 playing.verdict = Verdict::Missed { cell: moves[i] };
-                book.tictactoe_missed(playing.day);
+                if let PuzzleId::Daily(day) = playing.id {
+                    book.tictactoe_missed(day);
+                }
                 sounds.write(Sound::Loss);
             }
         }
@@ -238,11 +260,16 @@ pub fn panel(
     playing: &Playing,
     board: &Match,
     shelf: &PuzzleShelf,
+    book: &PuzzleBook,
     actions: &mut MessageWriter<TttAction>,
 ) {
     let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));
     let puzzle = &playing.puzzle;
-    ui.heading(say(PuzzleMsg::Heading(playing.day)));
+    let rungs = shelf.rungs(PuzzleGame::TicTacToe);
+    ui.heading(say(match playing.id {
+        PuzzleId::Daily(day) => PuzzleMsg::Heading(day),
+        PuzzleId::Rung(i) => PuzzleMsg::RungHeading { number: i + 1, of: rungs },
+    }));
     let side = if puzzle.to_move == Player::X { 'X' } else { 'O' };
     ui.label(say(PuzzleMsg::TttGoal { side, win_in: puzzle.win_in }));
     ui.separator();
@@ -274,6 +301,13 @@ pub fn panel(
         if ui.button(say(PuzzleMsg::TryAgain)).clicked() {
             actions.write(TttAction::NewGame);
         }
+        if let PuzzleId::Rung(i) = playing.id
+            && book.ladders.is_open(PuzzleGame::TicTacToe, i + 1)
+            && i + 1 < rungs
+            && ui.button(say(PuzzleMsg::NextPuzzle)).clicked()
+        {
+            actions.write(TttAction::NextPuzzle);
+        }
         if ui.button(say(PuzzleMsg::Leave)).clicked() {
             actions.write(TttAction::LeavePuzzle);
         }
@@ -289,7 +323,7 @@ mod tests {
         let mut shelf = PuzzleShelf::default();
         shelf.make_now();
         let puzzles = shelf.puzzles().unwrap();
-        let puzzle = puzzles.daily(Day::parse("2026-12-01").unwrap()).tictactoe;
+        let puzzle = puzzles.daily(pegs_engine::puzzle::Day::parse("2026-12-01").unwrap()).tictactoe;
         let game = puzzle.game().unwrap();
         for cell in game.legal_cells() {
             let verdict = judged_move(puzzles.table(), &game.after(cell), 1, puzzle.win_in);

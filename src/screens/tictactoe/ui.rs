@@ -13,6 +13,7 @@ use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
 use crate::base::i18n::{Key, Msg, OnlineMsg, Side};
+use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{RecordBook, Tally};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
@@ -122,10 +123,10 @@ fn panel(
     mut actions: MessageWriter<TttAction>,
     insight: (Res<Insight>, MessageWriter<InsightAction>),
     friend: FriendOnline,
-    puzzle: (Res<OnBoard>, Res<PuzzleShelf>),
+    puzzle: (Res<OnBoard>, Res<PuzzleShelf>, Res<PuzzleBook>),
 ) -> Result {
     let (insight, mut asked) = insight;
-    let (on_board, shelf) = puzzle;
+    let (on_board, shelf, puzzle_book) = puzzle;
     let (online_game, friend_line, time, mut online_actions, mut fields) = friend;
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
@@ -135,7 +136,7 @@ fn panel(
     let mut settings = before.clone();
     ui_panel(ctx, "ttt_panel", &view, |ui| {
         if let Some(playing) = &on_board.0 {
-            puzzle::panel(ui, &lang, playing, &board, &shelf, &mut actions);
+            puzzle::panel(ui, &lang, playing, &board, &shelf, &puzzle_book, &mut actions);
             ui.separator();
             footer.show(ui, Screen::TicTacToe, &mut records);
             return;

@@ -393,5 +393,22 @@ fn read_puzzles(r: &mut Reader, m: &Map) -> PuzzleBook {
         let tictactoe_missed = r.checked(d, "tictactoe_missed", &p, false, |_| true);
         book.days.insert(day, DayResults { hanoi, tictactoe, tictactoe_missed });
     }
+    for (i, rung) in r.list(m, "hanoi_ladder", "puzzles.").into_iter().enumerate() {
+        let p = format!("puzzles.hanoi_ladder[{i}].");
+        match (r.get::<usize>(rung, "rung", &p), r.get::<u8>(rung, "stars", &p)) {
+            (Some(index), Some(stars @ 1..=3)) if index < LADDER_RUNGS => {
+                book.ladders.hanoi.insert(index, stars);
+            }
+            _ => r.problem(format!("{p}: incomplete or out of range")),
+        }
+    }
+    let rungs: Vec<usize> = r.checked(m, "tictactoe_ladder", "puzzles.", Vec::new(), |v: &Vec<usize>| {
+        v.iter().all(|&i| i < LADDER_RUNGS)
+    });
+    book.ladders.tictactoe = rungs.into_iter().collect();
+    book.ladders.all_open = r.checked(m, "all_open", "puzzles.", false, |_| true);
     book
 }
+
+/// More rungs than any ladder has: a rung beyond is not of this game.
+const LADDER_RUNGS: usize = 1_000;

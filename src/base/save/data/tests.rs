@@ -32,6 +32,10 @@ pub(crate) fn everything() -> SaveData {
     puzzles.tictactoe_missed(old);
     puzzles.tictactoe_solved(old, old);
     puzzles.hanoi_solved(today, today, 31, 3);
+    puzzles.ladders.hanoi_solved(0, 3);
+    puzzles.ladders.hanoi_solved(1, 1);
+    puzzles.ladders.tictactoe_solved(0);
+    puzzles.ladders.all_open = true;
     SaveData {
         settings: Settings {
             language: Some("de".into()),

@@ -23,6 +23,15 @@ struct WireFile {
 struct WirePuzzles {
     best_streak: u32,
     days: Vec<WirePuzzleDay>,
+    hanoi_ladder: Vec<WireRung>,
+    tictactoe_ladder: Vec<usize>,
+    all_open: bool,
+}
+
+#[derive(Serialize)]
+struct WireRung {
+    rung: usize,
+    stars: u8,
 }
 
 #[derive(Serialize)]
@@ -306,6 +315,15 @@ impl SaveData {
                         tictactoe_missed: r.tictactoe_missed,
                     })
                     .collect(),
+                hanoi_ladder: self
+                    .puzzles
+                    .ladders
+                    .hanoi
+                    .iter()
+                    .map(|(&rung, &stars)| WireRung { rung, stars })
+                    .collect(),
+                tictactoe_ladder: self.puzzles.ladders.tictactoe.iter().copied().collect(),
+                all_open: self.puzzles.ladders.all_open,
             }),
         };
         let config = ron::ser::PrettyConfig::new().indentor("  ").compact_arrays(true);

@@ -98,7 +98,11 @@ fn act(
             }
             // A new game, once one is over, is a rematch with the friend.
             TttAction::NewGame => ask_rematch(&mut online, &mut line),
-            TttAction::Undo | TttAction::ToggleHints | TttAction::ThinkForMe | TttAction::LeavePuzzle => {}
+            TttAction::Undo
+            | TttAction::ToggleHints
+            | TttAction::ThinkForMe
+            | TttAction::LeavePuzzle
+            | TttAction::NextPuzzle => {}
         }
     }
 }
