@@ -1,8 +1,8 @@
 // Loads the built page (dist/) in headless Chromium, with WebGL2 through
 // SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
 // loading bar, a reload in the middle of a game), in German and Spanish, on
-// a phone (touch, portrait and landscape), offline after a first visit, and
-// without WebGL2. Checks that the game draws no frames while nothing moves,
+// a phone (touch, portrait and landscape), offline after a first visit, a
+// day's puzzle from its link, and without WebGL2. Checks that the game draws no frames while nothing moves,
 // and records frame intervals while it does: the solver against a plain
 // WebGL2 page (the floor), and the computer playing itself.
 // Saves screenshots into web/shots/.
@@ -567,6 +567,56 @@ async function accessible(browser) {
   await large.close();
 }
 
+/** The shortest way on three pegs from `places` (the peg of each disk, smallest first, from 0) to `goal`. */
+function threePegMoves(places, goal) {
+  const at = places.slice();
+  const moves = [];
+  const gather = (n, target) => {
+    if (n === 0) return;
+    const disk = n - 1;
+    if (at[disk] === target) return gather(n - 1, target);
+    gather(n - 1, 3 - at[disk] - target);
+    moves.push([at[disk], target]);
+    at[disk] = target;
+    gather(n - 1, target);
+  };
+  gather(at.length, goal);
+  return moves;
+}
+
+/** A day's puzzle from its link: `?daily=` opens it on its board; solved with the keys, it is kept with its stars. */
+async function daily(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await open(context, 'daily');
+  // 1 December 2026's Hanoi puzzle (pinned by the engine's tests and README):
+  // disks 5, 4, 3 on peg 1 and 2, 1 on peg 3 ("11133"), to peg 3 in 31 moves.
+  await page.goto(`${url}?lang=en&daily=2026-12-01&puzzle=hanoi`);
+  await firstFrame(page);
+  await settle(page, 1500);
+  const before = await page.locator('#mirror').ariaSnapshot();
+  check(before.includes('button "peg 1: disks 5, 4, 3; top 3"') && before.includes('button "peg 3: disks 2, 1; top 1"'),
+    `?daily= opens the day's Hanoi puzzle (${before.split('\n').filter((l) => l.includes('peg')).join(' | ')})`);
+  await page.shot('daily-hanoi');
+  await page.focus('#bevy');
+  const moves = threePegMoves([2, 2, 0, 0, 0], 2);
+  check(moves.length === 31, `the puzzle's shortest way is 31 moves (${moves.length})`);
+  for (const [from, to] of moves) {
+    await page.keyboard.press(`Digit${from + 1}`);
+    await settle(page, 30);
+    await page.keyboard.press(`Digit${to + 1}`);
+    await settle(page, 30);
+  }
+  await settle(page, 2500);
+  const after = await page.locator('#mirror').ariaSnapshot();
+  check(after.includes('button "peg 3: disks 5, 4, 3, 2, 1; top 1"'), 'played with the keys, the tower stands on peg 3');
+  await page.shot('daily-hanoi-solved');
+  const kept = await page.evaluate(() => localStorage.getItem('pegs-and-stones/save.ron') ?? '');
+  check(/date: "2026-12-01",\s*hanoi: \(\s*moves: 31,\s*stars: 3/.test(kept), `the solve is kept with three stars (${kept.slice(kept.indexOf('puzzles'), kept.indexOf('puzzles') + 120).replace(/\s+/g, ' ')})`);
+  check(kept.includes('hanoi_game') && !/places: \[2, 2, 2, 2, 2\]/.test(kept), 'and the tower kept is the one in play, not the puzzle');
+  check(page.errors.length === 0, `daily: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  await context.close();
+}
+
 async function noWebgl() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -616,6 +666,7 @@ try {
   if (runs('quiet')) await quiet(browser);
   if (runs('frames')) await frames(browser);
   if (runs('access')) await accessible(browser);
+  if (runs('daily')) await daily(browser);
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));

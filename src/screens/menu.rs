@@ -161,6 +161,28 @@ fn press_how_to_play(
     }
 }
 
+/// A row of controls centred in the width there is. egui lays out left to
+/// right as it goes, so the row begins after half of what its width left
+/// over in the last frame; a row that has to wrap takes the whole width. It
+/// settles within a few frames of a change, each asking for the next.
+fn centred_row(ui: &mut bevy_egui::egui::Ui, name: &str, add: impl FnOnce(&mut bevy_egui::egui::Ui)) {
+    let id = bevy_egui::egui::Id::new(("menu_centred_row", name));
+    let last: f32 = ui.ctx().data(|d| d.get_temp(id)).unwrap_or(0.0);
+    let room = ui.available_width();
+    ui.horizontal_wrapped(|ui| {
+        let top = ui.cursor().top();
+        ui.add_space(((room - last) / 2.0).max(0.0).floor());
+        let start = ui.cursor().left();
+        add(ui);
+        let wrapped = ui.cursor().top() > top + 0.5;
+        let used = if wrapped { room } else { (ui.min_rect().right() - start).ceil() };
+        if (used - last).abs() > 0.5 {
+            ui.ctx().data_mut(|d| d.insert_temp(id, used));
+            ui.ctx().request_repaint();
+        }
+    });
+}
+
 /// Puts `text` on the clipboard: the browser's, or natively the system's.
 fn copy(text: &str) -> bool {
     crate::shell::web::copy_text(text) || crate::shell::clipboard::copy(text)
@@ -223,13 +245,10 @@ fn menu_language_switch(
     Ok(())
 }
 
-/// Where the day's puzzles stand in the world: under the cards, above the line of help (landscape), or under the second card (upright).
-fn daily_strip_at(portrait: bool) -> Vec2 {
-    if portrait {
-        Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 430.0 - 450.0 - 236.0)
-    } else {
-        Vec2::new(0.0, CARD_Y - CARD_SIZE.y / 2.0 - 12.0)
-    }
+/// Points the day's puzzles take under the cards at the usual text size
+/// (a row or two sideways, five upright); with less room they wait behind one button.
+fn strip_height(portrait: bool) -> f32 {
+    if portrait { 150.0 } else { 62.0 }
 }
 
 /// The day's puzzles, under the cards: the day (with the days before it,
@@ -241,6 +260,7 @@ fn daily_strip(
     view: Res<crate::shell::view::View>,
     lang: Res<Lang>,
     camera: Single<(&Camera, &GlobalTransform)>,
+    cards: Query<&GlobalTransform, With<MenuCard>>,
     shelf: Res<PuzzleShelf>,
     mut book: ResMut<PuzzleBook>,
     today: Res<Today>,
@@ -253,18 +273,30 @@ fn daily_strip(
     let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));
     let zoom = ctx.zoom_factor();
     let (camera, eye) = *camera;
-    let at = camera
-        .world_to_viewport(eye, daily_strip_at(view.portrait).extend(0.0))
-        .map(|p| egui::pos2(p.x / zoom, p.y / zoom))
-        .unwrap_or_default();
+    // Just under the lowest card.
+    let below = cards
+        .iter()
+        .filter_map(|card| {
+            let bottom = card.translation() - Vec3::Y * CARD_SIZE.y / 2.0 * card.scale().y;
+            camera.world_to_viewport(eye, bottom).ok()
+        })
+        .map(|p| p.y / zoom + 10.0)
+        .fold(0.0, f32::max);
+    let screen = ctx.content_rect();
     let today = today.day();
     let day = challenge.shown.unwrap_or(today).min(today);
+    // With large text or no room under the cards, one button; where even
+    // that has no room (a small phone upright), in the top left corner.
+    let compact = view.large_text() || below + strip_height(view.portrait) > screen.height();
+    let top = if compact && below + 40.0 > screen.height() { 12.0 } else { below };
+    let width = if top < below { 0.0 } else { screen.width() };
     egui::Area::new(egui::Id::new("menu_daily"))
         .fade_in(false)
-        .pivot(egui::Align2::CENTER_TOP)
-        .fixed_pos(at)
+        .fixed_pos(egui::pos2(if width > 0.0 { 0.0 } else { 16.0 }, top))
         .show(ctx, |ui| {
-            ui.set_max_width(if view.portrait { 360.0 } else { 900.0 });
+            if width > 0.0 {
+                ui.set_width(width);
+            }
             let Some(daily) = shelf.daily(day) else {
                 ui.label(say(PuzzleMsg::Preparing));
                 return;
@@ -321,8 +353,7 @@ fn daily_strip(
             };
             let mut rung = None;
             let mut all_open = book.ladders.all_open;
-            let ladders = |ui: &mut egui::Ui, rung: &mut Option<PuzzleGame>, all_open: &mut bool| {
-                ui.strong(say(PuzzleMsg::Ladders));
+            let ladder_buttons = |ui: &mut egui::Ui, rung: &mut Option<PuzzleGame>| {
                 for (game, title) in
                     [(PuzzleGame::Hanoi, Msg::HanoiTitle), (PuzzleGame::TicTacToe, Msg::TicTacToeTitle)]
                 {
@@ -335,23 +366,41 @@ fn daily_strip(
                         *rung = Some(game);
                     }
                 }
-                ui.checkbox(all_open, say(PuzzleMsg::AllOpen));
             };
             let mut game = None;
-            if view.portrait {
-                ui.vertical_centered(|ui| {
-                    ui.horizontal(|ui| row(ui, &mut chosen));
-                    ui.horizontal_wrapped(|ui| buttons(ui, &mut game));
-                    ui.horizontal_wrapped(|ui| share(ui));
-                    ui.horizontal_wrapped(|ui| ladders(ui, &mut rung, &mut all_open));
+            if compact {
+                // Large text or a small screen: the puzzles wait behind one button.
+                centred_row(ui, "button", |ui| {
+                    ui.menu_button(say(PuzzleMsg::Daily), |ui| {
+                        ui.horizontal_wrapped(|ui| row(ui, &mut chosen));
+                        ui.horizontal_wrapped(|ui| buttons(ui, &mut game));
+                        ui.horizontal_wrapped(|ui| share(ui));
+                        ui.separator();
+                        ui.strong(say(PuzzleMsg::Ladders));
+                        ui.horizontal_wrapped(|ui| ladder_buttons(ui, &mut rung));
+                        ui.checkbox(&mut all_open, say(PuzzleMsg::AllOpen));
+                    });
                 });
+            } else if view.portrait {
+                centred_row(ui, "day", |ui| row(ui, &mut chosen));
+                centred_row(ui, "puzzles", |ui| buttons(ui, &mut game));
+                centred_row(ui, "share", |ui| share(ui));
+                centred_row(ui, "ladders", |ui| {
+                    ui.strong(say(PuzzleMsg::Ladders));
+                    ui.checkbox(&mut all_open, say(PuzzleMsg::AllOpen));
+                });
+                ui.vertical_centered(|ui| ladder_buttons(ui, &mut rung));
             } else {
-                ui.horizontal_wrapped(|ui| {
+                centred_row(ui, "day", |ui| {
                     row(ui, &mut chosen);
                     buttons(ui, &mut game);
                     share(ui);
                 });
-                ui.horizontal_wrapped(|ui| ladders(ui, &mut rung, &mut all_open));
+                centred_row(ui, "ladders", |ui| {
+                    ui.strong(say(PuzzleMsg::Ladders));
+                    ladder_buttons(ui, &mut rung);
+                    ui.checkbox(&mut all_open, say(PuzzleMsg::AllOpen));
+                });
             }
             if all_open != book.ladders.all_open {
                 book.ladders.all_open = all_open;

@@ -12,6 +12,7 @@ use bevy::tasks::futures::check_ready;
 use pegs_engine::puzzle::{Daily, Day, HanoiPuzzle, Puzzles, TttPuzzle};
 use pegs_engine::tictactoe::perfect::TableBuilder;
 
+use crate::base::frames::Wake;
 use crate::base::i18n::{Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
@@ -220,10 +221,12 @@ fn make_puzzles(
     }));
 }
 
-fn collect_puzzles(mut shelf: ResMut<PuzzleShelf>) {
+fn collect_puzzles(mut shelf: ResMut<PuzzleShelf>, mut wake: ResMut<Wake>) {
     if let Some(task) = shelf.task.as_mut()
         && let Some((puzzles, ladder)) = check_ready(task)
     {
+        // A frame for what shows them (and a day asked for opens in it).
+        wake.now("the puzzles are made");
         shelf.task = None;
         shelf.puzzles = Some(Arc::new(puzzles));
         shelf.hanoi_ladder = ladder;
@@ -237,11 +240,14 @@ fn open_asked(
     today: Res<Today>,
     mut challenge: ResMut<Challenge>,
     mut next: ResMut<NextState<Screen>>,
+    mut wake: ResMut<Wake>,
 ) {
     if shelf.puzzles.is_none() {
         return;
     }
     let Some((day, game)) = challenge.asked.take() else { return };
+    // The next frame goes to the puzzle's screen, with no input to wait for.
+    wake.now("a day's puzzle asked for");
     // The future has no puzzles yet.
     let day = day.min(today.day()).max(first_day());
     let results = book.of(day);

@@ -284,3 +284,27 @@ fn while_a_puzzle_is_played_the_game_put_aside_is_what_is_kept_and_the_puzzles_s
     drop(app);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn a_day_asked_for_by_a_link_opens_its_first_unsolved_puzzle_once_the_puzzles_are_made() {
+    let today = day("2026-12-01");
+    let mut app = headless_app();
+    app.world_mut().insert_resource(Today { fixed: Some(today) });
+    app.world_mut().resource_mut::<Challenge>().asked = Some((today, None));
+    // The puzzles are made off the frame: a busy machine may take a while.
+    let started = std::time::Instant::now();
+    while screen(&app) == Screen::Menu && started.elapsed() < std::time::Duration::from_secs(120) {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    assert_eq!(screen(&app), Screen::Hanoi, "the Hanoi puzzle first");
+    let puzzle = daily(&app, today).hanoi;
+    assert_eq!(board(&app), puzzle.tower().unwrap());
+    // Its Hanoi puzzle solved, the day's link opens the TicTacToe puzzle.
+    solve_hanoi(&mut app, false);
+    back_to_menu(&mut app);
+    app.world_mut().resource_mut::<Challenge>().asked = Some((today, None));
+    run_frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::TicTacToe);
+    assert!(app.world().resource::<TttOnBoard>().0.is_some());
+}
