@@ -600,18 +600,20 @@ async function daily(browser) {
   await page.focus('#bevy');
   const moves = threePegMoves([2, 2, 0, 0, 0], 2);
   check(moves.length === 31, `the puzzle's shortest way is 31 moves (${moves.length})`);
+  // A frame for each key (two in one frame are taken peg by peg, not in the order typed).
   for (const [from, to] of moves) {
     await page.keyboard.press(`Digit${from + 1}`);
-    await settle(page, 30);
+    await settle(page, 120);
     await page.keyboard.press(`Digit${to + 1}`);
-    await settle(page, 30);
+    await settle(page, 120);
   }
   await settle(page, 2500);
   const after = await page.locator('#mirror').ariaSnapshot();
   check(after.includes('button "peg 3: disks 5, 4, 3, 2, 1; top 1"'), 'played with the keys, the tower stands on peg 3');
   await page.shot('daily-hanoi-solved');
   const kept = await page.evaluate(() => localStorage.getItem('pegs-and-stones/save.ron') ?? '');
-  check(/date: "2026-12-01",\s*hanoi: \(\s*moves: 31,\s*stars: 3/.test(kept), `the solve is kept with three stars (${kept.slice(kept.indexOf('puzzles'), kept.indexOf('puzzles') + 120).replace(/\s+/g, ' ')})`);
+  const puzzles = kept.slice(kept.indexOf('puzzles: '));
+  check(/date: "2026-12-01",\s*hanoi: Some\(\(\s*moves: 31,\s*stars: 3/.test(puzzles), `the solve is kept with three stars (${puzzles.slice(0, 140).replace(/\s+/g, ' ')})`);
   check(kept.includes('hanoi_game') && !/places: \[2, 2, 2, 2, 2\]/.test(kept), 'and the tower kept is the one in play, not the puzzle');
   check(page.errors.length === 0, `daily: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
   await context.close();

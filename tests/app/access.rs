@@ -14,6 +14,7 @@ use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::shell::access::{Announcements, BoardText, Controls, Pressed, control_id};
 use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::Player;
 
@@ -137,6 +138,22 @@ fn every_control_has_a_name_and_texts_stay_plain_on_every_screen_in_every_langua
             app.world_mut().resource_mut::<MatchSettings>().mode = mode;
             run_frames(&mut app, 3);
             check_names(&mut app, &format!("{language:?}, TicTacToe {mode:?}"), &mut seen);
+        }
+        // The menu with the day's puzzles, and each puzzle on its board.
+        app.world_mut().resource_mut::<MatchSettings>().mode = Mode::VsComputer;
+        app.world_mut().resource_mut::<PuzzleShelf>().make_now();
+        tap_key(&mut app, KeyCode::Escape);
+        run_frames(&mut app, 3);
+        check_names(&mut app, &format!("{language:?}, menu with the day's puzzles"), &mut seen);
+        for game in [PuzzleGame::Hanoi, PuzzleGame::TicTacToe] {
+            let day = app.world().resource::<Today>().day();
+            app.world_mut().resource_scope(|world, mut challenge: Mut<Challenge>| {
+                challenge.open(PuzzleId::Daily(day), game, &mut world.resource_mut::<NextState<Screen>>());
+            });
+            run_frames(&mut app, 3);
+            check_names(&mut app, &format!("{language:?}, {game:?} puzzle"), &mut seen);
+            tap_key(&mut app, KeyCode::Escape);
+            run_frames(&mut app, 2);
         }
     }
     // The walk met the kinds of control the issue names.

@@ -11,10 +11,11 @@ use pegs_engine::hanoi::Tower;
 use pegs_engine::puzzle::HanoiPuzzle;
 
 use super::state::{HanoiAction, HanoiClock, HanoiRun};
-use crate::base::i18n::{Msg, PuzzleMsg};
+use crate::base::i18n::{Key, Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::shell::language::Lang;
 use crate::shell::puzzle::{PuzzleGame, PuzzleId, PuzzleShelf};
+use crate::shell::widgets;
 
 /// The puzzle on the board, if one is played.
 #[derive(Resource, Debug, Default)]
@@ -90,8 +91,17 @@ pub fn panel(
             None => {}
         }
     }
+    let key = |k: Key| lang.say(&Msg::KeyHint(k));
     ui.horizontal_wrapped(|ui| {
-        if ui.button(say(PuzzleMsg::TryAgain)).clicked() {
+        if widgets::key_button(ui, board.can_undo(), lang.say(&Msg::Undo), key(Key::Char('U'))) {
+            actions.write(HanoiAction::Undo);
+        }
+        if widgets::key_button(ui, board.can_redo(), lang.say(&Msg::Redo), key(Key::Redo)) {
+            actions.write(HanoiAction::Redo);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if widgets::key_button(ui, true, say(PuzzleMsg::TryAgain), key(Key::Char('R'))) {
             actions.write(HanoiAction::Restart);
         }
         if let PuzzleId::Rung(i) = playing.id

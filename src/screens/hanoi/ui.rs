@@ -251,14 +251,6 @@ fn panel(
     ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
         let key = |k: Key| say(Msg::KeyHint(k));
         if let Some(playing) = &view.on_board.0 {
-            ui.horizontal_wrapped(|ui| {
-                if widgets::key_button(ui, board.can_undo(), say(Msg::Undo), key(Key::Char('U'))) {
-                    actions.write(HanoiAction::Undo);
-                }
-                if widgets::key_button(ui, board.can_redo(), say(Msg::Redo), key(Key::Redo)) {
-                    actions.write(HanoiAction::Redo);
-                }
-            });
             puzzle::panel(ui, &lang, playing, &board, &view.run, &view.puzzles, &view.shelf, &mut actions);
             if board.is_solved() {
                 // Afterwards, the way the solver would have gone.
