@@ -24,6 +24,7 @@ use crate::shell::howto::HowToPlay;
 use crate::shell::language::Lang;
 use crate::shell::look::Look;
 use crate::shell::puzzle::{Asked, Challenge, PuzzleId, PuzzleShelf, Today};
+use crate::shell::theme::Sheet;
 use pegs_engine::puzzle::Day;
 
 /// Frames to wait before the picture, so that everything has landed.
@@ -49,6 +50,8 @@ pub struct Snapshot {
     pub look: Look,
     /// A day's puzzle to show (`--daily`): the menu shows that day, or its puzzle is on the board.
     pub daily: Option<Asked>,
+    /// A phone's settings sheet open over the screen (`--screen hanoi-sheet`).
+    pub sheet: bool,
 }
 
 /// The day the pictures take for today, so that they stay the same from day to day.
@@ -143,6 +146,7 @@ fn take_snapshot(
             }
             Screen::Menu => {}
         },
+        4 if snapshot.sheet => commands.insert_resource(Sheet { open: true }),
         5 if snapshot.page => {
             commands.queue(|world: &mut World| {
                 let screen = *world.resource::<State<Screen>>().get();

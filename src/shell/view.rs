@@ -4,10 +4,14 @@
 //! at least 1280 × 720 world units and egui's panels scale with the same
 //! factor, so board and side panel keep their proportions at any size.
 //!
-//! **Portrait** (phones held upright, tall windows): a game's board takes
+//! **Portrait** (tablets held upright, tall windows): a game's board takes
 //! the full width at the top, its panel goes below it (scrolling if it must),
 //! and the menu stacks its cards. Board texts never shrink below a readable
 //! size there.
+//!
+//! **Phones held upright** (portrait, narrower than 600 logical pixels): the
+//! board is the screen, above one row of the actions that matter now; the
+//! rest of the panel waits in a sheet (`theme::panel`).
 
 use bevy::camera::ScalingMode;
 use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
@@ -37,6 +41,15 @@ const LANDSCAPE_LEAST_ZOOM: f32 = 0.75;
 const PORTRAIT_MOST_ZOOM: f32 = 1.2;
 /// Smallest board text in portrait, in logical pixels.
 const PORTRAIT_TEXT_FLOOR: f32 = 12.5;
+/// Windows in portrait narrower than this, in logical pixels, are phones held upright.
+pub const PHONE_BELOW_WIDTH: f32 = 600.0;
+/// Height of a phone's action row, in egui points: 44-pixel buttons and their margins.
+pub const ACTION_ROW_POINTS: f32 = 64.0;
+/// On a phone held upright, the world width the TicTacToe board fills (its 514 units: 92 %).
+const PHONE_TICTACTOE_WIDTH: f32 = 556.0;
+/// On a phone held upright, the world height a game shows above the action row, centred (board, status and labels).
+const PHONE_STAGE: [(Screen, f32, f32); 2] =
+    [(Screen::TicTacToe, -300.0, 320.0), (Screen::Hanoi, -300.0, 330.0)];
 
 /// Width, in egui points, that a screen keeps free at the left of its
 /// board in landscape for a column of its own (the Hanoi solver's plan and
@@ -82,6 +95,8 @@ pub struct View {
     pub panel_width: f32,
     /// The player's text size (1.0 at 100 %).
     pub text_scale: f32,
+    /// A phone held upright: the board fills the screen above a row of actions.
+    pub phone: bool,
 }
 
 impl Default for View {
@@ -93,6 +108,7 @@ impl Default for View {
             text_floor: 0.0,
             panel_width: PANEL_WIDTH,
             text_scale: 1.0,
+            phone: false,
         }
     }
 }
@@ -115,13 +131,10 @@ impl View {
         // Phones' panels grow with their width; a tablet's stop at a size that
         // still leaves the panel room under the board.
         let zoom = (width / 430.0).clamp(0.75, PORTRAIT_MOST_ZOOM);
-        Self {
-            portrait: true,
-            zoom,
-            panel_height: (height - board).max(0.0),
-            text_floor: PORTRAIT_TEXT_FLOOR,
-            ..Self::default()
-        }
+        let phone = width < PHONE_BELOW_WIDTH;
+        // A phone's board takes all but the action row.
+        let panel_height = if phone { ACTION_ROW_POINTS * zoom } else { (height - board).max(0.0) };
+        Self { portrait: true, zoom, panel_height, text_floor: PORTRAIT_TEXT_FLOOR, phone, ..Self::default() }
     }
 
     /// The layout with the player's text size: in landscape the side panel
@@ -213,6 +226,19 @@ fn place_camera(
         )
     } else if !view.portrait {
         (ScalingMode::AutoMin { min_width: VIEW_WIDTH, min_height: VIEW_HEIGHT }, Vec2::ZERO)
+    } else if view.phone && *screen.get() != Screen::Menu {
+        // The board centred in the window above the action row: TicTacToe's
+        // across 92 % of the width, Hanoi's base across the whole.
+        let width =
+            if *screen.get() == Screen::TicTacToe { PHONE_TICTACTOE_WIDTH } else { PORTRAIT_BOARD_WIDTH };
+        let per_pixel = width / window.width().max(1.0);
+        let (low, high) =
+            PHONE_STAGE.iter().find(|(s, ..)| s == screen.get()).map_or((-300.0, 330.0), |&(_, l, h)| (l, h));
+        let row = view.panel_height * per_pixel;
+        (
+            ScalingMode::FixedHorizontal { viewport_width: width },
+            Vec2::new(BOARD_CENTRE_X, (low + high) / 2.0 - row / 2.0),
+        )
     } else {
         let (width, centre_x, top) = match screen.get() {
             Screen::Menu => (PORTRAIT_MENU_WIDTH, 0.0, PORTRAIT_MENU_TOP),
@@ -281,11 +307,19 @@ mod tests {
         assert!(!View::for_window(1000.0, 800.0).portrait);
 
         let phone = View::for_window(390.0, 844.0);
-        assert!(phone.portrait);
-        let board = VIEW_HEIGHT * 390.0 / PORTRAIT_BOARD_WIDTH;
-        assert!((phone.panel_height - (844.0 - board)).abs() < 0.01, "the panel takes what the board leaves");
+        assert!(phone.portrait && phone.phone);
+        let row = ACTION_ROW_POINTS * phone.zoom;
+        assert!((phone.panel_height - row).abs() < 0.01, "a phone's board takes all but the action row");
         assert!(phone.text_floor >= 12.0, "board texts stay readable");
         assert!((0.75..=PORTRAIT_MOST_ZOOM).contains(&phone.zoom));
+        // A tablet held upright: the panel takes what the board leaves.
+        let tablet = View::for_window(820.0, 1180.0);
+        let board = VIEW_HEIGHT * 820.0 / PORTRAIT_BOARD_WIDTH;
+        assert!(tablet.portrait && !tablet.phone);
+        assert!(
+            (tablet.panel_height - (1180.0 - board)).abs() < 0.01,
+            "the panel takes what the board leaves"
+        );
         // A tablet held upright: its panel is not drawn twice as large as a phone's.
         assert!(View::for_window(820.0, 1180.0).zoom <= PORTRAIT_MOST_ZOOM);
     }

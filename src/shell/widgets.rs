@@ -35,6 +35,11 @@ impl PanelFooter<'_> {
         *self.lang
     }
 
+    /// Back to the menu.
+    pub fn to_menu(&mut self) {
+        self.next.set(Screen::Menu);
+    }
+
     /// The footer of `game`'s panel: back to the menu, the records (opens
     /// `records`), how to play, the volume and the language.
     pub fn show(&mut self, ui: &mut egui::Ui, game: Screen, records: &mut RecordsWindow) {

@@ -17,7 +17,7 @@ use pegs_and_stones::screens::tictactoe::marks::Ghost;
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
 use pegs_and_stones::screens::tictactoe::stones::Stone;
 use pegs_and_stones::shell::language::Localized;
-use pegs_and_stones::shell::theme::WorldText;
+use pegs_and_stones::shell::theme::{Sheet, WorldText};
 use pegs_and_stones::shell::view::View;
 
 const PHONE: (f32, f32) = (390.0, 844.0);
@@ -89,7 +89,7 @@ fn portrait_frames_only_the_chosen_card_and_leaves_out_key_hints() {
 }
 
 #[test]
-fn portrait_hanoi_spans_the_width_above_the_panel_and_fingers_move_disks() {
+fn portrait_hanoi_spans_the_width_above_the_action_row_and_fingers_move_disks() {
     let mut app = portrait_app();
     tap_key(&mut app, KeyCode::Digit1);
     run_frames(&mut app, 2);
@@ -100,15 +100,20 @@ fn portrait_hanoi_spans_the_width_above_the_panel_and_fingers_move_disks() {
     assert!(inside_window(left) && inside_window(right), "the base lies in the window: {left} … {right}");
     assert!(right.x - left.x >= 0.9 * PHONE.0, "the board spans {} of {} pixels", right.x - left.x, PHONE.0);
     let view = *app.world().resource::<View>();
-    let panel_top = PHONE.1 - view.panel_height;
-    let counter = world_to_window(&mut app, Vec2::new(BOARD_X, -340.0));
-    assert!(view.panel_height > 200.0, "the panel has room under the board: {}", view.panel_height);
-    assert!(counter.y <= panel_top, "the board ends ({}) above the panel ({panel_top})", counter.y);
-    // The move line gives way to the panel's figures (it would run into the peg labels).
+    assert!(view.phone, "a phone held upright");
+    let row_top = PHONE.1 - view.panel_height;
+    let counter = world_to_window(&mut app, Vec2::new(BOARD_X, -300.0));
+    assert!(
+        view.panel_height >= 44.0 && view.panel_height < 80.0,
+        "one row of actions: {}",
+        view.panel_height
+    );
+    assert!(counter.y <= row_top, "the board ends ({}) above the action row ({row_top})", counter.y);
+    // The move line stays on the board: the panel waits in the sheet.
     let mut lines = app.world_mut().query::<(&WorldText, &Visibility)>();
     let moves_line =
         lines.iter(app.world()).find(|(t, _)| t.text.starts_with("Moves ")).expect("the move line");
-    assert_eq!(*moves_line.1, Visibility::Hidden);
+    assert_eq!(*moves_line.1, Visibility::Inherited);
 
     // A finger drag moves the top disk.
     finger_drag(&mut app, geometry.slot(0, 3), geometry.lifted(2) + Vec2::new(0.0, -60.0), 6);
@@ -192,4 +197,28 @@ fn a_phone_held_sideways_keeps_the_desktop_layout_with_readable_panels() {
         other.x <= panel_left + 0.5 && other.y <= PHONE.0 + 0.5,
         "{other} against the panel at {panel_left}"
     );
+}
+
+#[test]
+fn an_upright_phone_shows_the_tictactoe_board_across_the_width_and_the_sheet_closes_with_esc() {
+    let mut app = portrait_app();
+    tap_key(&mut app, KeyCode::Digit2);
+    run_frames(&mut app, 2);
+    let left = world_to_window(&mut app, cell_centre(3) - Vec2::new(75.0 + 17.0 + 10.0, 0.0));
+    let right = world_to_window(&mut app, cell_centre(5) + Vec2::new(75.0 + 17.0 + 10.0, 0.0));
+    assert!(inside_window(left) && inside_window(right), "the board lies in the window: {left} … {right}");
+    assert!(right.x - left.x >= 0.92 * PHONE.0, "the board spans {} of {} pixels", right.x - left.x, PHONE.0);
+    let view = *app.world().resource::<View>();
+    let bottom = world_to_window(&mut app, cell_centre(7) - Vec2::new(0.0, 100.0));
+    assert!(bottom.y <= PHONE.1 - view.panel_height, "the board ends above the action row");
+    // The sheet: Esc closes it first, and only then goes back to the menu.
+    app.world_mut().insert_resource(Sheet { open: true });
+    run_frames(&mut app, 2);
+    tap_key(&mut app, KeyCode::Escape);
+    run_frames(&mut app, 2);
+    assert!(!app.world().resource::<Sheet>().open, "Esc closes the sheet");
+    assert_eq!(screen(&app), Screen::TicTacToe, "and stays on the game");
+    tap_key(&mut app, KeyCode::Escape);
+    run_frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Menu);
 }

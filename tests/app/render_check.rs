@@ -338,3 +338,35 @@ fn the_daily_puzzles_render_on_their_boards_in_every_language() {
         assert!(panel > 0.01, "the {screen} puzzle's panel reads the same in English and German ({panel})");
     }
 }
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
+    for lang in LANGUAGES {
+        for screen in ["hanoi", "tictactoe"] {
+            let board = Shot::load_sized(&format!("{screen}-upright-{lang}"), (360, 780));
+            board.assert_not_blank_anywhere();
+            let sheet = Shot::load_sized(&format!("{screen}-sheet-{lang}"), (390, 844));
+            sheet.assert_not_blank_anywhere();
+            // The sheet's margin, in the panel's colour, lies where the board's
+            // ground is without it (the day's puzzle, upright at the same size).
+            let panel = rgb(Palette::NORMAL.panel);
+            let near = |c: [u8; 3]| c.iter().zip(panel).all(|(&a, p)| a.abs_diff(p) <= 3);
+            let without = Shot::load_sized(&format!("{screen}-daily-portrait-en"), (390, 844));
+            assert!(
+                near(sheet.pixel(386, 600)),
+                "{screen}-sheet-{lang}: the sheet is open ({:?})",
+                sheet.pixel(386, 600)
+            );
+            assert!(
+                !near(without.pixel(386, 600)),
+                "{screen}: without the sheet the board's ground shows there"
+            );
+        }
+    }
+    for screen in ["hanoi", "tictactoe"] {
+        for look in ["large", "contrast"] {
+            Shot::load_sized(&format!("{screen}-sheet-{look}-en"), (390, 844)).assert_not_blank_anywhere();
+        }
+    }
+}

@@ -122,7 +122,13 @@ fn parse_puzzle_ladder(args: &[String]) -> Result<Command, UsageError> {
 fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     let mut opts = Options::new(args);
     let path = opts.value("--screenshot")?.ok_or("--screenshot needs a file name")?;
-    let (screen, page, explain) = match opts.value("--screen")?.as_deref() {
+    let chosen = opts.value("--screen")?;
+    // `hanoi-sheet` and `tictactoe-sheet`: the screen with a phone's settings sheet open.
+    let (chosen, sheet) = match chosen.as_deref().and_then(|s| s.strip_suffix("-sheet")) {
+        Some(game @ ("hanoi" | "tictactoe")) => (Some(game.to_string()), true),
+        _ => (chosen, false),
+    };
+    let (screen, page, explain) = match chosen.as_deref() {
         None | Some("menu") => (Screen::Menu, false, false),
         Some("hanoi") => (Screen::Hanoi, false, false),
         Some("tictactoe") => (Screen::TicTacToe, false, false),
@@ -132,8 +138,8 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         Some("tictactoe-thinking") => (Screen::TicTacToe, false, true),
         Some(other) => {
             return Err(format!(
-                "--screen takes menu, hanoi, tictactoe, hanoi-howto, tictactoe-howto, hanoi-plan or \
-                 tictactoe-thinking, not '{other}'"
+                "--screen takes menu, hanoi, tictactoe, hanoi-howto, tictactoe-howto, hanoi-plan, \
+                 tictactoe-thinking, hanoi-sheet or tictactoe-sheet, not '{other}'"
             )
             .into());
         }
@@ -163,7 +169,17 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     if !path.to_ascii_lowercase().ends_with(".png") {
         return Err("--screenshot writes PNG: give a file name ending in .png".into());
     }
-    Ok(Command::Snapshot(Snapshot { path: path.into(), screen, page, explain, size, language, look, daily }))
+    Ok(Command::Snapshot(Snapshot {
+        path: path.into(),
+        screen,
+        page,
+        explain,
+        size,
+        language,
+        look,
+        daily,
+        sheet,
+    }))
 }
 
 fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {

@@ -544,6 +544,7 @@ impl Catalogue for German {
             Msg::Percent(p) => format!("{p} %").into(),
             Msg::HighContrast => "Hoher Kontrast".into(),
             Msg::Settings => "Einstellungen".into(),
+            Msg::Close => "Schließen".into(),
             Msg::Online(m) => online(m).into(),
             Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),

@@ -501,6 +501,7 @@ impl Catalogue for English {
             Msg::Percent(p) => format!("{p} %").into(),
             Msg::HighContrast => "High contrast".into(),
             Msg::Settings => "Settings".into(),
+            Msg::Close => "Close".into(),
             Msg::Online(m) => online(m).into(),
             Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),

@@ -537,6 +537,7 @@ impl Catalogue for Spanish {
             Msg::Percent(p) => format!("{p} %").into(),
             Msg::HighContrast => "Alto contraste".into(),
             Msg::Settings => "Ajustes".into(),
+            Msg::Close => "Cerrar".into(),
             Msg::Online(m) => online(m).into(),
             Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),

@@ -665,8 +665,10 @@ pub enum Msg {
     Percent(u16),
     /// The switch to the high-contrast colours.
     HighContrast,
-    /// The menu's settings, behind one button when the text is large.
+    /// The menu's settings, behind one button when the text is large (and a phone's settings sheet).
     Settings,
+    /// Closes a phone's settings sheet.
+    Close,
 
     // ---- Online
     /// What the TicTacToe screen says of a game with a friend online.

@@ -199,6 +199,7 @@ fn samples() -> Vec<Msg> {
         Msg::Online(OnlineMsg::Leave),
         Msg::Online(OnlineMsg::AllTime { won: 1, lost: 2, drawn: 3 }),
         Msg::Lines(vec![Msg::Undo, Msg::Redo]),
+        Msg::Close,
         Msg::Puzzle(PuzzleMsg::Daily),
         Msg::Puzzle(PuzzleMsg::Date(day)),
         Msg::Puzzle(PuzzleMsg::EarlierDay),
@@ -409,6 +410,7 @@ fn kind(m: &Msg) -> usize {
         Msg::Percent(_) => 146,
         Msg::HighContrast => 147,
         Msg::Settings => 148,
+        Msg::Close => 153,
         Msg::Online(_) => 149,
         Msg::Puzzle(_) => 152,
         Msg::ModeLabel => 150,
@@ -416,7 +418,7 @@ fn kind(m: &Msg) -> usize {
     }
 }
 
-const KINDS: usize = 153;
+const KINDS: usize = 154;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {

@@ -23,7 +23,7 @@ use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::language::Lang;
 use crate::shell::motion::Motion;
 use crate::shell::puzzle::PuzzleShelf;
-use crate::shell::theme::{self, Ink, Paint, Palette, ui_panel};
+use crate::shell::theme::{self, Ink, Paint, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
@@ -115,8 +115,9 @@ fn show_counter(
     };
     for (mut t, mut visibility) in &mut text {
         t.set(&line);
-        // The panel says the same; where space is short the line would run into the peg labels.
-        let room = !layout.cramped();
+        // The panel says the same; where space is short the line would run into
+        // the peg labels (a phone held upright has room under them, and its panel waits in a sheet).
+        let room = !layout.cramped() || layout.phone;
         visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
@@ -230,13 +231,14 @@ struct PanelView<'w> {
     on_board: Res<'w, OnBoard>,
     puzzles: Res<'w, PuzzleBook>,
     shelf: Res<'w, PuzzleShelf>,
+    sheet: ResMut<'w, Sheet>,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Board>,
-    view: PanelView,
+    mut view: PanelView,
     mut speed: ResMut<SolverSpeed>,
     mut book: ResMut<RecordBook>,
     mut footer: PanelFooter,
@@ -247,9 +249,40 @@ fn panel(
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
+    let mut sheet = *view.sheet;
+    let (settings, close) = (say(Msg::Settings), say(Msg::Close));
+    let words = SheetWords { settings: &settings, close: &close };
     let (distances, solver) = (&view.distances, &view.solver);
-    ui_panel(ctx, "hanoi_panel", &view.layout, |ui| {
+    ui_panel(ctx, "hanoi_panel", &view.layout, &mut sheet, words, |ui, part| {
         let key = |k: Key| say(Msg::KeyHint(k));
+        if part == PanelPart::Actions {
+            // A phone's row: undo, hint (or try again), the solver, the menu.
+            let zoom = view.layout.zoom;
+            if action_button(ui, board.can_undo(), &say(Msg::Undo), None, zoom) {
+                actions.write(HanoiAction::Undo);
+            }
+            if view.on_board.is_on() {
+                if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::TryAgain)), None, zoom) {
+                    actions.write(HanoiAction::Restart);
+                }
+            } else {
+                if action_button(ui, !board.is_solved(), &say(Msg::HintButton), None, zoom) {
+                    actions.write(HanoiAction::Hint);
+                }
+                let label = match solver.phase() {
+                    SolverPhase::Idle => Msg::Solve,
+                    SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
+                    SolverPhase::Paused => Msg::Resume,
+                };
+                if action_button(ui, !board.is_solved(), &say(label), None, zoom) {
+                    actions.write(HanoiAction::ToggleSolver);
+                }
+            }
+            if action_button(ui, true, &say(Msg::MenuButton), None, zoom) {
+                footer.to_menu();
+            }
+            return;
+        }
         if let Some(playing) = &view.on_board.0 {
             puzzle::panel(ui, &lang, playing, &board, &view.run, &view.puzzles, &view.shelf, &mut actions);
             if board.is_solved() {
@@ -381,6 +414,7 @@ fn panel(
         ui.separator();
         footer.show(ui, Screen::Hanoi, &mut records);
     });
+    view.sheet.set_if_neq(sheet);
     if records
         .show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| records_table(ui, &book, &lang))
     {

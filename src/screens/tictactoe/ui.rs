@@ -12,7 +12,7 @@ use super::online::{self, Online, OnlineAction};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
-use crate::base::i18n::{Key, Msg, OnlineMsg, Side};
+use crate::base::i18n::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{RecordBook, Tally};
 use crate::base::screen::Screen;
@@ -20,7 +20,7 @@ use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
 use crate::shell::online::{Line, read_code};
 use crate::shell::puzzle::PuzzleShelf;
-use crate::shell::theme::{self, Palette, ui_panel};
+use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
 
@@ -124,6 +124,7 @@ fn panel(
     insight: (Res<Insight>, MessageWriter<InsightAction>),
     friend: FriendOnline,
     puzzle: (Res<OnBoard>, Res<PuzzleShelf>, Res<PuzzleBook>),
+    mut sheet_kept: ResMut<Sheet>,
 ) -> Result {
     let (insight, mut asked) = insight;
     let (on_board, shelf, puzzle_book) = puzzle;
@@ -134,7 +135,68 @@ fn panel(
     // Edited as a copy: the settings change (and are saved) only when the player changes them.
     let before = chosen.clone();
     let mut settings = before.clone();
-    ui_panel(ctx, "ttt_panel", &view, |ui| {
+    let mut sheet = *sheet_kept;
+    let (settings_word, close_word) = (say(Msg::Settings), say(Msg::Close));
+    let words = SheetWords { settings: &settings_word, close: &close_word };
+    ui_panel(ctx, "ttt_panel", &view, &mut sheet, words, |ui, part| {
+        if part == PanelPart::Actions {
+            let zoom = view.zoom;
+            match (&on_board.0, settings.mode, online_game.session.as_ref()) {
+                // A puzzle: again, or leave it.
+                (Some(_), ..) => {
+                    if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::TryAgain)), None, zoom) {
+                        actions.write(TttAction::NewGame);
+                    }
+                    if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::Leave)), None, zoom) {
+                        actions.write(TttAction::LeavePuzzle);
+                    }
+                }
+                // Online: resign or play again, and leave.
+                (None, Mode::Online, Some(session)) => {
+                    let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
+                    if over {
+                        if action_button(
+                            ui,
+                            session.connected(),
+                            &say(Msg::Online(OnlineMsg::Rematch)),
+                            None,
+                            zoom,
+                        ) {
+                            online_actions.write(OnlineAction::Rematch);
+                        }
+                    } else if action_button(
+                        ui,
+                        session.is_playing() && session.connected(),
+                        &say(Msg::Online(OnlineMsg::Resign)),
+                        None,
+                        zoom,
+                    ) {
+                        online_actions.write(OnlineAction::Resign);
+                    }
+                    if action_button(ui, true, &say(Msg::Online(OnlineMsg::Leave)), None, zoom) {
+                        online_actions.write(OnlineAction::Leave);
+                    }
+                }
+                // Online before a game: what to do is in the sheet.
+                (None, Mode::Online, None) => {}
+                _ => {
+                    if action_button(ui, true, &say(Msg::NewGame), None, zoom) {
+                        actions.write(TttAction::NewGame);
+                    }
+                    let undo = board.history_len() > 0 && settings.mode != Mode::ComputerVsComputer;
+                    if action_button(ui, undo, &say(Msg::Undo), None, zoom) {
+                        actions.write(TttAction::Undo);
+                    }
+                    if action_button(ui, settings.helps(), &say(Msg::HintButton), None, zoom) {
+                        settings.hints = !settings.hints;
+                    }
+                }
+            }
+            if action_button(ui, true, &say(Msg::MenuButton), None, zoom) {
+                footer.to_menu();
+            }
+            return;
+        }
         if let Some(playing) = &on_board.0 {
             puzzle::panel(ui, &lang, playing, &board, &shelf, &puzzle_book, &mut actions);
             ui.separator();
@@ -286,6 +348,7 @@ fn panel(
         ui.separator();
         footer.show(ui, Screen::TicTacToe, &mut records);
     });
+    sheet_kept.set_if_neq(sheet);
     if records.show(ctx, &lang, "ttt_records", &say(Msg::TicTacToeRecordsTitle), |ui| {
         records_table(ui, &book, &lang)
     }) {

@@ -56,7 +56,7 @@ pub(super) fn text_styles(
 /// is never drawn blank for a frame while its pixels reach the GPU.
 pub(super) const GLYPHS_IN_USE: &str = concat!(
     " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
-    "ÄÖÜäöüßÑñÁÉÍÓÚáéíóúü¿¡«»…–—·✓←→↑↓▶◀°‘’‚“”„−×"
+    "ÄÖÜäöüßÑñÁÉÍÓÚáéíóúü¿¡«»…–—·✓←→↑↓▶◀°‘’‚“”„−×★⚙"
 );
 
 /// Lays out [`GLYPHS_IN_USE`] once for each size and face met at the

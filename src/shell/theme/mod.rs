@@ -16,7 +16,7 @@ pub use images::{GameImages, sliced, sliced_with, stone_image};
 pub use palette::{
     DISK_PALETTE, INK_DARK, Ink, Paint, Palette, contrast, disk_colour, egui_colour, ink_on, luminance,
 };
-pub use panel::{palette_of, text_scale_of, ui_panel};
+pub use panel::{PanelPart, Sheet, SheetWords, action_button, palette_of, text_scale_of, ui_panel};
 pub use world_text::{WorldText, label, title};
 
 pub use crate::shell::view::{PANEL_WIDTH, TextScale};

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::fonts::{font_definitions, text_styles};
 use super::{Palette, TextScale};
+use crate::base::screen::Screen;
 
 /// Gives each new egui context the game's fonts and style before its first
 /// pass begins, so no frame lays out text without them, and gives every
@@ -61,12 +62,49 @@ pub fn text_scale_of(ctx: &bevy_egui::egui::Context) -> f32 {
 #[derive(Component)]
 struct StyledOnce;
 
-/// The panel of a game screen: on the right in landscape, under the board in portrait.
+/// Which part of a game's panel is being laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PanelPart {
+    /// All of it: beside the board, or under it on a tablet held upright.
+    Whole,
+    /// On a phone held upright: the row of the actions that matter now.
+    Actions,
+    /// On a phone held upright: everything else, in the sheet.
+    Sheet,
+}
+
+/// The settings sheet of a phone held upright: it slides up over the board
+/// from the action row's Settings button, and away again with Esc, a tap
+/// beside it, a swipe down or its Close button.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Sheet {
+    /// Open (or opening).
+    pub open: bool,
+}
+
+/// The words of the sheet's two buttons, in the player's language.
+pub struct SheetWords<'a> {
+    /// The action row's button that opens the sheet.
+    pub settings: &'a str,
+    /// The sheet's button that closes it.
+    pub close: &'a str,
+}
+
+/// Seconds the sheet takes to slide (none under reduced motion).
+const SHEET_SECONDS: f32 = 0.2;
+/// Points a swipe down the sheet's handle goes before it closes the sheet.
+const SWIPE_POINTS: f32 = 48.0;
+
+/// The panel of a game screen: on the right in landscape, under the board
+/// on a tablet held upright; on a phone held upright a row of actions under
+/// the board and the rest in a [`Sheet`]. `add` lays out the part asked for.
 pub fn ui_panel(
     ctx: &bevy_egui::egui::Context,
     id: &'static str,
     view: &crate::shell::view::View,
-    add_contents: impl FnOnce(&mut bevy_egui::egui::Ui),
+    sheet: &mut Sheet,
+    words: SheetWords,
+    mut add: impl FnMut(&mut bevy_egui::egui::Ui, PanelPart),
 ) {
     use bevy_egui::egui;
     let mut root = egui::Ui::new(
@@ -77,6 +115,27 @@ pub fn ui_panel(
     let frame = egui::Frame::new()
         .fill(ctx.global_style().visuals.panel_fill)
         .inner_margin(egui::Margin::symmetric(16, 14));
+    if view.phone {
+        let row = egui::Frame::new()
+            .fill(ctx.global_style().visuals.panel_fill)
+            .inner_margin(egui::Margin::symmetric(8, 8));
+        egui::Panel::bottom(id)
+            .exact_size(crate::shell::view::ACTION_ROW_POINTS)
+            .resizable(false)
+            .show_separator_line(false)
+            .frame(row)
+            .show(&mut root, |ui| {
+                ui.horizontal_centered(|ui| {
+                    ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+                    add(ui, PanelPart::Actions);
+                    if action_button(ui, true, words.settings, Some("⚙"), view.zoom) {
+                        sheet.open = !sheet.open;
+                    }
+                });
+            });
+        show_sheet(ctx, id, view, sheet, &words, &mut add);
+        return;
+    }
     let panel = if view.portrait {
         egui::Panel::bottom(id).exact_size((view.panel_height / view.zoom).max(120.0))
     } else {
@@ -86,17 +145,143 @@ pub fn ui_panel(
         // Everything fits at 1280 × 720 in every language; smaller windows scroll.
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             ui.spacing_mut().item_spacing = egui::vec2(8.0, 7.0);
-            add_contents(ui);
+            add(ui, PanelPart::Whole);
         });
     });
 }
 
+/// The sheet over the board (three quarters of the screen at most) and a
+/// veil beside it; it slides unless motion is reduced (egui's animation time).
+fn show_sheet(
+    ctx: &bevy_egui::egui::Context,
+    id: &'static str,
+    view: &crate::shell::view::View,
+    sheet: &mut Sheet,
+    words: &SheetWords,
+    add: &mut impl FnMut(&mut bevy_egui::egui::Ui, PanelPart),
+) {
+    use bevy_egui::egui;
+    let seconds = if ctx.global_style().animation_time > 0.0 { SHEET_SECONDS } else { 0.0 };
+    let shown = ctx.animate_bool_with_time(egui::Id::new((id, "sheet shown")), sheet.open, seconds);
+    if shown <= 0.0 {
+        return;
+    }
+    let screen = ctx.content_rect();
+    let row = crate::shell::view::ACTION_ROW_POINTS;
+    // A veil over the board and the row: a tap on it closes the sheet.
+    let veil = egui::Area::new(egui::Id::new((id, "sheet veil")))
+        .order(egui::Order::Middle)
+        .fixed_pos(screen.min)
+        .show(ctx, |ui| {
+            let (rect, response) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
+            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_black_alpha((140.0 * shown) as u8));
+            response
+        });
+    if veil.inner.clicked() {
+        sheet.open = false;
+    }
+    let height = (screen.height() * 0.75).min(screen.height() - row);
+    let top = screen.bottom() - height * shown;
+    let fill = ctx.global_style().visuals.panel_fill;
+    egui::Area::new(egui::Id::new((id, "sheet")))
+        .order(egui::Order::Foreground)
+        .fixed_pos(egui::pos2(screen.left(), top))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(fill)
+                .corner_radius(egui::CornerRadius { nw: 16, ne: 16, sw: 0, se: 0 })
+                .inner_margin(egui::Margin { left: 16, right: 16, top: 6, bottom: 14 })
+                .show(ui, |ui| {
+                    ui.set_width(screen.width() - 32.0);
+                    // The handle: a swipe down it closes the sheet, as does the Close button beside it.
+                    let (handle, swipe) =
+                        ui.allocate_exact_size(egui::vec2(ui.available_width(), 22.0), egui::Sense::drag());
+                    ui.painter().rect_filled(
+                        egui::Rect::from_center_size(handle.center(), egui::vec2(44.0, 5.0)),
+                        3.0,
+                        ui.visuals().weak_text_color(),
+                    );
+                    let swiped = egui::Id::new((id, "sheet swipe"));
+                    let mut down: f32 = ui.ctx().data(|d| d.get_temp(swiped)).unwrap_or(0.0);
+                    down += swipe.drag_delta().y;
+                    if swipe.drag_stopped() || !swipe.dragged() {
+                        if down > SWIPE_POINTS {
+                            sheet.open = false;
+                        }
+                        down = 0.0;
+                    }
+                    ui.ctx().data_mut(|d| d.insert_temp(swiped, down));
+                    ui.horizontal(|ui| {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            if ui.button(words.close).clicked() {
+                                sheet.open = false;
+                            }
+                        });
+                    });
+                    egui::ScrollArea::vertical().max_height(height - 70.0).auto_shrink([false, true]).show(
+                        ui,
+                        |ui| {
+                            ui.spacing_mut().item_spacing = egui::vec2(8.0, 7.0);
+                            add(ui, PanelPart::Sheet);
+                        },
+                    );
+                    // The sheet reaches the bottom of the screen.
+                    let _ = view;
+                    ui.allocate_space(egui::vec2(0.0, (height - ui.min_rect().height()).max(0.0)));
+                });
+        });
+}
+
+fn close_sheet(mut sheet: ResMut<Sheet>) {
+    sheet.open = false;
+}
+
+/// Logical pixels a finger needs: the least size of an action row's button (WCAG 2.5.5).
+const FINGER_PIXELS: f32 = 44.0;
+
+/// A button of a phone's action row, at least 44 × 44 logical pixels at
+/// egui's `zoom`: its words, or a sign drawn instead with the words as its
+/// name for screen readers.
+pub fn action_button(
+    ui: &mut bevy_egui::egui::Ui,
+    enabled: bool,
+    words: &str,
+    sign: Option<&str>,
+    zoom: f32,
+) -> bool {
+    use bevy_egui::egui;
+    let least = FINGER_PIXELS / zoom.max(0.1);
+    let shown = sign.unwrap_or(words);
+    let response = ui.add_enabled(
+        enabled,
+        egui::Button::new(egui::RichText::new(shown)).min_size(egui::vec2(least, least)),
+    );
+    if sign.is_some() {
+        crate::shell::named::name_for_readers(&response, words);
+    }
+    response.on_hover_text(words).clicked()
+}
+
+/// Esc closes the sheet before anything else hears it; leaving a screen closes it.
+fn sheet_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut sheet: ResMut<Sheet>) {
+    if sheet.open && keys.just_pressed(KeyCode::Escape) {
+        sheet.open = false;
+        keys.clear_just_pressed(KeyCode::Escape);
+    }
+}
+
 /// Styles every egui context before its pass begins.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        style_egui_contexts
-            .after(bevy_egui::EguiPreUpdateSet::InitContexts)
-            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-    );
+    app.init_resource::<Sheet>()
+        .add_systems(
+            PreUpdate,
+            (
+                style_egui_contexts
+                    .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+                    .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+                sheet_keys.after(bevy::input::InputSystems),
+            ),
+        )
+        .add_systems(OnExit(Screen::Hanoi), close_sheet)
+        .add_systems(OnExit(Screen::TicTacToe), close_sheet);
 }
