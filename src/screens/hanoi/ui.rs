@@ -116,8 +116,8 @@ fn show_counter(
     for (mut t, mut visibility) in &mut text {
         t.set(&line);
         // The panel says the same; where space is short the line would run into
-        // the peg labels (a phone held upright has room under them, and its panel waits in a sheet).
-        let room = !layout.cramped() || layout.phone;
+        // the peg labels (a puzzle's short line fits under them on a phone held upright).
+        let room = !layout.cramped() || (layout.phone && on_board.is_on());
         visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

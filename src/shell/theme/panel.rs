@@ -127,9 +127,19 @@ pub fn ui_panel(
             .show(&mut root, |ui| {
                 ui.horizontal_centered(|ui| {
                     ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+                    // The buttons share the row: each as wide as the last frame's count allows.
+                    let count: usize = ui.ctx().data(|d| d.get_temp(action_count_id())).unwrap_or(5).max(1);
+                    let width = (ui.available_width() - 6.0 * (count - 1) as f32) / count as f32;
+                    ui.ctx().data_mut(|d| {
+                        d.insert_temp(action_width_id(), width);
+                        d.insert_temp(action_count_id(), 0usize);
+                    });
                     add(ui, PanelPart::Actions);
                     if action_button(ui, true, words.settings, Some("⚙"), view.zoom) {
                         sheet.open = !sheet.open;
+                    }
+                    if ui.ctx().data(|d| d.get_temp::<usize>(action_count_id())) != Some(count) {
+                        ui.ctx().request_repaint();
                     }
                 });
             });
@@ -236,6 +246,14 @@ fn close_sheet(mut sheet: ResMut<Sheet>) {
     sheet.open = false;
 }
 
+fn action_width_id() -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new("action row width")
+}
+
+fn action_count_id() -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new("action row count")
+}
+
 /// Logical pixels a finger needs: the least size of an action row's button (WCAG 2.5.5).
 const FINGER_PIXELS: f32 = 44.0;
 
@@ -252,10 +270,39 @@ pub fn action_button(
     use bevy_egui::egui;
     let least = FINGER_PIXELS / zoom.max(0.1);
     let shown = sign.unwrap_or(words);
-    let response = ui.add_enabled(
-        enabled,
-        egui::Button::new(egui::RichText::new(shown)).min_size(egui::vec2(least, least)),
-    );
+    let (width, count) = ui.ctx().data(|d| {
+        (
+            d.get_temp::<f32>(action_width_id()).unwrap_or(least),
+            d.get_temp::<usize>(action_count_id()).unwrap_or(0),
+        )
+    });
+    ui.ctx().data_mut(|d| d.insert_temp(action_count_id(), count + 1));
+    // Long words take two lines rather than push the row off the screen; the
+    // row's words grow with the player's text size only so far (the sheet has the rest at full size).
+    let width = width.max(least);
+    let room = width - 2.0 * ui.spacing().button_padding.x;
+    let wide = |size: f32| {
+        ui.painter()
+            .layout_no_wrap(shown.to_string(), egui::FontId::proportional(size), egui::Color32::WHITE)
+            .size()
+            .x
+    };
+    // A little smaller first (a single word as far as it must, never broken);
+    // words that still do not fit take two lines.
+    let mut size = ui.style().text_styles.get(&egui::TextStyle::Button).map_or(16.0, |f| f.size).min(19.0);
+    let floor = if shown.contains(' ') { 13.0 } else { 10.0 };
+    while size > floor && wide(size) > room {
+        size -= 1.0;
+    }
+    let button = egui::Button::new(egui::RichText::new(shown).size(size))
+        .wrap_mode(egui::TextWrapMode::Wrap)
+        .min_size(egui::vec2(width, least));
+    let response = ui
+        .add_enabled_ui(enabled, |ui| {
+            ui.set_max_width(width);
+            ui.add(button)
+        })
+        .inner;
     if sign.is_some() {
         crate::shell::named::name_for_readers(&response, words);
     }
