@@ -214,7 +214,26 @@ async function touch(cdp, page, points, hold = 120) {
 }
 
 /** Where a world point of the portrait layout is on a page `width` CSS pixels wide (a game's board). */
-const portraitBoard = (width) => (x, y) => ({ x: ((x + 160) / 980 + 0.5) * width, y: ((360 - y) / 980) * width });
+/**
+ * Where a world point of a game is drawn on a phone held upright (src/shell/view.rs): the
+ * board centred above the action row (64 points at the panels' zoom), Hanoi's 980 world
+ * units across the width, TicTacToe's 556.
+ */
+const phoneBoard = (width, height, game) => {
+  const across = game === 'tictactoe' ? 556 : 980;
+  const stage = game === 'tictactoe' ? 10 : 15;
+  const zoom = Math.min(Math.max(width / 430, 0.75), 1.2);
+  const per = across / width;
+  const centre = stage - (64 * zoom * per) / 2;
+  return (x, y) => ({ x: ((x + 160) / across + 0.5) * width, y: height / 2 - (y - centre) / per });
+};
+/** The middle of button `index` of `count` in a phone's action row (they share its width, 8-point margins). */
+const actionButton = (width, height, index, count) => {
+  const zoom = Math.min(Math.max(width / 430, 0.75), 1.2);
+  const inner = width - 16 * zoom;
+  const each = (inner - 6 * zoom * (count - 1)) / count;
+  return { x: 8 * zoom + index * (each + 6 * zoom) + each / 2, y: height - 32 * zoom };
+};
 const portraitMenu = (width) => (x, y) => ({ x: (x / 620 + 0.5) * width, y: ((380 - y) / 620) * width });
 
 /** Share of a row of pixels that is not the page's background. */
@@ -267,7 +286,7 @@ async function phone(scale) {
   await settle(page, 2500);
   const hanoi = await page.shot(`phone-${scale}x-hanoi`);
   check(changedAround(menu, hanoi, m(0, 380 - 430), 60) > 0.2, `${tag}: a tap on the first card opens Towers of Hanoi`);
-  const b = portraitBoard(390);
+  const b = phoneBoard(390, 844, 'hanoi');
   // The board across the width: the base runs from edge to edge.
   const base = b(-160, -234);
   check(drawnAcross(hanoi, base.y) >= 0.9, `${tag}: the board is drawn across ${(100 * drawnAcross(hanoi, base.y)).toFixed(0)} % of the width`);
@@ -283,14 +302,27 @@ async function phone(scale) {
   await settle(page, 2000);
   const dragged = await page.shot(`phone-${scale}x-hanoi-dragged`);
   check(changedAround(tapped, dragged, b(-160, -196), 12) > 0.3, `${tag}: a drag moved a disk to peg 2`);
-  // Back to the menu and a stone on the board.
-  await page.keyboard.press('Escape');
+  // The action row: Undo (the first of five) takes the drag back.
+  await touch(cdp, page, [actionButton(390, 844, 0, 5)]);
+  await settle(page, 2000);
+  const undone = await page.shot(`phone-${scale}x-hanoi-undone`);
+  check(changedAround(dragged, undone, b(-160, -196), 12) > 0.3, `${tag}: the action row's Undo takes the move back`);
+  // Back to the menu with the row's Menu (the fourth), and a stone on the board.
+  await touch(cdp, page, [actionButton(390, 844, 3, 5)]);
   await settle(page, 1500);
   await touch(cdp, page, [m(0, 380 - 880)]);
   await settle(page, 3000);
   const ttt = await page.shot(`phone-${scale}x-tictactoe`);
+  const t = phoneBoard(390, 844, 'tictactoe');
+  // The board's share of the screen: its 514 world units of side.
+  const [west, east] = [t(-160 - 257, -28), t(-160 + 257, -28)];
+  const [north, south] = [t(-160, -28 + 257), t(-160, -28 - 257)];
+  const share = { width: (east.x - west.x) / 390, height: (south.y - north.y) / 844 };
+  report.phoneBoard = { tictactoe: { width: +share.width.toFixed(3), height: +share.height.toFixed(3) } };
+  check(share.width >= 0.92 && drawnAcross(ttt, t(-160, -28 + 80).y) >= 0.9,
+    `${tag}: the TicTacToe board takes ${(100 * share.width).toFixed(0)} % of the width and ${(100 * share.height).toFixed(0)} % of the height`);
   let placed = false;
-  const cellAt = (c) => b(-160 + ((c % 3) - 1) * 160, -28 - (Math.floor(c / 3) - 1) * 160);
+  const cellAt = (c) => t(-160 + ((c % 3) - 1) * 160, -28 - (Math.floor(c / 3) - 1) * 160);
   for (const cell of [0, 8, 2, 6]) {
     await touch(cdp, page, [cellAt(cell)], 150);
     await settle(page, 500);
@@ -302,6 +334,22 @@ async function phone(scale) {
     await settle(page, 1500);
   }
   check(placed, `${tag}: a tap places a stone`);
+  // The settings sheet: the row's last button opens it over the board, a tap beside it closes it.
+  await settle(page, 2500);
+  const before = await page.shot(`phone-${scale}x-tictactoe-played`);
+  await touch(cdp, page, [actionButton(390, 844, 4, 5)]);
+  await settle(page, 1200);
+  const sheet = await page.shot(`phone-${scale}x-sheet`);
+  check(changedAround(before, sheet, { x: 195, y: 600 }, 120) > 0.3, `${tag}: Settings slides the sheet up over the board`);
+  await touch(cdp, page, [{ x: 195, y: 80 }]);
+  await settle(page, 1200);
+  const closed = await page.shot(`phone-${scale}x-sheet-closed`);
+  check(changedAround(before, closed, { x: 195, y: 600 }, 120) < 0.1, `${tag}: a tap beside the sheet closes it`);
+  // New game from the row (the first of five): the board empties.
+  await touch(cdp, page, [actionButton(390, 844, 0, 5)]);
+  await settle(page, 1500);
+  const fresh = await page.shot(`phone-${scale}x-tictactoe-new`);
+  check(changedAround(before, fresh, t(-160, -28), 200) > 0.02, `${tag}: the row's New game starts again`);
   // A placed stone is felt (navigator.vibrate; the page counts the calls).
   const felt = await page.evaluate(() => Number(document.body.dataset.vibrations ?? 0));
   check(felt >= 1, `${tag}: a placed stone is felt (${felt} vibrations)`);

@@ -222,3 +222,38 @@ fn an_upright_phone_shows_the_tictactoe_board_across_the_width_and_the_sheet_clo
     run_frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::Menu);
 }
+
+/// The world point under a window point.
+fn window_to_world(app: &mut App, at: Vec2) -> Vec2 {
+    let mut q = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+    let (camera, transform) = q.single(app.world()).expect("one camera");
+    camera.viewport_to_world_2d(transform, at).expect("a world point")
+}
+
+#[test]
+fn fingers_use_the_action_row_and_the_sheet_after_placing_a_stone() {
+    let mut app = portrait_app();
+    app.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
+    tap_key(&mut app, KeyCode::Digit2);
+    run_frames(&mut app, 3);
+    finger_tap(&mut app, cell_centre(4));
+    run_frames(&mut app, 3);
+    assert_eq!(app.world().resource::<Match>().moves(), &[4], "the finger placed a stone");
+    // The row's last of five buttons: Settings.
+    let zoom = app.world().resource::<View>().zoom;
+    let (inner, gap) = (PHONE.0 - 16.0 * zoom, 6.0 * zoom);
+    let each = (inner - 4.0 * gap) / 5.0;
+    let button = |i: f32| Vec2::new(8.0 * zoom + i * (each + gap) + each / 2.0, PHONE.1 - 32.0 * zoom);
+    let settings = window_to_world(&mut app, button(4.0));
+    finger_tap(&mut app, settings);
+    run_frames(&mut app, 3);
+    assert!(app.world().resource::<Sheet>().open, "the row's Settings opens the sheet");
+    let beside = window_to_world(&mut app, Vec2::new(PHONE.0 / 2.0, 60.0));
+    finger_tap(&mut app, beside);
+    run_frames(&mut app, 3);
+    assert!(!app.world().resource::<Sheet>().open, "a tap beside the sheet closes it");
+    let new_game = window_to_world(&mut app, button(0.0));
+    finger_tap(&mut app, new_game);
+    run_frames(&mut app, 3);
+    assert!(app.world().resource::<Match>().moves().is_empty(), "the row's New game empties the board");
+}

@@ -135,8 +135,9 @@ pub fn ui_panel(
                         d.insert_temp(action_count_id(), 0usize);
                     });
                     add(ui, PanelPart::Actions);
+                    // It only opens the sheet: a second tap lands on the veil, which closes it.
                     if action_button(ui, true, words.settings, Some("⚙"), view.zoom) {
-                        sheet.open = !sheet.open;
+                        sheet.open = true;
                     }
                     if ui.ctx().data(|d| d.get_temp::<usize>(action_count_id())) != Some(count) {
                         ui.ctx().request_repaint();
@@ -179,8 +180,10 @@ fn show_sheet(
     let screen = ctx.content_rect();
     let row = crate::shell::view::ACTION_ROW_POINTS;
     // A veil over the board and the row: a tap on it closes the sheet.
+    // While it slides away, taps go through to the board and the row.
     let veil = egui::Area::new(egui::Id::new((id, "sheet veil")))
         .order(egui::Order::Middle)
+        .interactable(sheet.open)
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
             let (rect, response) = ui.allocate_exact_size(screen.size(), egui::Sense::click());
@@ -195,6 +198,7 @@ fn show_sheet(
     let fill = ctx.global_style().visuals.panel_fill;
     egui::Area::new(egui::Id::new((id, "sheet")))
         .order(egui::Order::Foreground)
+        .interactable(sheet.open)
         .fixed_pos(egui::pos2(screen.left(), top))
         .show(ctx, |ui| {
             egui::Frame::new()
