@@ -257,3 +257,24 @@ fn fingers_use_the_action_row_and_the_sheet_after_placing_a_stone() {
     run_frames(&mut app, 3);
     assert!(app.world().resource::<Match>().moves().is_empty(), "the row's New game empties the board");
 }
+
+#[test]
+fn a_finger_that_lifts_in_the_frame_it_touched_still_presses_a_button() {
+    use bevy::input::touch::TouchInput;
+    use bevy::window::WindowEvent;
+    let mut app = portrait_app();
+    tap_key(&mut app, KeyCode::Digit2);
+    run_frames(&mut app, 3);
+    let zoom = app.world().resource::<View>().zoom;
+    let (inner, gap) = (PHONE.0 - 16.0 * zoom, 6.0 * zoom);
+    let each = (inner - 4.0 * gap) / 5.0;
+    let settings = Vec2::new(8.0 * zoom + 4.0 * (each + gap) + each / 2.0, PHONE.1 - 32.0 * zoom);
+    let window = pegs_and_stones::app::testing::window(&mut app);
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        let input = TouchInput { phase, position: settings, window, force: None, id: 7 };
+        app.world_mut().write_message(WindowEvent::TouchInput(input));
+        app.world_mut().write_message(input);
+    }
+    run_frames(&mut app, 4);
+    assert!(app.world().resource::<Sheet>().open, "a quick tap opens the sheet");
+}
