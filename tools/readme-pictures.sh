@@ -11,6 +11,10 @@ shots="${RENDER_SHOTS:-$CARGO_TARGET_DIR/render-check}"
 pictures=(
   "hanoi.png hanoi-plan-en.png"
   "tictactoe.png tictactoe-thinking-en.png"
+  "puzzle.png tictactoe-daily-en.png"
+  "phone-tictactoe.png tictactoe-upright-en.png"
+  "phone-hanoi.png hanoi-upright-en.png"
+  "phone-sheet.png tictactoe-sheet-en.png"
 )
 complete=1
 for pair in "${pictures[@]}"; do

@@ -11,7 +11,9 @@
 //!
 //! **Phones held upright** (portrait, narrower than 600 logical pixels): the
 //! board is the screen, above one row of the actions that matter now; the
-//! rest of the panel waits in a sheet (`theme::panel`).
+//! rest of the panel waits in a sheet (`theme::panel`). **Held sideways**
+//! (landscape, lower than 500): the board left, the actions in a column right,
+//! the same sheet.
 
 use bevy::camera::ScalingMode;
 use bevy::core_pipeline::tonemapping::{DebandDither, Tonemapping};
@@ -45,6 +47,10 @@ const PORTRAIT_TEXT_FLOOR: f32 = 12.5;
 pub const PHONE_BELOW_WIDTH: f32 = 600.0;
 /// Height of a phone's action row, in egui points: 44-pixel buttons and their margins.
 pub const ACTION_ROW_POINTS: f32 = 64.0;
+/// Windows in landscape lower than this, in logical pixels, are phones held sideways.
+pub const PHONE_BELOW_HEIGHT: f32 = 500.0;
+/// Width of a sideways phone's column of actions, in egui points.
+pub const ACTION_COLUMN_POINTS: f32 = 104.0;
 /// On a phone held upright, the world width the TicTacToe board fills (its 514 units: 92 %).
 const PHONE_TICTACTOE_WIDTH: f32 = 556.0;
 /// On a phone held upright, the world height a game shows above the action row, centred (board, status and labels).
@@ -124,7 +130,10 @@ impl View {
             let fit = (width / VIEW_WIDTH).min(height / VIEW_HEIGHT);
             let zoom = fit.clamp(LANDSCAPE_LEAST_ZOOM, 3.0);
             let text_floor = if fit < LANDSCAPE_LEAST_ZOOM { PORTRAIT_TEXT_FLOOR } else { 0.0 };
-            return Self { zoom, text_floor, ..Self::default() };
+            // A phone held sideways: the board left, a column of actions right, the panel in a sheet.
+            let phone = height < PHONE_BELOW_HEIGHT;
+            let panel_width = if phone { ACTION_COLUMN_POINTS } else { PANEL_WIDTH };
+            return Self { zoom, text_floor, phone, panel_width, ..Self::default() };
         }
         // The board's 720 world units of height at the window's width; the rest is the panel's.
         let board = VIEW_HEIGHT * width / PORTRAIT_BOARD_WIDTH;
@@ -145,7 +154,12 @@ impl View {
         } else {
             1.0
         };
-        let panel_width = if self.portrait { PANEL_WIDTH } else { PANEL_WIDTH * (1.0 + 0.6 * (scale - 1.0)) };
+        let panel_width = match (self.portrait, self.phone) {
+            (true, _) => PANEL_WIDTH,
+            // A sideways phone's column keeps its width: its words shrink to fit.
+            (false, true) => ACTION_COLUMN_POINTS,
+            (false, false) => PANEL_WIDTH * (1.0 + 0.6 * (scale - 1.0)),
+        };
         Self { text_scale: scale, panel_width, ..self }
     }
 
@@ -296,7 +310,12 @@ mod tests {
         assert!((desk.zoom - 1.0).abs() < 1e-6);
         assert_eq!(desk.text_floor, 0.0);
         let sideways = View::for_window(844.0, 390.0);
-        assert!(!sideways.portrait);
+        assert!(!sideways.portrait && sideways.phone && sideways.panel_width == ACTION_COLUMN_POINTS);
+        assert_eq!(
+            sideways.with_text_scale(2.0).panel_width,
+            ACTION_COLUMN_POINTS,
+            "the column keeps its width"
+        );
         assert!((sideways.zoom - LANDSCAPE_LEAST_ZOOM).abs() < 1e-4, "a phone's panel keeps a readable size");
         assert!(sideways.text_floor >= 12.0 && sideways.cramped());
         let laptop = View::for_window(1100.0, 640.0);

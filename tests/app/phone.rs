@@ -178,17 +178,22 @@ fn a_pressed_cell_shows_the_ghost_and_the_stone_lands_when_the_finger_lifts() {
 }
 
 #[test]
-fn a_phone_held_sideways_keeps_the_desktop_layout_with_readable_panels() {
+fn a_phone_held_sideways_shows_the_board_beside_a_column_of_actions() {
     let mut app = headless_app();
     resize_window(&mut app, PHONE.1, PHONE.0);
     let view = *app.world().resource::<View>();
-    assert!(!view.portrait);
+    assert!(!view.portrait && view.phone, "a phone held sideways");
+    assert!(
+        view.panel_width * view.zoom >= 44.0 && view.panel_width < 150.0,
+        "a column: {}",
+        view.panel_width
+    );
     // Scaled with the window the panel's text would be under 9 pixels; it keeps 12.
     assert!(PHONE.0 / 720.0 < 0.6 && view.zoom >= 0.75, "the panel keeps a readable size: {}", view.zoom);
     assert!(view.text_floor >= 12.0, "and the board's texts too");
     tap_key(&mut app, KeyCode::Digit1);
     run_frames(&mut app, 2);
-    // The board's world (its left edge to where the panel starts) fits beside the panel.
+    // The board's world (its left edge to where the panel starts) fits beside the column, and fills the height.
     let corner = world_to_window(&mut app, Vec2::new(-640.0, 360.0));
     let other = world_to_window(&mut app, Vec2::new(320.0, -360.0));
     let panel_left = PHONE.1 - view.panel_width * view.zoom;
@@ -196,6 +201,10 @@ fn a_phone_held_sideways_keeps_the_desktop_layout_with_readable_panels() {
     assert!(
         other.x <= panel_left + 0.5 && other.y <= PHONE.0 + 0.5,
         "{other} against the panel at {panel_left}"
+    );
+    assert!(
+        other.y >= PHONE.0 - 2.0 || other.x >= panel_left - 2.0,
+        "the board takes the room there is: {other}"
     );
 }
 

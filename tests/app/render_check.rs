@@ -368,5 +368,7 @@ fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
         for look in ["large", "contrast"] {
             Shot::load_sized(&format!("{screen}-sheet-{look}-en"), (390, 844)).assert_not_blank_anywhere();
         }
+        Shot::load_sized(&format!("{screen}-sideways-en"), (844, 390)).assert_not_blank_anywhere();
+        Shot::load_sized(&format!("{screen}-sheet-sideways-en"), (844, 390)).assert_not_blank_anywhere();
     }
 }

@@ -156,6 +156,7 @@ fn puzzle(m: &PuzzleMsg) -> String {
             )
         }
         PuzzleMsg::HalfMovesLeft(n) => format!("Halbzüge übrig: {n}"),
+        PuzzleMsg::TttToWin { side, left } => format!("{side} zum Sieg: noch {left} Halbzüge"),
         PuzzleMsg::TttSolved => "Gelöst! ✓".into(),
         PuzzleMsg::TttMissed => "Dieser Zug gewinnt nicht rechtzeitig: Rätsel verfehlt.".into(),
         PuzzleMsg::WinningLine(cells) => format!("Der Gewinnweg: {}", cells_text(cells)),

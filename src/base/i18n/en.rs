@@ -146,6 +146,7 @@ fn puzzle(m: &PuzzleMsg) -> String {
             )
         }
         PuzzleMsg::HalfMovesLeft(n) => format!("Half-moves left: {n}"),
+        PuzzleMsg::TttToWin { side, left } => format!("{side} to win: {left} half-moves left"),
         PuzzleMsg::TttSolved => "Solved! ✓".into(),
         PuzzleMsg::TttMissed => "That move does not win in time: puzzle missed.".into(),
         PuzzleMsg::WinningLine(cells) => format!("The winning line: {}", cells_text(cells)),

@@ -153,6 +153,7 @@ fn puzzle(m: &PuzzleMsg) -> String {
             )
         }
         PuzzleMsg::HalfMovesLeft(n) => format!("Medios movimientos restantes: {n}"),
+        PuzzleMsg::TttToWin { side, left } => format!("{side} para ganar: quedan {left} medios movimientos"),
         PuzzleMsg::TttSolved => "¡Resuelto! ✓".into(),
         PuzzleMsg::TttMissed => "Esa jugada no gana a tiempo: reto fallado.".into(),
         PuzzleMsg::WinningLine(cells) => format!("La línea ganadora: {}", cells_text(cells)),

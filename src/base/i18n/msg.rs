@@ -126,6 +126,13 @@ pub enum PuzzleMsg {
     },
     /// Half-moves left to win in.
     HalfMovesLeft(u8),
+    /// The line above the board on the player's turn in a puzzle.
+    TttToWin {
+        /// 'X' or 'O'.
+        side: char,
+        /// Half-moves left.
+        left: u8,
+    },
     /// The TicTacToe puzzle solved.
     TttSolved,
     /// A move that does not win in time: the puzzle is missed.

@@ -221,6 +221,7 @@ fn samples() -> Vec<Msg> {
         Msg::Puzzle(PuzzleMsg::HanoiHelped),
         Msg::Puzzle(PuzzleMsg::TttGoal { side: 'X', win_in: 5 }),
         Msg::Puzzle(PuzzleMsg::HalfMovesLeft(3)),
+        Msg::Puzzle(PuzzleMsg::TttToWin { side: 'O', left: 5 }),
         Msg::Puzzle(PuzzleMsg::TttSolved),
         Msg::Puzzle(PuzzleMsg::TttMissed),
         Msg::Puzzle(PuzzleMsg::WinningLine(vec![6, 3, 2])),

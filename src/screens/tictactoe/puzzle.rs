@@ -253,6 +253,20 @@ fn judge(
     }
 }
 
+/// The line above the board while a puzzle is played: the half-moves left on the player's turn, the verdict at the end.
+pub fn status(playing: &Playing, board: &Match, settings: &MatchSettings) -> Option<Msg> {
+    let msg = match playing.verdict {
+        Verdict::Solved => PuzzleMsg::TttSolved,
+        Verdict::Missed { .. } => PuzzleMsg::TttMissed,
+        Verdict::Open if board.game.is_running() && board.game.turn() == settings.human => {
+            let side = if settings.human == Player::X { 'X' } else { 'O' };
+            PuzzleMsg::TttToWin { side, left: playing.left(board) }
+        }
+        Verdict::Open => return None,
+    };
+    Some(Msg::Puzzle(msg))
+}
+
 /// The puzzle's panel: what it asks, how it stands, and once over the winning line and the other first moves.
 pub fn panel(
     ui: &mut egui::Ui,

@@ -37,10 +37,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(EguiPrimaryContextPass, panel.run_if(in_state(Screen::TicTacToe)));
 }
 
+/// World units the status line wraps at: the board's room, on an upright phone its width.
+const STATUS_WRAP: f32 = 900.0;
+const STATUS_WRAP_PHONE: f32 = 520.0;
+
 fn spawn_status(mut commands: Commands) {
     commands.spawn((
         StatusText,
-        theme::WorldText { wrap: Some(900.0), ..theme::title("", 30.0, Color::WHITE) },
+        theme::WorldText { wrap: Some(STATUS_WRAP), ..theme::title("", 30.0, Color::WHITE) },
         Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
         DespawnOnExit(Screen::TicTacToe),
     ));
@@ -85,23 +89,31 @@ fn show_status(
     settings: Res<MatchSettings>,
     online_game: Res<Online>,
     friend_line: Res<Line>,
+    on_board: Res<OnBoard>,
     lang: Res<Lang>,
     palette: Res<Palette>,
+    view: Res<View>,
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
 ) {
     let now = time.elapsed_secs_f64();
     let said = match settings.mode {
         Mode::Online => online::status(&online_game, &friend_line, &board, now),
-        _ => None,
+        // A puzzle says how it stands (on a phone its panel is out of sight).
+        _ => on_board.0.as_ref().and_then(|p| puzzle::status(p, &board, &settings)),
     };
     let line = lang.say(&said.unwrap_or_else(|| status_line(&board, &settings)));
     let colour = match board.game.status() {
         Status::Won { winner, .. } => palette.stone(winner),
         _ => palette.text,
     };
+    // On an upright phone the board's width is all there is.
+    let wrap = Some(if view.phone && view.portrait { STATUS_WRAP_PHONE } else { STATUS_WRAP });
     for mut t in &mut text {
         t.set(&line);
         t.colour = colour;
+        if t.wrap != wrap {
+            t.wrap = wrap;
+        }
     }
 }
 

@@ -119,31 +119,42 @@ pub fn ui_panel(
         let row = egui::Frame::new()
             .fill(ctx.global_style().visuals.panel_fill)
             .inner_margin(egui::Margin::symmetric(8, 8));
-        egui::Panel::bottom(id)
-            .exact_size(crate::shell::view::ACTION_ROW_POINTS)
-            .resizable(false)
-            .show_separator_line(false)
-            .frame(row)
-            .show(&mut root, |ui| {
+        // Upright, a row under the board; sideways, a column beside it.
+        let place = if view.portrait {
+            egui::Panel::bottom(id).exact_size(crate::shell::view::ACTION_ROW_POINTS)
+        } else {
+            egui::Panel::right(id).exact_size(view.panel_width)
+        };
+        place.resizable(false).show_separator_line(false).frame(row).show(&mut root, |ui| {
+            let mut actions = |ui: &mut egui::Ui, width: f32| {
+                ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+                ui.ctx().data_mut(|d| {
+                    d.insert_temp(action_width_id(), width);
+                    d.insert_temp(action_count_id(), 0usize);
+                });
+                add(ui, PanelPart::Actions);
+                // It only opens the sheet: a second tap lands on the veil, which closes it.
+                if action_button(ui, true, words.settings, Some("⚙"), view.zoom) {
+                    sheet.open = true;
+                }
+            };
+            if view.portrait {
                 ui.horizontal_centered(|ui| {
-                    ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
                     // The buttons share the row: each as wide as the last frame's count allows.
                     let count: usize = ui.ctx().data(|d| d.get_temp(action_count_id())).unwrap_or(5).max(1);
                     let width = (ui.available_width() - 6.0 * (count - 1) as f32) / count as f32;
-                    ui.ctx().data_mut(|d| {
-                        d.insert_temp(action_width_id(), width);
-                        d.insert_temp(action_count_id(), 0usize);
-                    });
-                    add(ui, PanelPart::Actions);
-                    // It only opens the sheet: a second tap lands on the veil, which closes it.
-                    if action_button(ui, true, words.settings, Some("⚙"), view.zoom) {
-                        sheet.open = true;
-                    }
+                    actions(ui, width);
                     if ui.ctx().data(|d| d.get_temp::<usize>(action_count_id())) != Some(count) {
                         ui.ctx().request_repaint();
                     }
                 });
-            });
+            } else {
+                ui.vertical_centered(|ui| {
+                    let width = ui.available_width();
+                    actions(ui, width);
+                });
+            }
+        });
         show_sheet(ctx, id, view, sheet, &words, &mut add);
         return;
     }
