@@ -349,6 +349,16 @@ async function phone(scale) {
   await settle(page, 1200);
   const closed = await page.shot(`phone-${scale}x-sheet-closed`);
   check(changedAround(before, closed, { x: 195, y: 600 }, 120) < 0.1, `${tag}: a tap beside the sheet closes it`);
+  // The browser's Back closes it too (and leaves the page where it is).
+  await press(actionButton(390, 844, 4, 5));
+  await settle(page, 1200);
+  const again = await page.shot(`phone-${scale}x-sheet-again`);
+  await page.evaluate(() => history.back());
+  await settle(page, 1500);
+  const backed = await page.shot(`phone-${scale}x-sheet-back`);
+  check(changedAround(before, again, { x: 195, y: 600 }, 120) > 0.3 && changedAround(before, backed, { x: 195, y: 600 }, 120) < 0.1
+    && await page.evaluate(() => document.body.dataset.firstFrame !== undefined),
+    `${tag}: Back closes the sheet and stays on the page`);
   // New game from the row (the first of five): the board empties.
   await press(actionButton(390, 844, 0, 5));
   await settle(page, 1500);

@@ -148,6 +148,56 @@ pub fn join_link(_code: &str) -> Option<String> {
     None
 }
 
+/// The browser's Back closes an open sheet: opening it adds an entry to the
+/// page's history, Back takes it away again (and says so through
+/// [`back_pressed`]); a sheet closed otherwise takes its entry back. `work`
+/// wakes the game when Back is pressed. Natively nothing happens.
+pub fn follow_sheet(_open: bool, _work: &crate::shell::tasks::Work) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use std::sync::atomic::Ordering;
+        use wasm_bindgen::JsCast;
+        let Some(window) = web_sys::window() else { return };
+        let Ok(history) = window.history() else { return };
+        if !LISTENING.swap(true, Ordering::Relaxed) {
+            let work = _work.clone();
+            let on_back = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+                if PUSHED.swap(false, Ordering::Relaxed) {
+                    BACK.store(true, Ordering::Relaxed);
+                    work.wake();
+                }
+            });
+            let _ = window.add_event_listener_with_callback("popstate", on_back.as_ref().unchecked_ref());
+            // The listener lives as long as the page.
+            on_back.forget();
+        }
+        let pushed = PUSHED.load(Ordering::Relaxed);
+        if _open && !pushed {
+            if history.push_state(&wasm_bindgen::JsValue::NULL, "").is_ok() {
+                PUSHED.store(true, Ordering::Relaxed);
+            }
+        } else if !_open && pushed {
+            PUSHED.store(false, Ordering::Relaxed);
+            let _ = history.back();
+        }
+    }
+}
+
+/// Whether Back was pressed while a sheet was open (once).
+pub fn back_pressed() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return BACK.swap(false, std::sync::atomic::Ordering::Relaxed);
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
+#[cfg(target_arch = "wasm32")]
+static LISTENING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+#[cfg(target_arch = "wasm32")]
+static PUSHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+#[cfg(target_arch = "wasm32")]
+static BACK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// The page's address with `?daily=YYYY-MM-DD` (and the server, if the
 /// page named one), which opens that day's puzzles; natively `None`.
 pub fn daily_link(_date: &str) -> Option<String> {

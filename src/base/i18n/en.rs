@@ -12,7 +12,7 @@ use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{
     Block, Catalogue, CellKind, HanoiFacts, Key, Msg, OnlineMsg, Page, Picture, PuzzleMsg, Side, Solved,
-    TicTacToeFacts, cell_kind, forced, line,
+    TicTacToeFacts, cell_kind, forced, joined, line, stars_text,
 };
 
 pub(super) struct English;
@@ -96,11 +96,7 @@ fn cell_text(cell: u8) -> String {
 }
 
 fn cells_text(cells: &[u8]) -> String {
-    cells.iter().map(|&c| cell_text(c)).collect::<Vec<_>>().join(" → ")
-}
-
-fn stars_text(stars: u8) -> String {
-    "★".repeat(stars.min(3) as usize)
+    joined(cells, cell_text)
 }
 
 /// What is said of the daily puzzles.

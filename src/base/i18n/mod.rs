@@ -97,6 +97,16 @@ fn forced(score: i32, depth: u8) -> Option<(bool, u8)> {
     (left >= 0).then(|| (score > 0, (depth as i32 - left).max(1) as u8))
 }
 
+/// A puzzle's stars: ★ to ★★★.
+fn stars_text(stars: u8) -> String {
+    "★".repeat(stars.min(3) as usize)
+}
+
+/// Cells in order, each named the language's way, joined by arrows.
+fn joined(cells: &[u8], name: fn(u8) -> String) -> String {
+    cells.iter().map(|&c| name(c)).collect::<Vec<_>>().join(" → ")
+}
+
 /// A line of play as the players' cell numbers (1–9, the keys): "5 → 1 → 9".
 fn line(cells: &[u8]) -> String {
     cells.iter().map(|c| (c + 1).to_string()).collect::<Vec<_>>().join(" → ")

@@ -324,6 +324,16 @@ pub fn action_button(
     response.on_hover_text(words).clicked()
 }
 
+/// The browser's Back closes the sheet, and the page's history follows it (see `web::follow_sheet`).
+fn sheet_back(mut sheet: ResMut<Sheet>, work: Res<crate::shell::tasks::Work>) {
+    if crate::shell::web::back_pressed() {
+        sheet.open = false;
+    }
+    if sheet.is_changed() {
+        crate::shell::web::follow_sheet(sheet.open, &work);
+    }
+}
+
 /// Esc closes the sheet before anything else hears it; leaving a screen closes it.
 fn sheet_keys(mut keys: ResMut<ButtonInput<KeyCode>>, mut sheet: ResMut<Sheet>) {
     if sheet.open && keys.just_pressed(KeyCode::Escape) {
@@ -341,7 +351,7 @@ pub(super) fn plugin(app: &mut App) {
                 style_egui_contexts
                     .after(bevy_egui::EguiPreUpdateSet::InitContexts)
                     .before(bevy_egui::EguiPreUpdateSet::BeginPass),
-                sheet_keys.after(bevy::input::InputSystems),
+                (sheet_keys, sheet_back).after(bevy::input::InputSystems),
             ),
         )
         .add_systems(OnExit(Screen::Hanoi), close_sheet)
