@@ -149,9 +149,9 @@ pub fn join_link(_code: &str) -> Option<String> {
 }
 
 /// The browser's Back closes an open sheet: opening it adds an entry to the
-/// page's history, Back takes it away again (and says so through
-/// [`back_pressed`]); a sheet closed otherwise takes its entry back. `work`
-/// wakes the game when Back is pressed. Natively nothing happens.
+/// page's history (unless the last one is still there), Back takes it away
+/// again and says so through [`back_pressed`]. `work` wakes the game when
+/// Back is pressed. Natively nothing happens.
 pub fn follow_sheet(_open: bool, _work: &crate::shell::tasks::Work) {
     #[cfg(target_arch = "wasm32")]
     {
@@ -171,14 +171,13 @@ pub fn follow_sheet(_open: bool, _work: &crate::shell::tasks::Work) {
             // The listener lives as long as the page.
             on_back.forget();
         }
-        let pushed = PUSHED.load(Ordering::Relaxed);
-        if _open && !pushed {
-            if history.push_state(&wasm_bindgen::JsValue::NULL, "").is_ok() {
-                PUSHED.store(true, Ordering::Relaxed);
-            }
-        } else if !_open && pushed {
-            PUSHED.store(false, Ordering::Relaxed);
-            let _ = history.back();
+        // One entry at a time; a sheet closed otherwise leaves it (taking it back
+        // with `history.back()` races the next opening), and Back then just takes it.
+        if _open
+            && !PUSHED.load(Ordering::Relaxed)
+            && history.push_state(&wasm_bindgen::JsValue::NULL, "").is_ok()
+        {
+            PUSHED.store(true, Ordering::Relaxed);
         }
     }
 }
