@@ -183,11 +183,6 @@ fn centred_row(ui: &mut bevy_egui::egui::Ui, name: &str, add: impl FnOnce(&mut b
     });
 }
 
-/// Puts `text` on the clipboard: the browser's, or natively the system's.
-fn copy(text: &str) -> bool {
-    crate::shell::web::copy_text(text) || crate::shell::clipboard::copy(text)
-}
-
 /// The language switch, reduced motion, high contrast and the text size in
 /// the top right corner of the menu (where space is short, behind a
 /// "Settings" button, clear of the title), the version in the bottom right.
@@ -342,7 +337,7 @@ fn daily_strip(
                 if results.hanoi.is_some() || results.tictactoe.is_some() {
                     if ui.small_button(say(PuzzleMsg::Share)).clicked() {
                         let line = lang.say(&share_line(&daily, &book, today));
-                        if copy(&share_text(&line, day)) {
+                        if crate::shell::clipboard::copy(&share_text(&line, day)) {
                             *copied = Some(day);
                         }
                     }

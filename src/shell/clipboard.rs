@@ -1,5 +1,5 @@
-//! Copying natively: the system's clipboard (on Linux, X11's, which
-//! Wayland desktops share through XWayland). The browser's is `web::copy_text`.
+//! Copying: the browser's clipboard on the web (`web::copy_text`), natively
+//! the system's (on Linux, X11's, which Wayland desktops share through XWayland).
 
 /// Puts `text` on the system's clipboard; `false` where there is none.
 #[cfg(not(target_arch = "wasm32"))]
@@ -14,8 +14,8 @@ pub fn copy(text: &str) -> bool {
     held.as_mut().is_some_and(|c| c.set_text(text).is_ok())
 }
 
-/// On the web the browser's clipboard is the one (`web::copy_text`).
+/// Puts `text` on the browser's clipboard; `false` where the browser refuses.
 #[cfg(target_arch = "wasm32")]
-pub fn copy(_text: &str) -> bool {
-    false
+pub fn copy(text: &str) -> bool {
+    crate::shell::web::copy_text(text)
 }

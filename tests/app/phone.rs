@@ -287,3 +287,30 @@ fn a_finger_that_lifts_in_the_frame_it_touched_still_presses_a_button() {
     run_frames(&mut app, 4);
     assert!(app.world().resource::<Sheet>().open, "a quick tap opens the sheet");
 }
+
+#[test]
+fn a_swipe_down_the_sheets_handle_closes_it_and_a_short_one_does_not() {
+    let mut app = portrait_app();
+    tap_key(&mut app, KeyCode::Digit2);
+    app.world_mut().insert_resource(Sheet { open: true });
+    // The sheet slides up in a fifth of a second.
+    run_frames(&mut app, 30);
+    // Its handle: the strip along its top edge (6 points of margin, 22 of handle), where egui put it.
+    let zoom = app.world().resource::<View>().zoom;
+    let top = {
+        let mut q = app.world_mut().query::<&mut bevy_egui::EguiContext>();
+        let mut ctx = q.single_mut(app.world_mut()).expect("the window's egui context");
+        let sheet = ctx.get_mut().memory(|m| m.area_rect(bevy_egui::egui::Id::new(("ttt_panel", "sheet"))));
+        sheet.expect("the sheet is shown").top()
+    };
+    let handle_y = (top + 17.0) * zoom;
+    let handle = window_to_world(&mut app, Vec2::new(PHONE.0 / 2.0, handle_y));
+    let a_little = window_to_world(&mut app, Vec2::new(PHONE.0 / 2.0, handle_y + 20.0));
+    finger_drag(&mut app, handle, a_little, 4);
+    run_frames(&mut app, 3);
+    assert!(app.world().resource::<Sheet>().open, "a short pull leaves the sheet open");
+    let far = window_to_world(&mut app, Vec2::new(PHONE.0 / 2.0, handle_y + 200.0));
+    finger_drag(&mut app, handle, far, 8);
+    run_frames(&mut app, 3);
+    assert!(!app.world().resource::<Sheet>().open, "a swipe down closes it");
+}

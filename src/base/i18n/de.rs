@@ -546,7 +546,7 @@ impl Catalogue for German {
             Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
-                let mut s = format!("Reihe {}, Spalte {}: ", cell / 3 + 1, cell % 3 + 1);
+                let mut s = format!("{}: ", cell_text(*cell));
                 match stone {
                     Some(side) => s.push(*side),
                     None => s.push_str("leer"),
@@ -571,9 +571,9 @@ impl Catalogue for German {
                 format!("Scheibe {disk} von Stab {} auf Stab {}.", from + 1, to + 1).into()
             }
             Msg::StonePlaced { side, cell, vanished } => {
-                let mut s = format!("{side} auf Reihe {}, Spalte {}.", cell / 3 + 1, cell % 3 + 1);
+                let mut s = format!("{side} auf {}.", cell_text(*cell));
                 if let Some(v) = vanished {
-                    s.push_str(&format!(" Der Stein von {side} auf Reihe {}, Spalte {} ist verschwunden.", v / 3 + 1, v % 3 + 1));
+                    s.push_str(&format!(" Der Stein von {side} auf {} ist verschwunden.", cell_text(*v)));
                 }
                 s.into()
             }

@@ -503,7 +503,7 @@ impl Catalogue for English {
             Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
-                let mut s = format!("row {}, column {}: ", cell / 3 + 1, cell % 3 + 1);
+                let mut s = format!("{}: ", cell_text(*cell));
                 match stone {
                     Some(side) => s.push(*side),
                     None => s.push_str("empty"),
@@ -526,9 +526,9 @@ impl Catalogue for English {
             Msg::Holding(d) => format!("Holding disk {d}.").into(),
             Msg::DiskMoved { disk, from, to } => format!("Disk {disk} from peg {} to peg {}.", from + 1, to + 1).into(),
             Msg::StonePlaced { side, cell, vanished } => {
-                let mut s = format!("{side} on row {}, column {}.", cell / 3 + 1, cell % 3 + 1);
+                let mut s = format!("{side} on {}.", cell_text(*cell));
                 if let Some(v) = vanished {
-                    s.push_str(&format!(" {side}'s stone on row {}, column {} vanished.", v / 3 + 1, v % 3 + 1));
+                    s.push_str(&format!(" {side}'s stone on {} vanished.", cell_text(*v)));
                 }
                 s.into()
             }

@@ -539,7 +539,7 @@ impl Catalogue for Spanish {
             Msg::Puzzle(m) => puzzle(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
-                let mut s = format!("fila {}, columna {}: ", cell / 3 + 1, cell % 3 + 1);
+                let mut s = format!("{}: ", cell_text(*cell));
                 match stone {
                     Some(side) => s.push(*side),
                     None => s.push_str("vacía"),
@@ -564,9 +564,9 @@ impl Catalogue for Spanish {
                 format!("Disco {disk} del poste {} al poste {}.", from + 1, to + 1).into()
             }
             Msg::StonePlaced { side, cell, vanished } => {
-                let mut s = format!("{side} en fila {}, columna {}.", cell / 3 + 1, cell % 3 + 1);
+                let mut s = format!("{side} en {}.", cell_text(*cell));
                 if let Some(v) = vanished {
-                    s.push_str(&format!(" Desapareció la ficha de {side} en fila {}, columna {}.", v / 3 + 1, v % 3 + 1));
+                    s.push_str(&format!(" Desapareció la ficha de {side} en {}.", cell_text(*v)));
                 }
                 s.into()
             }

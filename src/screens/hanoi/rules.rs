@@ -113,11 +113,7 @@ fn follow_challenge(mut rules: Rules, challenge: Res<Challenge>, shelf: Res<Puzz
         return;
     }
     let Some(id) = wanted else {
-        if let Some(playing) = rules.on_board.0.take() {
-            let (tower, run, clock) = playing.aside;
-            rules.start_over(tower);
-            (*rules.run, *rules.clock) = (run, clock);
-        }
+        rules.put_back();
         return;
     };
     let Some((puzzle, tower)) = shelf.hanoi(id).and_then(|p| p.tower().ok().map(|t| (p, t))) else { return };
@@ -130,17 +126,8 @@ fn follow_challenge(mut rules: Rules, challenge: Res<Challenge>, shelf: Res<Puzz
 }
 
 /// Leaving the screen brings the tower put aside back.
-fn put_back(
-    mut on_board: ResMut<OnBoard>,
-    mut board: ResMut<Board>,
-    mut run: ResMut<HanoiRun>,
-    mut clock: ResMut<HanoiClock>,
-    mut solver: ResMut<SolverQueue>,
-) {
-    if let Some(playing) = on_board.0.take() {
-        solver.cancel();
-        (board.0, *run, *clock) = playing.aside;
-    }
+fn put_back(mut rules: Rules) {
+    rules.put_back();
 }
 
 /// Everything an action may change.
@@ -358,6 +345,15 @@ impl Rules<'_> {
     fn restart(&mut self, pegs: usize, disks: usize) {
         if let Ok(tower) = Tower::new_on(pegs, disks) {
             self.start_over(tower);
+        }
+    }
+
+    /// Takes the puzzle off the board and brings back the tower put aside, with its run and clock.
+    fn put_back(&mut self) {
+        if let Some(playing) = self.on_board.0.take() {
+            let (tower, run, clock) = playing.aside;
+            self.start_over(tower);
+            (*self.run, *self.clock) = (run, clock);
         }
     }
 

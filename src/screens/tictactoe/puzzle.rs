@@ -61,6 +61,14 @@ impl OnBoard {
     pub fn kept(&self) -> Option<(&MatchSettings, &Match)> {
         self.0.as_ref().map(|p| (&p.aside.1, &p.aside.0))
     }
+
+    /// Takes the puzzle off the board and brings back the game put aside (no thinking goes on).
+    fn put_back(&mut self, board: &mut Match, settings: &mut MatchSettings, thinking: &mut Thinking) {
+        if let Some(playing) = self.0.take() {
+            thinking.cancel();
+            (*board, *settings) = playing.aside;
+        }
+    }
 }
 
 impl Playing {
@@ -120,10 +128,7 @@ fn follow_challenge(
         return;
     }
     let Some(id) = wanted else {
-        if let Some(playing) = on_board.0.take() {
-            thinking.cancel();
-            (*board, *settings) = playing.aside;
-        }
+        on_board.put_back(&mut board, &mut settings, &mut thinking);
         return;
     };
     let (Some(puzzles), Some(puzzle)) = (shelf.puzzles(), shelf.tictactoe(id)) else { return };
@@ -147,10 +152,7 @@ fn put_back(
     mut settings: ResMut<MatchSettings>,
     mut thinking: ResMut<Thinking>,
 ) {
-    if let Some(playing) = on_board.0.take() {
-        thinking.cancel();
-        (*board, *settings) = playing.aside;
-    }
+    on_board.put_back(&mut board, &mut settings, &mut thinking);
 }
 
 /// New game starts the puzzle again; leaving it, or going on to the
@@ -163,8 +165,11 @@ fn actions(
     mut thinking: ResMut<Thinking>,
     mut challenge: ResMut<Challenge>,
 ) {
+    let Some(playing) = on_board.0.as_mut() else {
+        actions.clear();
+        return;
+    };
     for action in actions.read() {
-        let Some(playing) = on_board.0.as_mut() else { return };
         match action {
             TttAction::NewGame => {
                 if let Some((start, _)) = puzzle_match(&playing.puzzle, &settings) {

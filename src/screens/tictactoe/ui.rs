@@ -117,6 +117,11 @@ fn show_status(
     }
 }
 
+/// Whether an online game is over and may be played again (a game was played, none is on, nothing broke).
+fn game_over(session: &pegs_engine::online::Session) -> bool {
+    session.number() > 0 && !session.is_playing() && session.fault().is_none()
+}
+
 /// What the panel needs of an online game.
 type FriendOnline<'w, 's> =
     (Res<'w, Online>, Res<'w, Line>, Res<'w, Time>, MessageWriter<'w, OnlineAction>, Local<'s, OnlineFields>);
@@ -165,8 +170,7 @@ fn panel(
                 }
                 // Online: resign or play again, and leave.
                 (None, Mode::Online, Some(session)) => {
-                    let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
-                    if over {
+                    if game_over(session) {
                         if action_button(
                             ui,
                             session.connected(),
@@ -443,7 +447,7 @@ fn online_section(
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::Label::new(egui::RichText::new(&link).small()).selectable(true));
                 if ui.button(say(OnlineMsg::CopyLink)).clicked() {
-                    fields.copied = crate::shell::web::copy_text(&link);
+                    fields.copied = crate::shell::clipboard::copy(&link);
                 }
                 if fields.copied {
                     ui.small(say(OnlineMsg::LinkCopied));
@@ -464,8 +468,7 @@ fn online_section(
         if session.is_playing() && session.connected() && ui.button(say(OnlineMsg::Resign)).clicked() {
             actions.write(OnlineAction::Resign);
         }
-        let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
-        if over && session.connected() && ui.button(say(OnlineMsg::Rematch)).clicked() {
+        if game_over(session) && session.connected() && ui.button(say(OnlineMsg::Rematch)).clicked() {
             actions.write(OnlineAction::Rematch);
         }
         if online_game.away_left(now) == Some(0.0)

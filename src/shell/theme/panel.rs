@@ -112,9 +112,6 @@ pub fn ui_panel(
         egui::Id::new((id, "root")),
         egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new()
-        .fill(ctx.global_style().visuals.panel_fill)
-        .inner_margin(egui::Margin::symmetric(16, 14));
     if view.phone {
         let row = egui::Frame::new()
             .fill(ctx.global_style().visuals.panel_fill)
@@ -155,9 +152,12 @@ pub fn ui_panel(
                 });
             }
         });
-        show_sheet(ctx, id, view, sheet, &words, &mut add);
+        show_sheet(ctx, id, sheet, &words, &mut add);
         return;
     }
+    let frame = egui::Frame::new()
+        .fill(ctx.global_style().visuals.panel_fill)
+        .inner_margin(egui::Margin::symmetric(16, 14));
     let panel = if view.portrait {
         egui::Panel::bottom(id).exact_size((view.panel_height / view.zoom).max(120.0))
     } else {
@@ -177,7 +177,6 @@ pub fn ui_panel(
 fn show_sheet(
     ctx: &bevy_egui::egui::Context,
     id: &'static str,
-    view: &crate::shell::view::View,
     sheet: &mut Sheet,
     words: &SheetWords,
     add: &mut impl FnMut(&mut bevy_egui::egui::Ui, PanelPart),
@@ -226,16 +225,9 @@ fn show_sheet(
                         3.0,
                         ui.visuals().weak_text_color(),
                     );
-                    let swiped = egui::Id::new((id, "sheet swipe"));
-                    let mut down: f32 = ui.ctx().data(|d| d.get_temp(swiped)).unwrap_or(0.0);
-                    down += swipe.drag_delta().y;
-                    if swipe.drag_stopped() || !swipe.dragged() {
-                        if down > SWIPE_POINTS {
-                            sheet.open = false;
-                        }
-                        down = 0.0;
+                    if swipe.total_drag_delta().is_some_and(|moved| moved.y > SWIPE_POINTS) {
+                        sheet.open = false;
                     }
-                    ui.ctx().data_mut(|d| d.insert_temp(swiped, down));
                     ui.horizontal(|ui| {
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             if ui.button(words.close).clicked() {
@@ -251,7 +243,6 @@ fn show_sheet(
                         },
                     );
                     // The sheet reaches the bottom of the screen.
-                    let _ = view;
                     ui.allocate_space(egui::vec2(0.0, (height - ui.min_rect().height()).max(0.0)));
                 });
         });
