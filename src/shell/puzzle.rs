@@ -184,27 +184,38 @@ pub fn game_named(name: &str) -> Option<PuzzleGame> {
     }
 }
 
-/// Frames the menu is shown before the puzzles are made: the first frames
+/// Seconds the menu is shown before the puzzles are made: the first frames
 /// are the menu's own, and a visit to the menu on the way to a game makes nothing.
-const MENU_FRAMES_BEFORE_MAKING: u32 = 20;
+const MENU_SECONDS_BEFORE_MAKING: f64 = 0.3;
 
 /// Starts making the puzzles off the frame (the seed rules' perfect table
-/// in pieces, then its puzzles) once the menu has been shown a moment, or
-/// a day's puzzle is asked for.
+/// in pieces, then its puzzles) once the menu has been shown a moment (the
+/// game wakes for it: a menu at rest draws no frames), or a day's puzzle is asked for.
 fn make_puzzles(
     mut shelf: ResMut<PuzzleShelf>,
     work: Res<Work>,
     screen: Res<State<Screen>>,
     challenge: Res<Challenge>,
-    mut menu_frames: Local<u32>,
+    time: Res<Time<Real>>,
+    mut wake: ResMut<Wake>,
+    mut on_menu_since: Local<Option<f64>>,
 ) {
     if shelf.puzzles.is_some() || shelf.task.is_some() {
         return;
     }
-    if *screen.get() == Screen::Menu {
-        *menu_frames += 1;
-    }
-    if *menu_frames < MENU_FRAMES_BEFORE_MAKING && challenge.asked.is_none() {
+    let now = time.elapsed_secs_f64();
+    let since = match *screen.get() {
+        Screen::Menu => *on_menu_since.get_or_insert(now),
+        _ => {
+            *on_menu_since = None;
+            f64::INFINITY
+        }
+    };
+    let left = since + MENU_SECONDS_BEFORE_MAKING - now;
+    if left > 0.0 && challenge.asked.is_none() {
+        if left.is_finite() {
+            wake.within(left, "the puzzles to make");
+        }
         return;
     }
     let mut builder = Some(TableBuilder::new());
