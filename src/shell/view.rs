@@ -57,6 +57,12 @@ const PHONE_TICTACTOE_WIDTH: f32 = 556.0;
 const PHONE_STAGE: [(Screen, f32, f32); 2] =
     [(Screen::TicTacToe, -300.0, 320.0), (Screen::Hanoi, -300.0, 330.0)];
 
+/// On a phone held upright, how far a screen's board has grown above its
+/// usual stage, in world units (the camera shows it): the Hanoi pegs grow
+/// into the room the screen has. 0 elsewhere.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct GrownStage(pub f32);
+
 /// Width, in egui points, that a screen keeps free at the left of its
 /// board in landscape for a column of its own (the Hanoi solver's plan and
 /// map); 0 for none. The board then shrinks to fit beside it.
@@ -103,6 +109,9 @@ pub struct View {
     pub text_scale: f32,
     /// A phone held upright: the board fills the screen above a row of actions.
     pub phone: bool,
+    /// On a phone held upright, the world height above the action row with
+    /// a game's full board width across the window; 0 elsewhere.
+    pub room: f32,
 }
 
 impl Default for View {
@@ -115,6 +124,7 @@ impl Default for View {
             panel_width: PANEL_WIDTH,
             text_scale: 1.0,
             phone: false,
+            room: 0.0,
         }
     }
 }
@@ -143,7 +153,16 @@ impl View {
         let phone = width < PHONE_BELOW_WIDTH;
         // A phone's board takes all but the action row.
         let panel_height = if phone { ACTION_ROW_POINTS * zoom } else { (height - board).max(0.0) };
-        Self { portrait: true, zoom, panel_height, text_floor: PORTRAIT_TEXT_FLOOR, phone, ..Self::default() }
+        let room = if phone { (height - panel_height).max(0.0) * PORTRAIT_BOARD_WIDTH / width } else { 0.0 };
+        Self {
+            portrait: true,
+            zoom,
+            panel_height,
+            text_floor: PORTRAIT_TEXT_FLOOR,
+            phone,
+            room,
+            ..Self::default()
+        }
     }
 
     /// The layout with the player's text size: in landscape the side panel
@@ -180,6 +199,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<View>()
         .init_resource::<TextScale>()
         .init_resource::<SideColumn>()
+        .init_resource::<GrownStage>()
         .add_systems(Startup, spawn_camera)
         .add_systems(PreUpdate, follow_window)
         .add_systems(PostUpdate, place_camera.before(bevy::camera::CameraUpdateSystems))
@@ -218,6 +238,7 @@ fn follow_window(window: Single<&Window>, scale: Res<TextScale>, mut view: ResMu
 fn place_camera(
     view: Res<View>,
     side: Res<SideColumn>,
+    grown: Res<GrownStage>,
     screen: Res<State<Screen>>,
     window: Single<&Window>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
@@ -248,6 +269,7 @@ fn place_camera(
         let per_pixel = width / window.width().max(1.0);
         let (low, high) =
             PHONE_STAGE.iter().find(|(s, ..)| s == screen.get()).map_or((-300.0, 330.0), |&(_, l, h)| (l, h));
+        let high = high + grown.0;
         let row = view.panel_height * per_pixel;
         (
             ScalingMode::FixedHorizontal { viewport_width: width },

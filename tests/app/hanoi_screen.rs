@@ -6,7 +6,7 @@ use pegs_and_stones::app::testing::{click, drag, headless_app, key_event, run_fr
 use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::screens::hanoi::autosolve::SolverQueue;
 use pegs_and_stones::screens::hanoi::flight::Flight;
-use pegs_and_stones::screens::hanoi::layout::{peg_x, slot};
+use pegs_and_stones::screens::hanoi::layout::{Tall, peg_x, slot};
 use pegs_and_stones::screens::hanoi::state::{
     Board, Disk, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
     target_of,
@@ -78,7 +78,7 @@ fn check_invariants(app: &mut App) {
     if flights(app) == 0 && !matches!(h, Hand::Dragging { .. }) {
         let board_res = app.world().resource::<Board>().clone();
         for (size, at) in positions {
-            let want = target_of(size, &board_res, &h);
+            let want = target_of(size, &board_res, *app.world().resource::<Tall>(), &h);
             assert!(at.distance(want) < 0.5, "disk {size} rests at {at}, the board says {want}");
         }
     }
@@ -259,7 +259,7 @@ fn fuzz(sequences: usize) {
         }
         for _ in 0..rng.random_range(1..=4) {
             let tower = board(&app);
-            let geometry = app.world().resource::<Board>().geometry();
+            let geometry = app.world().resource::<Board>().geometry(*app.world().resource::<Tall>());
             let disk_point = |rng: &mut SmallRng| {
                 let peg = rng.random_range(0..tower.peg_count());
                 let level = rng.random_range(0..tower.peg(peg).len().max(1));
@@ -319,7 +319,7 @@ fn four_pegs_are_played_and_solved_exactly() {
     assert_eq!(posts.iter(app.world()).count(), 4, "four pegs stand");
     settle(&mut app);
     check_invariants(&mut app);
-    let geometry = app.world().resource::<Board>().geometry();
+    let geometry = app.world().resource::<Board>().geometry(*app.world().resource::<Tall>());
 
     // A drag onto the fourth peg, keys 4 and 2 for the next disk.
     drag(&mut app, geometry.slot(0, 3), geometry.lifted(3) + Vec2::new(30.0, -80.0), 8);

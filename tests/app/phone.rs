@@ -9,8 +9,8 @@ use pegs_and_stones::app::testing::{
 use pegs_and_stones::base::i18n::Msg;
 use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::Mode;
-use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X};
-use pegs_and_stones::screens::hanoi::state::Board;
+use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X, Tall};
+use pegs_and_stones::screens::hanoi::state::{Board, Disk};
 use pegs_and_stones::screens::menu::{CardFrame, MenuCard};
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::screens::tictactoe::marks::Ghost;
@@ -88,12 +88,72 @@ fn portrait_frames_only_the_chosen_card_and_leaves_out_key_hints() {
     assert_eq!(frames_and_key_hints(&mut app), (vec![1], 2), "a desktop window: one frame, both key hints");
 }
 
+/// Window rows of the Hanoi board's top (the pegs' tips) and bottom (the base's underside).
+fn hanoi_board_rows(app: &mut App) -> (f32, f32) {
+    let geometry = app.world().resource::<Board>().geometry(*app.world().resource::<Tall>());
+    let top = world_to_window(app, Vec2::new(BOARD_X, BASE_TOP + geometry.peg_height() - 6.0));
+    let bottom = world_to_window(app, Vec2::new(BOARD_X, BASE_TOP - 41.0));
+    (top.y, bottom.y)
+}
+
+#[test]
+fn an_upright_phone_stands_the_tower_tall_and_the_desktop_keeps_it_as_it_was() {
+    let mut app = portrait_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    run_frames(&mut app, 3);
+    for (width, height) in [(390.0, 844.0), (360.0, 780.0), (320.0, 568.0), (412.0, 915.0)] {
+        resize_window(&mut app, width, height);
+        run_frames(&mut app, 3);
+        let (top, bottom) = hanoi_board_rows(&mut app);
+        let share = (bottom - top) / height;
+        assert!(share >= 0.45, "{width} × {height}: the board takes {:.0} % of the height", 100.0 * share);
+        let view = *app.world().resource::<View>();
+        assert!(
+            bottom < height - view.panel_height,
+            "{width} × {height}: the base ends above the action row"
+        );
+        // A disk in hand waits above the pegs and below the notice, inside the window.
+        let geometry = app.world().resource::<Board>().geometry(*app.world().resource::<Tall>());
+        let lifted =
+            world_to_window(&mut app, geometry.lifted(0) + Vec2::new(0.0, geometry.disk_height() / 2.0));
+        let notice = app
+            .world_mut()
+            .query_filtered::<&Transform, With<pegs_and_stones::screens::hanoi::ui::NoticeText>>()
+            .single(app.world())
+            .expect("the notice")
+            .translation;
+        let notice = world_to_window(&mut app, notice.truncate());
+        assert!(
+            lifted.y < top && lifted.y > notice.y && notice.y >= 0.0,
+            "{width} × {height}: {notice} over {lifted} over {top}"
+        );
+        // The disks stand on the grown pegs.
+        let mut disks = app.world_mut().query::<(&Disk, &Transform, &Sprite)>();
+        let (_, at, sprite) = disks.iter(app.world()).find(|(d, ..)| d.size == 1).expect("disk 1");
+        assert!((at.translation.truncate() - geometry.slot(0, 3)).length() < 0.5, "disk 1 on top of peg 1");
+        assert!(sprite.custom_size.is_some_and(|s| s.y > 40.0), "disks grow thicker with the pegs");
+    }
+    // Held sideways, and on a desktop, the board is as it always was.
+    for (width, height) in [(844.0, 390.0), (1280.0, 720.0)] {
+        resize_window(&mut app, width, height);
+        run_frames(&mut app, 3);
+        assert_eq!(*app.world().resource::<Tall>(), Tall::default(), "{width} × {height}");
+        let geometry = app.world().resource::<Board>().geometry(Tall::default());
+        let mut disks = app.world_mut().query::<(&Disk, &Transform)>();
+        let (_, at) = disks.iter(app.world()).find(|(d, _)| d.size == 1).expect("disk 1");
+        assert!(
+            (at.translation.truncate() - geometry.slot(0, 3)).length() < 0.5,
+            "{width} × {height}: disk 1 back in its usual slot"
+        );
+    }
+}
+
 #[test]
 fn portrait_hanoi_spans_the_width_above_the_action_row_and_fingers_move_disks() {
     let mut app = portrait_app();
     tap_key(&mut app, KeyCode::Digit1);
     run_frames(&mut app, 2);
-    let geometry = app.world().resource::<Board>().geometry();
+    let geometry = app.world().resource::<Board>().geometry(*app.world().resource::<Tall>());
     let half = geometry.base_width() / 2.0;
     let left = world_to_window(&mut app, Vec2::new(BOARD_X - half, BASE_TOP));
     let right = world_to_window(&mut app, Vec2::new(BOARD_X + half, BASE_TOP));

@@ -367,8 +367,26 @@ fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
     for screen in ["hanoi", "tictactoe"] {
         for look in ["large", "contrast"] {
             Shot::load_sized(&format!("{screen}-sheet-{look}-en"), (390, 844)).assert_not_blank_anywhere();
+            Shot::load_sized(&format!("{screen}-upright-{look}-en"), (390, 844)).assert_not_blank_anywhere();
         }
-        Shot::load_sized(&format!("{screen}-sideways-en"), (844, 390)).assert_not_blank_anywhere();
-        Shot::load_sized(&format!("{screen}-sheet-sideways-en"), (844, 390)).assert_not_blank_anywhere();
+        Shot::load_sized(&format!("{screen}-sideways-large-en"), (844, 390)).assert_not_blank_anywhere();
+        for lang in LANGUAGES {
+            Shot::load_sized(&format!("{screen}-upright-390-{lang}"), (390, 844)).assert_not_blank_anywhere();
+            Shot::load_sized(&format!("{screen}-sideways-{lang}"), (844, 390)).assert_not_blank_anywhere();
+            Shot::load_sized(&format!("{screen}-sheet-sideways-{lang}"), (844, 390))
+                .assert_not_blank_anywhere();
+        }
     }
+    // Upright, the tower stands tall: wood of peg 1 from near the top of the
+    // board's half of the screen down to the base.
+    let tall = Shot::load_sized("hanoi-upright-390-en", (390, 844));
+    let wood = |y: u32| {
+        (0..390).any(|x| {
+            let [r, g, b] = tall.pixel(x, y);
+            r > 150 && r > g && g > b
+        })
+    };
+    let rows: Vec<u32> = (0..844).filter(|&y| wood(y)).collect();
+    let span = rows.last().zip(rows.first()).map_or(0, |(last, first)| last - first);
+    assert!(span as f32 >= 0.4 * 844.0, "the pegs stand {span} of 844 pixels");
 }

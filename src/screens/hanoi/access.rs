@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::focus::PegFocus;
-use super::layout::{BASE_TOP, PEG_HEIGHT};
+use super::layout::{BASE_TOP, Tall};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
@@ -132,6 +132,7 @@ fn announce(
 fn peg_widgets(
     mut contexts: EguiContexts,
     board: Res<Board>,
+    tall: Res<Tall>,
     hand: Res<Hand>,
     distances: Res<Distances>,
     solver: Res<SolverQueue>,
@@ -142,13 +143,16 @@ fn peg_widgets(
     mut offer: Offer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let geometry = board.geometry();
+    let geometry = board.geometry(*tall);
     let spots = (0..board.peg_count())
         .map(|peg| {
             let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
             Spot {
                 id: format!("hanoi_peg:{peg}"),
-                corners: [Vec2::new(x - half, BASE_TOP + PEG_HEIGHT), Vec2::new(x + half, BASE_TOP - 40.0)],
+                corners: [
+                    Vec2::new(x - half, BASE_TOP + geometry.peg_height()),
+                    Vec2::new(x + half, BASE_TOP - 40.0),
+                ],
                 name: lang.say(&Msg::PegName { peg, disks: board.peg(peg).to_vec() }),
             }
         })

@@ -4,23 +4,40 @@
 use bevy::prelude::*;
 use bevy::sprite::BorderRect;
 
-use super::layout::{BASE_TOP, BOARD_X, Geometry, PEG_HEIGHT, resting_z};
+use super::layout::{BASE_TOP, BOARD_X, Geometry, Tall, resting_z};
 use super::puzzle::OnBoard;
 use super::state::{Board, Disk, DiskGlow, DiskNumber, PegPost, PegZone, Stand, Table};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
 use crate::shell::language::Localized;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, disk_colour};
+use crate::shell::view::{GrownStage, View};
 use crate::shell::zones::HitZone;
 
 /// The wood of the pegs at rest.
 pub const PEG_COLOUR: Color = Color::srgb(0.74, 0.60, 0.44);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Hanoi), spawn_table).add_systems(
-        Update,
-        (spawn_stand, spawn_disks).chain().in_set(super::HanoiSystems::Spawn).run_if(in_state(Screen::Hanoi)),
-    );
+    app.init_resource::<Tall>()
+        .add_systems(OnEnter(Screen::Hanoi), spawn_table)
+        .add_systems(OnExit(Screen::Hanoi), |mut grown: ResMut<GrownStage>| {
+            grown.set_if_neq(GrownStage(0.0));
+        })
+        .add_systems(
+            Update,
+            (stand_tall, spawn_stand, spawn_disks)
+                .chain()
+                .in_set(super::HanoiSystems::Spawn)
+                .run_if(in_state(Screen::Hanoi)),
+        );
+}
+
+/// On a phone held upright the pegs grow into the screen's height (and the
+/// camera shows them); elsewhere the board keeps its usual height.
+fn stand_tall(view: Res<View>, mut tall: ResMut<Tall>, mut grown: ResMut<GrownStage>) {
+    let fits = if view.phone && view.portrait { Tall::for_room(view.room) } else { Tall::default() };
+    tall.set_if_neq(fits);
+    grown.set_if_neq(GrownStage(fits.rise()));
 }
 
 fn spawn_table(mut commands: Commands) {
@@ -37,21 +54,23 @@ fn spawn_table(mut commands: Commands) {
 fn spawn_stand(
     mut commands: Commands,
     board: Res<Board>,
+    tall: Res<Tall>,
     images: Res<GameImages>,
     palette: Res<Palette>,
     on_board: Res<OnBoard>,
     stands: Query<(Entity, &Stand)>,
 ) {
-    let (pegs, goal, puzzle) = (board.peg_count(), board.goal(), on_board.is_on());
-    let fits = |s: &Stand| s.pegs == pegs && s.goal == goal && s.puzzle == puzzle;
+    let (pegs, goal, puzzle, tall) = (board.peg_count(), board.goal(), on_board.is_on(), *tall);
+    let fits = |s: &Stand| s.pegs == pegs && s.goal == goal && s.puzzle == puzzle && s.tall == tall.0;
     if !stands.is_empty() && stands.iter().all(|(_, s)| fits(s)) {
         return;
     }
     for (entity, _) in &stands {
         commands.entity(entity).despawn();
     }
-    let stand = (Stand { pegs, goal, puzzle }, DespawnOnExit(Screen::Hanoi));
-    let geometry = Geometry::new(pegs, 1);
+    let stand = (Stand { tall: tall.0, pegs, goal, puzzle }, DespawnOnExit(Screen::Hanoi));
+    let geometry = Geometry::new(pegs, 1).standing(tall);
+    let peg_height = geometry.peg_height();
     commands.spawn((
         Name::new("Base"),
         theme::sliced(
@@ -68,15 +87,15 @@ fn spawn_stand(
         commands.spawn((
             Name::new(format!("Peg {}", index + 1)),
             PegPost { index },
-            theme::sliced(&images.peg, Vec2::new(18.0, PEG_HEIGHT), 8.0, PEG_COLOUR),
-            Transform::from_xyz(x, BASE_TOP + PEG_HEIGHT / 2.0 - 6.0, 0.5),
+            theme::sliced(&images.peg, Vec2::new(18.0, peg_height), 8.0, PEG_COLOUR),
+            Transform::from_xyz(x, BASE_TOP + peg_height / 2.0 - 6.0, 0.5),
             stand.clone(),
         ));
         commands.spawn((
             Name::new(format!("Peg zone {}", index + 1)),
             PegZone { index },
-            HitZone { size: Vec2::new(geometry.spacing() - 6.0, PEG_HEIGHT + 150.0) },
-            Transform::from_xyz(x, BASE_TOP + (PEG_HEIGHT + 150.0) / 2.0 - 60.0, 0.2),
+            HitZone { size: Vec2::new(geometry.spacing() - 6.0, peg_height + 150.0) },
+            Transform::from_xyz(x, BASE_TOP + (peg_height + 150.0) / 2.0 - 60.0, 0.2),
             stand.clone(),
         ));
         // A puzzle starts from a scrambled position: only its goal is named.
@@ -105,11 +124,12 @@ fn spawn_stand(
 pub fn spawn_disks(
     mut commands: Commands,
     board: Res<Board>,
+    tall: Res<Tall>,
     images: Res<GameImages>,
     old: Query<(Entity, &Disk)>,
     mut made_for: Local<Option<Geometry>>,
 ) {
-    let geometry = board.geometry();
+    let geometry = board.geometry(*tall);
     let n = board.disks();
     if *made_for == Some(geometry) && old.iter().count() == n && old.iter().all(|(_, d)| d.size as usize <= n)
     {

@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-use super::layout::BASE_TOP;
+use super::layout::{BASE_TOP, Tall};
 use super::state::{Board, CHEER_SECONDS, Cheer, Disk, HanoiRun, Settle};
 use crate::base::screen::Screen;
 use crate::shell::celebrate::{Celebrate, Strength};
@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 fn cheer_solves(
     time: Res<Time>,
     board: Res<Board>,
+    tall: Res<Tall>,
     run: Res<HanoiRun>,
     mut cheer: ResMut<Cheer>,
     mut was_solved: Local<Option<bool>>,
@@ -42,7 +43,7 @@ fn cheer_solves(
     if solved && before == Some(false) {
         let great = run.earned.is_some_and(|e| e.optimal || e.best_moves || e.best_time);
         *cheer = Cheer { since: Some(time.elapsed_secs_f64()), great };
-        let geometry = board.geometry();
+        let geometry = board.geometry(*tall);
         let height = geometry.disk_height() * board.disks() as f32;
         let n = board.disks();
         celebrations.write(Celebrate {

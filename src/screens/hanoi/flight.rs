@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::layout::{FLYING_Z, LIFT_Y, resting_z};
+use super::layout::{FLYING_Z, Tall, resting_z};
 use super::state::{Board, Disk, Hand, Settle, SolverSpeed, target_of};
 use crate::base::screen::Screen;
 use crate::shell::motion::Motion;
@@ -21,12 +21,12 @@ pub struct Flight {
 
 impl Flight {
     /// A flight from `from` to `to`: straight along one peg, otherwise up to
-    /// the travel height, across, and down.
-    pub fn new(from: Vec2, to: Vec2, duration: f32) -> Self {
+    /// the travel height `lift`, across, and down.
+    pub fn new(from: Vec2, to: Vec2, lift: f32, duration: f32) -> Self {
         let (points, count) = if (to.x - from.x).abs() < 1.0 {
             ([from, to, to, to], 2)
         } else {
-            let top = LIFT_Y.max(from.y).max(to.y);
+            let top = lift.max(from.y).max(to.y);
             ([from, Vec2::new(from.x, top), Vec2::new(to.x, top), to], 4)
         };
         Self { points, count, elapsed: 0.0, duration }
@@ -79,6 +79,7 @@ pub(super) fn plugin(app: &mut App) {
 fn aim_disks(
     mut commands: Commands,
     board: Res<Board>,
+    tall: Res<Tall>,
     hand: Res<Hand>,
     speed: Res<SolverSpeed>,
     motion: Res<Motion>,
@@ -90,7 +91,7 @@ fn aim_disks(
         if disk.size as usize > board.disks() {
             continue;
         }
-        let target = target_of(disk.size, &board, &hand);
+        let target = target_of(disk.size, &board, *tall, &hand);
         let here = transform.translation.truncate();
         if hand.disk() == Some(disk.size) && matches!(*hand, Hand::Dragging { .. }) {
             // A dragged disk follows the pointer directly.
@@ -116,9 +117,11 @@ fn aim_disks(
             commands.entity(entity).remove::<Flight>();
         } else {
             // Longer paths take a little longer, short lifts a little less.
-            let path = Flight::new(here, target, 1.0).length();
+            let lift = board.geometry(*tall).lift_y();
+            // Longer paths take a little longer (a tall board's climbs count as usual ones).
+            let path = Flight::new(here, target, lift, 1.0).length() / tall.0;
             let duration = seconds * (0.6 + 0.4 * (path / 500.0).min(1.5));
-            commands.entity(entity).insert(Flight::new(here, target, duration));
+            commands.entity(entity).insert(Flight::new(here, target, lift, duration));
         }
     }
 }
@@ -153,7 +156,7 @@ mod tests {
 
     #[test]
     fn a_flight_between_pegs_goes_up_across_and_down() {
-        let mut f = Flight::new(Vec2::new(-300.0, -200.0), Vec2::new(300.0, -150.0), 1.0);
+        let mut f = Flight::new(Vec2::new(-300.0, -200.0), Vec2::new(300.0, -150.0), 250.0, 1.0);
         assert_eq!(f.position(), Vec2::new(-300.0, -200.0));
         let mut highest: f32 = f32::MIN;
         let mut xs = Vec::new();
@@ -165,13 +168,13 @@ mod tests {
         }
         assert!(f.is_done());
         assert_eq!(f.position(), Vec2::new(300.0, -150.0));
-        assert!((highest - LIFT_Y).abs() < 1e-3, "it travels at the lift height");
+        assert!((highest - 250.0).abs() < 1e-3, "it travels at the lift height");
         assert!(xs.windows(2).all(|w| w[1] >= w[0]), "never turns back");
     }
 
     #[test]
     fn a_flight_along_one_peg_is_straight() {
-        let mut f = Flight::new(Vec2::new(0.0, 250.0), Vec2::new(0.0, -100.0), 0.5);
+        let mut f = Flight::new(Vec2::new(0.0, 250.0), Vec2::new(0.0, -100.0), 900.0, 0.5);
         f.advance(0.25);
         let p = f.position();
         assert_eq!(p.x, 0.0);

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy::window::CursorMoved;
 
-use super::layout::{BASE_TOP, PEG_HEIGHT};
+use super::layout::{BASE_TOP, PEG_HEIGHT, Tall};
 use super::state::{Board, HanoiAction};
 use crate::base::screen::Screen;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette};
@@ -67,14 +67,21 @@ fn keys(
 fn show_ring(
     focus: Res<PegFocus>,
     board: Res<Board>,
-    mut ring: Query<(&mut Transform, &mut Visibility), With<FocusRing>>,
+    tall: Res<Tall>,
+    mut ring: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<FocusRing>>,
 ) {
-    for (mut place, mut visibility) in &mut ring {
+    for (mut place, mut sprite, mut visibility) in &mut ring {
         match focus.0 {
             Some(peg) => {
-                let x = board.geometry().peg_x(peg);
-                if place.translation.x != x {
-                    place.translation.x = x;
+                let geometry = board.geometry(*tall);
+                let height = geometry.peg_height();
+                let at = Vec2::new(geometry.peg_x(peg), BASE_TOP + height / 2.0 - 6.0);
+                if place.translation.truncate() != at {
+                    place.translation = at.extend(place.translation.z);
+                }
+                let size = Vec2::new(36.0, height + 18.0);
+                if sprite.custom_size != Some(size) {
+                    sprite.custom_size = Some(size);
                 }
                 visibility.set_if_neq(Visibility::Inherited);
             }

@@ -11,7 +11,7 @@ use pegs_engine::hanoi::Tower;
 use pegs_engine::puzzle::Day;
 
 use super::autosolve::SolverQueue;
-use super::layout::Geometry;
+use super::layout::{Geometry, Tall};
 use super::puzzle::{OnBoard, Playing};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
 use super::tables::Distances;
@@ -145,6 +145,7 @@ pub struct Rules<'w> {
     on_board: ResMut<'w, OnBoard>,
     puzzles: ResMut<'w, PuzzleBook>,
     today: Res<'w, Today>,
+    tall: Res<'w, Tall>,
 }
 
 /// What a move by the player touches besides the board.
@@ -175,7 +176,7 @@ impl Rules<'_> {
 
     /// The shape of the board.
     pub fn geometry(&self) -> Geometry {
-        self.board.geometry()
+        self.board.geometry(*self.tall)
     }
 
     /// Puts back a disk whose drag hardly moved: only its press counts.

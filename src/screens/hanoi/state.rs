@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
-use super::layout::Geometry;
+use super::layout::{Geometry, Tall};
 use crate::base::i18n::Msg;
 use crate::base::save::records::Earned;
 use crate::base::settings::{DEFAULT_DISKS, DEFAULT_SPEED, MAX_SPEED};
@@ -23,9 +23,9 @@ impl Default for Board {
 }
 
 impl Board {
-    /// The shape of this board.
-    pub fn geometry(&self) -> Geometry {
-        Geometry::new(self.peg_count(), self.disks())
+    /// The shape of this board, standing `tall` times its usual height.
+    pub fn geometry(&self, tall: Tall) -> Geometry {
+        Geometry::new(self.peg_count(), self.disks()).standing(tall)
     }
 }
 
@@ -351,6 +351,8 @@ pub struct Table;
 /// Everything that shows the pegs and base of a board of `pegs` pegs (not the disks).
 #[derive(Component, Debug, Clone, Copy)]
 pub struct Stand {
+    /// How tall its pegs stand.
+    pub tall: f32,
     /// The pegs it was made for.
     pub pegs: usize,
     /// The goal peg it names.
@@ -360,9 +362,9 @@ pub struct Stand {
 }
 
 /// Where `disk` belongs now: in the hand, above its peg, or in its slot.
-pub fn target_of(disk: u8, board: &Board, hand: &Hand) -> Vec2 {
+pub fn target_of(disk: u8, board: &Board, tall: Tall, hand: &Hand) -> Vec2 {
     let peg = board.place_of(disk);
-    let geometry = board.geometry();
+    let geometry = board.geometry(tall);
     match *hand {
         Hand::Holding { disk: held, .. } if held == disk => geometry.lifted(peg),
         Hand::Dragging { disk: held, at, .. } if held == disk => at,

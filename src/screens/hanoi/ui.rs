@@ -8,7 +8,7 @@ use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
 use super::explain::ExplainParts;
 use super::flight::Flight;
-use super::layout::BOARD_X;
+use super::layout::{BOARD_X, Tall};
 use super::puzzle::{self, OnBoard};
 use super::state::{
     Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
@@ -51,7 +51,7 @@ fn spawn_texts(mut commands: Commands, palette: Res<Palette>) {
     commands.spawn((
         NoticeText,
         theme::WorldText { hangs: true, wrap: Some(920.0), ..theme::label("", 26.0, palette.text) },
-        Transform::from_xyz(BOARD_X, 334.0, 8.0),
+        Transform::from_xyz(BOARD_X, NOTICE_Y, 8.0),
         DespawnOnExit(Screen::Hanoi),
     ));
     commands.spawn((
@@ -64,12 +64,16 @@ fn spawn_texts(mut commands: Commands, palette: Res<Palette>) {
     ));
 }
 
+/// Where the notice hangs from, above a board of the usual height.
+const NOTICE_Y: f32 = 334.0;
+
 fn show_notice(
     time: Res<Time>,
     lang: Res<Lang>,
     palette: Res<Palette>,
+    tall: Res<Tall>,
     mut notice: ResMut<Notice>,
-    mut text: Query<&mut theme::WorldText, With<NoticeText>>,
+    mut text: Query<(&mut theme::WorldText, &mut Transform), With<NoticeText>>,
 ) {
     notice.age += time.delta_secs();
     let colour = match notice.kind {
@@ -78,9 +82,14 @@ fn show_notice(
         NoticeKind::Solved => palette.accent,
     };
     let said = notice.text(&lang);
-    for mut t in &mut text {
+    for (mut t, mut place) in &mut text {
         t.set(&said);
         t.colour = colour.with_alpha(notice.opacity());
+        // Above the pegs, however tall they stand.
+        let y = NOTICE_Y + tall.rise();
+        if place.translation.y != y {
+            place.translation.y = y;
+        }
     }
 }
 
@@ -193,6 +202,7 @@ fn highlight_disks(
 /// While a disk is in hand, the pegs it may go to light up; the one it would land on most.
 fn highlight_pegs(
     board: Res<Board>,
+    tall: Res<Tall>,
     hand: Res<Hand>,
     hover: Res<Hover>,
     palette: Res<Palette>,
@@ -200,7 +210,7 @@ fn highlight_pegs(
 ) {
     let resting = PEG_COLOUR;
     let aimed = match *hand {
-        Hand::Dragging { pointer, .. } => board.geometry().peg_at(pointer),
+        Hand::Dragging { pointer, .. } => board.geometry(*tall).peg_at(pointer),
         Hand::Holding { .. } => hover.peg,
         Hand::Empty => None,
     };
