@@ -25,6 +25,10 @@ fn style_egui_contexts(
         let ctx = context.get_mut();
         if !styled {
             ctx.set_fonts(font_definitions());
+            // A press is a click however long it is held, as a phone's own
+            // buttons take it (egui's default drops a press held over 0.8 s,
+            // and a slow finger's tap with it); nothing here has a long-press menu.
+            ctx.options_mut(|options| options.input_options.max_click_duration = f64::INFINITY);
             commands.entity(entity).insert(StyledOnce);
         }
         ctx.set_visuals(palette.egui_visuals());
