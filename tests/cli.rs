@@ -114,13 +114,17 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["chess"], "unknown command 'chess'");
     assert_refused(&["ttt", "online", "--join", "AB0OIL"], "--join takes a game's code");
     assert_refused(&["ttt", "online", "--level", "godlike"], "--level takes relaxed");
-    assert_refused(&["ttt", "online", "--server", "http://host:3536"], "--server takes a ws:// or wss://");
+    assert_refused(
+        &["ttt", "online", "--server", "ftp://host:3536"],
+        "--server takes https://host (a pegs-server) or a ws://",
+    );
+    assert_refused(&["ttt", "online", "--server", "https://"], "--server takes https://host");
     assert_refused(&["ttt", "online", "--games", "0"], "--games takes 1 or more");
     assert_refused(&["--server"], "--server needs");
     assert_refused(&["--server", "ws://host:3536", "--fast"], "unknown option '--fast'");
     assert_refused(&["--size", "200x900"], "--size takes WIDTHxHEIGHT, each 320–4096, not '200x900'");
     assert_refused(&["--size", "tall"], "--size takes WIDTHxHEIGHT");
-    assert_refused(&["--size", "405x720", "--server", "http://h"], "--server takes a ws:// or wss://");
+    assert_refused(&["--size", "405x720", "--server", "games.example"], "--server takes https://host");
     assert_refused(&["--size", "405x720", "--fast"], "unknown option '--fast'");
     // Given before --screenshot, --size still sizes the picture.
     assert_refused(&["--size", "405x720", "--screenshot", "a.png", "--contrast", "loud"], "--contrast takes");

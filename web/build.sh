@@ -26,7 +26,7 @@ if ((${#missing[@]})) && command -v apt-get >/dev/null; then
   apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null || true
 fi
 
-cargo build --profile wasm-release --target wasm32-unknown-unknown
+cargo build -p pegs-and-stones --profile wasm-release --target wasm32-unknown-unknown
 rm -rf dist && mkdir -p dist
 wasm-bindgen --no-typescript --target web --out-dir dist --out-name game \
   --remove-name-section --remove-producers-section \

@@ -1,10 +1,13 @@
 // Online play in the browser: two pages play a whole game against each
-// other through a matchbox_server, then a page plays two games against the
+// other through a signalling server, then a page plays two games against the
 // native command-line peer (`pegs-and-stones ttt online`, perfect play). Run by
 // web/online-test.sh inside a private network namespace; nothing outside
 // it is reachable. Screenshots go to web/shots/online-*.png.
 //
-//   node web/online-test.mjs PAGE_URL SIGNALLING_URL NATIVE_BINARY
+//   node web/online-test.mjs PAGE_URL SIGNALLING_URL|same-origin NATIVE_BINARY
+//
+// `same-origin`: the pages name no server (a pegs-server serves them and the
+// signalling); the native peer is given the pages' address.
 
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -13,6 +16,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const [url, signalling, native] = process.argv.slice(2);
+const sameOrigin = signalling === 'same-origin';
+const serverParameter = sameOrigin ? '' : `&server=${encodeURIComponent(signalling)}`;
+const nativeServer = sameOrigin ? url.replace(/\/$/, '') : signalling;
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'shots');
 mkdirSync(shots, { recursive: true });
 
@@ -43,14 +49,23 @@ async function open(name, query) {
       localStorage.setItem('pegs-and-stones/save.ron', '(version: 1, settings: (tictactoe: (mode: "online")))');
     }
   });
+  // Anything the server's Content-Security-Policy blocks is an error too.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`blocked by the page's policy: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
   page.errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().startsWith('blocked by the page')) page.errors.push(`${name}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => {
     if (!String(e).includes('Using exceptions for control flow')) page.errors.push(`${name}: ${e}`);
   });
   page.name = name;
   page.on('crash', () => console.log(`  [${name}] the page crashed`));
   page.on('console', (m) => { if (process.env.VERBOSE && m.type() !== 'debug') console.log(`  [${name}] ${m.type()}: ${m.text().slice(0, 300)}`); });
-  await page.goto(`${url}?lang=en&server=${encodeURIComponent(signalling)}${query}`);
+  await page.goto(`${url}?lang=en${serverParameter}${query}`);
   await page.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
   return page;
 }
@@ -138,12 +153,15 @@ try {
   await host.screenshot({ path: join(shots, 'online-host.png') });
   await guest.screenshot({ path: join(shots, 'online-guest.png') });
   for (const p of [host, guest]) for (const e of p.errors) check(false, e);
+  const policy = await host.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy') ?? '');
+  check(!sameOrigin || policy.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-"),
+    `the pages came under their server's policy, and it blocked nothing (${policy.slice(0, 60)}…)`);
  }
 
   // A page against the native command-line peer (webrtc-rs): two games, so
   // that each side starts one; the page asks for the second with N.
  if (process.env.ONLY !== 'pages') {
-  const peer = spawn(native, ['ttt', 'online', '--server', signalling, '--level', 'perfect', '--games', '2', '--wait', '90']);
+  const peer = spawn(native, ['ttt', 'online', '--server', nativeServer, '--level', 'perfect', '--games', '2', '--wait', '90']);
   let printed = '';
   const echo = (d) => { printed += d; if (process.env.VERBOSE) process.stdout.write(`  [native] ${d}`); };
   peer.stdout.on('data', echo);

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Online play in the browser (web/online-test.mjs): two pages of dist/ play
-# each other, then a page plays the native command-line peer, through a
-# matchbox_server started here. WebRTC needs addresses that are not
-# loopback, so everything runs in a private network namespace made here
-# (user and network namespaces, a veth pair with two private addresses):
-# nothing outside it is reachable. Installs matchbox_server 0.15.0 (cargo
-# install, into the target folder) on first use; NATIVE=path names the
-# native binary (default: the debug build).
+# each other, then a page plays the native command-line peer, all through
+# one pegs-server that serves the pages and the signalling on one port, as
+# README's hosting says (the pages name no server: they find the
+# signalling on their own origin; the native peer is given
+# `--server http://…`). WebRTC needs addresses that are not loopback, so
+# everything runs in a private network namespace made here (user and
+# network namespaces, a veth pair with two private addresses): nothing
+# outside it is reachable. NATIVE=path and SERVER=path name the game and
+# the server (default: the debug builds `cargo test` makes).
 set -euo pipefail
 cd "$(dirname "$0")"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
@@ -14,10 +16,8 @@ dist=$(realpath "${DIST:-../dist}")
 [[ -f "$dist/game_bg.wasm" ]] || { echo "no $dist/game_bg.wasm: run web/build.sh first" >&2; exit 2; }
 native=$(realpath "${NATIVE:-$CARGO_TARGET_DIR/debug/pegs-and-stones}")
 [[ -x "$native" ]] || { echo "no $native: run cargo build first" >&2; exit 2; }
-tools="$CARGO_TARGET_DIR/online-tools"
-if [[ ! -x "$tools/bin/matchbox_server" ]]; then
-  cargo install matchbox_server --version 0.15.0 --locked --root "$tools" --quiet
-fi
+server=$(realpath "${SERVER:-$CARGO_TARGET_DIR/debug/pegs-server}")
+[[ -x "$server" ]] || { echo "no $server: run cargo build first" >&2; exit 2; }
 command -v chromium >/dev/null || { echo "chromium is missing: web/test.sh installs it" >&2; exit 2; }
 [[ -d node_modules/playwright-core ]] || npm install --no-audit --no-fund --silent
 
@@ -30,11 +30,9 @@ exec unshare --map-root-user --net bash -c '
   ip link set veth0 up
   ip link set veth1 up
   ip route add default dev veth0
-  "$1/bin/matchbox_server" >/tmp/pegs-matchbox.log 2>&1 &
-  signalling=$!
-  python3 serve.py "$2" 8124 >/dev/null 2>&1 &
-  pages=$!
-  trap "kill $signalling $pages" EXIT
+  "$1" --listen 127.0.0.1:8124 --web "$2" >/tmp/pegs-server.log 2>&1 &
+  hosting=$!
+  trap "kill $hosting" EXIT
   sleep 1
-  node online-test.mjs http://127.0.0.1:8124/ ws://127.0.0.1:3536 "$3"
-' online-test "$tools" "$dist" "$native"
+  node online-test.mjs http://127.0.0.1:8124/ same-origin "$3"
+' online-test "$server" "$dist" "$native"

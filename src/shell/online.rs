@@ -42,8 +42,6 @@ pub const MOST_EARLY: usize = 16;
 pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /// Letters in a game's code.
 pub const CODE_LENGTH: usize = 6;
-/// The signalling server's usual port.
-pub const SERVER_PORT: u16 = 3536;
 /// The signalling server a native game uses unless told otherwise.
 pub const DEFAULT_SERVER: &str = "ws://localhost:3536";
 /// The public STUN servers used unless others are set.
@@ -67,9 +65,34 @@ pub fn read_code(typed: &str) -> Option<String> {
     (code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(code)
 }
 
+/// Where `pegs-server` takes signalling, under the address it serves the game from.
+pub const SIGNAL_PATH: &str = "/signal";
+
+/// A server as a player names it, as the signalling's address: a web
+/// address (`https://host`, `http://host:8080`: a `pegs-server`) is its
+/// signalling under [`SIGNAL_PATH`] (`wss://host/signal`); a WebSocket
+/// address (`ws://host:3536`, `wss://…`: any matchbox server) is taken as it
+/// is; a bare `host:port` is a WebSocket address.
+pub fn signalling_address(server: &str) -> String {
+    let server = server.trim().trim_end_matches('/');
+    let web = |scheme: &str, rest: &str| {
+        let path = if rest.contains('/') { "" } else { SIGNAL_PATH };
+        format!("{scheme}://{rest}{path}")
+    };
+    if let Some(rest) = server.strip_prefix("https://") {
+        web("wss", rest)
+    } else if let Some(rest) = server.strip_prefix("http://") {
+        web("ws", rest)
+    } else if server.starts_with("ws://") || server.starts_with("wss://") {
+        server.to_string()
+    } else {
+        format!("ws://{server}")
+    }
+}
+
 /// The room's address on the signalling server for a code.
 pub fn room_url(server: &str, code: &str) -> String {
-    format!("{}/pegs-and-stones-{code}", server.trim_end_matches('/'))
+    format!("{}/pegs-and-stones-{code}", signalling_address(server))
 }
 
 /// Where the line stands.
@@ -151,10 +174,11 @@ impl Default for LineSettings {
 }
 
 /// The server a game reaches unless told otherwise: on the web, the page's
-/// own host on the server's port (`wss://` on an https page).
+/// own origin, as `pegs-server` serves the game and its signalling
+/// (`https://host` → `wss://host/signal`); natively a matchbox server on this machine.
 pub fn default_server() -> String {
     crate::shell::web::page_host()
-        .map(|(secure, host)| format!("{}://{host}:{SERVER_PORT}", if secure { "wss" } else { "ws" }))
+        .map(|(secure, host)| format!("{}://{host}", if secure { "https" } else { "http" }))
         .unwrap_or_else(|| DEFAULT_SERVER.into())
 }
 
@@ -508,5 +532,23 @@ mod tests {
     #[test]
     fn rooms_are_named_by_code_on_the_server() {
         assert_eq!(room_url("ws://h:3536/", "ABCDEF"), "ws://h:3536/pegs-and-stones-ABCDEF");
+        assert_eq!(
+            room_url("https://games.example", "ABCDEF"),
+            "wss://games.example/signal/pegs-and-stones-ABCDEF"
+        );
+    }
+
+    #[test]
+    fn a_server_is_named_as_a_web_address_or_a_websocket_one() {
+        assert_eq!(signalling_address("https://games.example/"), "wss://games.example/signal");
+        assert_eq!(signalling_address("http://10.0.0.5:8080"), "ws://10.0.0.5:8080/signal");
+        assert_eq!(
+            signalling_address("https://host/pegs/signal"),
+            "wss://host/pegs/signal",
+            "a path given is kept"
+        );
+        assert_eq!(signalling_address("ws://localhost:3536"), "ws://localhost:3536");
+        assert_eq!(signalling_address(" wss://relay.example "), "wss://relay.example");
+        assert_eq!(signalling_address("localhost:3536"), "ws://localhost:3536");
     }
 }

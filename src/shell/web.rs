@@ -109,12 +109,13 @@ fn count_frames(frames: Res<bevy::diagnostic::FrameCount>, wake: Res<crate::base
     let _ = body.dataset().set("awake", wake.last_reason().unwrap_or(""));
 }
 
-/// Whether the page is https, and its host name; natively `None`.
+/// Whether the page is https, and its host (with its port, if it names
+/// one); natively `None`.
 pub fn page_host() -> Option<(bool, String)> {
     #[cfg(target_arch = "wasm32")]
     {
         let location = web_sys::window()?.location();
-        let host = location.hostname().ok().filter(|h| !h.is_empty())?;
+        let host = location.host().ok().filter(|h| !h.is_empty())?;
         let secure = location.protocol().is_ok_and(|p| p == "https:");
         return Some((secure, host));
     }

@@ -107,7 +107,7 @@ what happens (the code first, when it creates the game).
 
 Options:
   --join CODE    join the game of this code; without it a game is created
-  --server URL   the matchbox signalling server (default ws://localhost:3536)
+  --server URL   a pegs-server (https://host) or a matchbox server (ws://host:3536, the default ws://localhost:3536)
   --level L      relaxed, easy, medium (default), hard, impossible or perfect
   --rules R      seed (default), remove-first or four, when creating
   --games N      games to play before leaving (default 1); rematches between

@@ -279,14 +279,22 @@ fn size_option(opts: &mut Options) -> Result<Option<(u32, u32)>, UsageError> {
     }
 }
 
-/// `--server URL`: a WebSocket address (`ws://` or `wss://`).
+/// `--server URL`: a pegs-server's web address (`https://host`, `http://host:8080`)
+/// or any matchbox server's WebSocket address (`ws://`, `wss://`).
 fn server_option(opts: &mut Options) -> Result<Option<String>, UsageError> {
     match opts.value("--server")? {
         None => Ok(None),
-        Some(url) if (url.starts_with("ws://") || url.starts_with("wss://")) && url.len() > 6 => {
+        Some(url)
+            if ["ws://", "wss://", "http://", "https://"]
+                .iter()
+                .any(|scheme| url.strip_prefix(scheme).is_some_and(|host| !host.is_empty())) =>
+        {
             Ok(Some(url))
         }
-        Some(url) => Err(format!("--server takes a ws:// or wss:// address, not '{url}'").into()),
+        Some(url) => Err(format!(
+            "--server takes https://host (a pegs-server) or a ws:// or wss:// address, not '{url}'"
+        )
+        .into()),
     }
 }
 

@@ -193,6 +193,9 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Unreachable(server) => {
             format!("Der Server {server} ist nicht erreichbar. Prüfe die Adresse und ob er läuft.")
         }
+        OnlineMsg::NoServerHere(host) => format!(
+            "{host} hat keinen Server für das Spiel online. Öffne die Seite mit ?server=wss://… dahinter oder trage einen Server im Feld Server ein."
+        ),
         OnlineMsg::Full => "Dieses Spiel hat schon zwei Spieler. Prüfe den Code.".into(),
         OnlineMsg::TurnedAway(why) => match why {
             TurnedAway::NotAGame => "Ein Spiel, das nicht gegrüßt hat, wurde abgewiesen. Warte weiter.".into(),

@@ -183,6 +183,9 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Unreachable(server) => {
             format!("The server {server} cannot be reached. Check its address and that it is running.")
         }
+        OnlineMsg::NoServerHere(host) => format!(
+            "{host} has no server for online play. Open the page with ?server=wss://… added, or type a server in the Server field."
+        ),
         OnlineMsg::Full => "This game has two players already. Check the code.".into(),
         OnlineMsg::Failed(fault) => match fault {
             Fault::OtherVersion { version, .. } => {

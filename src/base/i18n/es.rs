@@ -190,6 +190,9 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Unreachable(server) => {
             format!("No se puede llegar al servidor {server}. Revisa la dirección y que esté en marcha.")
         }
+        OnlineMsg::NoServerHere(host) => format!(
+            "{host} no tiene servidor para jugar en línea. Abre la página con ?server=wss://… al final o escribe un servidor en el campo Servidor."
+        ),
         OnlineMsg::Full => "Esta partida ya tiene dos jugadores. Revisa el código.".into(),
         OnlineMsg::TurnedAway(why) => match why {
             TurnedAway::NotAGame => "Se rechazó un juego que no saludó. Seguimos esperando.".into(),

@@ -215,6 +215,8 @@ pub enum OnlineMsg {
     FriendGone,
     /// The server (named) could not be reached.
     Unreachable(String),
+    /// The page's own host (named) has no signalling: the page needs a server named.
+    NoServerHere(String),
     /// Two players are in the game already.
     Full,
     /// The game ended for a fault.

@@ -82,6 +82,13 @@ impl Online {
             return Some(OnlineMsg::Failed(fault.clone()));
         }
         match line.state() {
+            // A page whose own host (where a pegs-server would be) has no signalling.
+            LineState::Unreachable if self.settings.server == crate::shell::online::default_server() => {
+                return Some(match crate::shell::web::page_host() {
+                    Some(_) => OnlineMsg::NoServerHere(self.settings.server.clone()),
+                    None => OnlineMsg::Unreachable(self.settings.server.clone()),
+                });
+            }
             LineState::Unreachable => return Some(OnlineMsg::Unreachable(self.settings.server.clone())),
             LineState::Connecting => return Some(OnlineMsg::Connecting),
             _ if self.room_full() => return Some(OnlineMsg::Full),

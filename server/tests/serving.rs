@@ -1,0 +1,253 @@
+//! `pegs-server` on loopback as games and browsers meet it: the web files
+//! and their headers, and the signalling's rooms and limits.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use pegs_server::{Config, Hub};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio_tungstenite::tungstenite::{self, Message};
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
+
+/// A web folder of its own: a page with an inline script, a precompressed file, and a link out.
+fn web_folder(name: &str) -> PathBuf {
+    let root = std::env::temp_dir().join(format!("pegs-server-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    let web = root.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<html><script type=\"module\">start()</script></html>").unwrap();
+    std::fs::write(web.join("game_bg.wasm"), b"\0asm plain").unwrap();
+    std::fs::write(web.join("game_bg.wasm.br"), b"brotli bytes").unwrap();
+    std::fs::write(root.join("secret.txt"), "not for the web").unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(root.join("secret.txt"), web.join("leak.txt")).unwrap();
+    web
+}
+
+struct Running {
+    address: SocketAddr,
+    hub: Arc<Hub>,
+    stop: Option<oneshot::Sender<()>>,
+    done: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+async fn start(config: Config) -> Running {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let hub = Hub::new(config);
+    let (stop, stopped) = oneshot::channel::<()>();
+    let done = tokio::spawn(pegs_server::serve(listener, hub.clone(), async move {
+        let _ = stopped.await;
+    }));
+    Running { address, hub, stop: Some(stop), done }
+}
+
+/// A plain HTTP/1.1 request; the whole answer as text (headers lower-cased).
+async fn get(address: SocketAddr, path: &str, encodings: &str) -> (u16, String, Vec<u8>) {
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: {encodings}\r\nConnection: close\r\n\r\n"
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").expect("headers end");
+    let head = String::from_utf8_lossy(&answer[..split]).to_lowercase();
+    let status = head[9..12].parse().unwrap();
+    (status, head, answer[split + 4..].to_vec())
+}
+
+async fn connect(address: SocketAddr, room: &str) -> Result<Socket, tungstenite::Error> {
+    tokio_tungstenite::connect_async(format!("ws://{address}/signal/{room}")).await.map(|(socket, _)| socket)
+}
+
+/// The next text message as JSON, within a second.
+async fn next(socket: &mut Socket) -> serde_json::Value {
+    loop {
+        let message =
+            tokio::time::timeout(Duration::from_secs(1), socket.next()).await.expect("a message in time");
+        match message.expect("the socket is open").expect("no error") {
+            Message::Text(text) => return serde_json::from_str(&text).unwrap(),
+            Message::Ping(_) | Message::Pong(_) => {}
+            other => panic!("not a signalling message: {other:?}"),
+        }
+    }
+}
+
+/// Whatever comes within `ms` milliseconds, if anything.
+async fn quiet(socket: &mut Socket, ms: u64) -> Option<Message> {
+    tokio::time::timeout(Duration::from_millis(ms), socket.next()).await.ok().flatten().and_then(Result::ok)
+}
+
+fn id_of(event: &serde_json::Value) -> String {
+    event["IdAssigned"].as_str().expect("an id").to_string()
+}
+
+fn status_of(error: tungstenite::Error) -> u16 {
+    match error {
+        tungstenite::Error::Http(response) => response.status().as_u16(),
+        other => panic!("refused with a status, not {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn the_web_game_is_served_precompressed_with_safe_headers_and_nothing_outside_it() {
+    let web = web_folder("files");
+    let server = start(Config::new(&web)).await;
+    let (status, head, body) = get(server.address, "/", "identity").await;
+    assert_eq!(status, 200);
+    assert!(String::from_utf8_lossy(&body).contains("start()"));
+    assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+    // The inline script is allowed by its hash, and nothing else inline.
+    assert!(
+        head.contains(
+            "content-security-policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-"
+        ),
+        "{head}"
+    );
+    assert!(head.contains("frame-ancestors 'none'"));
+    let (status, head, body) = get(server.address, "/game_bg.wasm", "gzip, br").await;
+    assert_eq!(
+        (status, body.as_slice()),
+        (200, b"brotli bytes".as_slice()),
+        "the brotli copy for a browser that takes it"
+    );
+    assert!(
+        head.contains("content-encoding: br") && head.contains("content-type: application/wasm"),
+        "{head}"
+    );
+    let (_, _, body) = get(server.address, "/game_bg.wasm", "identity").await;
+    assert_eq!(body, b"\0asm plain", "the plain file for one that does not");
+    for outside in ["/../secret.txt", "/%2e%2e/secret.txt", "/leak.txt", "/nothing-here"] {
+        let (status, _, body) = get(server.address, outside, "identity").await;
+        assert!(status == 404 || status == 400, "{outside}: {status}");
+        assert!(!String::from_utf8_lossy(&body).contains("not for the web"), "{outside} leaked");
+    }
+    let (status, _, body) = get(server.address, "/healthz", "identity").await;
+    assert_eq!((status, body.as_slice()), (200, b"ok\n".as_slice()));
+}
+
+#[tokio::test]
+async fn two_players_meet_in_a_room_a_third_is_refused_and_signals_stay_in_their_room() {
+    let server = start(Config::new(web_folder("rooms"))).await;
+    let room = "pegs-and-stones-ABC234";
+    let mut first = connect(server.address, room).await.unwrap();
+    let first_id = id_of(&next(&mut first).await);
+    let mut second = connect(server.address, room).await.unwrap();
+    let second_id = id_of(&next(&mut second).await);
+    assert_eq!(next(&mut first).await["NewPeer"], second_id.as_str(), "the first hears of the second");
+
+    // A signal reaches the other player, its sender named.
+    let offer = serde_json::json!({"Signal": {"receiver": first_id, "data": {"Offer": "sdp"}}});
+    second.send(Message::text(offer.to_string())).await.unwrap();
+    let heard = next(&mut first).await;
+    assert_eq!(heard["Signal"]["sender"], second_id.as_str());
+    assert_eq!(heard["Signal"]["data"]["Offer"], "sdp");
+
+    // A third is refused with a reason; the two are left alone.
+    let third = connect(server.address, room).await.expect_err("refused");
+    assert_eq!(status_of(third), 409);
+    // Someone in another room cannot reach the first by its id.
+    let mut stranger = connect(server.address, "pegs-and-stones-XYZ789").await.unwrap();
+    next(&mut stranger).await;
+    let meddling = serde_json::json!({"Signal": {"receiver": first_id, "data": "boo"}});
+    stranger.send(Message::text(meddling.to_string())).await.unwrap();
+    assert!(quiet(&mut first, 300).await.is_none(), "nothing crosses rooms");
+
+    // A room name the game does not make is refused.
+    assert_eq!(status_of(connect(server.address, "elsewhere").await.err().unwrap()), 400);
+
+    // The second leaves: the first is told, and the room has a place again.
+    second.close(None).await.unwrap();
+    assert_eq!(next(&mut first).await["PeerLeft"], second_id.as_str());
+    let mut again = connect(server.address, room).await.unwrap();
+    next(&mut again).await;
+    assert!(next(&mut first).await["NewPeer"].is_string());
+
+    let metrics = server.hub.metrics();
+    assert!(metrics.contains("pegs_refusals_total{reason=\"room_full\"} 1"), "{metrics}");
+    assert!(metrics.contains("pegs_refusals_total{reason=\"bad_room\"} 1"), "{metrics}");
+    assert!(metrics.contains("pegs_signals_relayed_total 1"), "{metrics}");
+    assert!(metrics.contains("pegs_rooms 2"), "{metrics}");
+}
+
+#[tokio::test]
+async fn big_messages_idle_sockets_and_crowds_from_one_address_are_cut_off() {
+    let config =
+        Config { max_per_address: 3, idle: Duration::from_millis(600), ..Config::new(web_folder("limits")) };
+    let server = start(config).await;
+    let mut big = connect(server.address, "pegs-and-stones-BIG234").await.unwrap();
+    next(&mut big).await;
+    let huge = serde_json::json!({"Signal": {"receiver": "00000000-0000-0000-0000-000000000000", "data": "x".repeat(64 * 1024)}});
+    let _ = big.send(Message::text(huge.to_string())).await;
+    let cut = tokio::time::timeout(Duration::from_secs(2), async {
+        loop {
+            match big.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                _ => {}
+            }
+        }
+    })
+    .await;
+    assert!(cut.is_ok(), "a 64 KB message ends its connection");
+
+    // Three from one address at once; a fourth is refused.
+    let mut held = Vec::new();
+    for code in ["AAA222", "BBB333", "CCC444"] {
+        let mut socket = connect(server.address, &format!("pegs-and-stones-{code}")).await.unwrap();
+        next(&mut socket).await;
+        held.push(socket);
+    }
+    assert_eq!(status_of(connect(server.address, "pegs-and-stones-DDD555").await.err().unwrap()), 429);
+
+    // Said nothing for 0.6 s: closed.
+    let closed = tokio::time::timeout(Duration::from_secs(3), held[0].next()).await.expect("closed in time");
+    assert!(matches!(closed, Some(Ok(Message::Close(_))) | None | Some(Err(_))), "{closed:?}");
+    let metrics = server.hub.metrics();
+    assert!(metrics.contains("pegs_refusals_total{reason=\"too_many_from_address\"} 1"), "{metrics}");
+    assert!(metrics.contains("reason=\"idle\"}"), "{metrics}");
+    assert!(!metrics.contains("reason=\"bad_message\"} 0"), "the big message is counted: {metrics}");
+}
+
+#[tokio::test]
+async fn stopping_closes_every_connection_as_a_restart() {
+    let mut server = start(Config::new(web_folder("stop"))).await;
+    let mut socket = connect(server.address, "pegs-and-stones-STP234").await.unwrap();
+    next(&mut socket).await;
+    server.stop.take().unwrap().send(()).unwrap();
+    match tokio::time::timeout(Duration::from_secs(2), socket.next()).await.expect("closed in time") {
+        Some(Ok(Message::Close(Some(frame)))) => assert_eq!(u16::from(frame.code), 1012, "{frame:?}"),
+        other => panic!("not closed as a restart: {other:?}"),
+    }
+    drop(socket);
+    let ended = tokio::time::timeout(Duration::from_secs(5), server.done).await;
+    assert!(matches!(ended, Ok(Ok(Ok(())))), "the server ends: {ended:?}");
+}
+
+#[test]
+fn the_load_generator_meets_every_room_it_opens() {
+    // `pegs-server bench`, small: the figures README reports come from the same code at 5,000 rooms.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegs-server"))
+        .args(["bench", "--rooms", "40", "--rate", "200", "--waves", "2", "--port", "47393"])
+        .output()
+        .expect("pegs-server runs");
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{printed}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(printed.matches("40/40 rooms met, 80 peers held").count(), 2, "{printed}");
+    assert!(printed.contains("the last wave held"), "{printed}");
+    let refused = std::process::Command::new(env!("CARGO_BIN_EXE_pegs-server"))
+        .args(["bench", "--rooms", "0"])
+        .output()
+        .expect("pegs-server runs");
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&refused.stderr),
+        "pegs-server bench: --rooms 0: a number of rooms from 1 to 10000\n"
+    );
+}
