@@ -275,12 +275,14 @@ impl Hub {
         }
     }
 
-    /// Takes a peer out of its room, telling the other; an empty room goes.
-    fn leave(&self, room: &str, id: PeerId) {
+    /// Takes a peer out of its room, telling the other if `tell` (not when
+    /// the server is stopping: the two games' own connection goes on without
+    /// it); an empty room goes.
+    fn leave(&self, room: &str, id: PeerId, tell: bool) {
         let mut rooms = self.lock();
         let Some(peers) = rooms.rooms.get_mut(room) else { return };
         peers.retain(|p| p.id != id);
-        for other in peers.iter() {
+        for other in peers.iter().filter(|_| tell) {
             let _ = other.outbox.try_send(event(&JsonPeerEvent::PeerLeft(id)));
         }
         if peers.is_empty() {
@@ -475,7 +477,7 @@ async fn run(hub: &Hub, socket: WebSocket, room: &str, from: SocketAddr) {
                 Ok(Some(Ok(_))) => {}
             }
         };
-        hub.leave(room, id);
+        hub.leave(room, id, ending != Ending::Stopping);
         let said = match ending {
             Ending::Left => "left",
             Ending::Refused(refusal) => refusal.name(),

@@ -193,6 +193,7 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Unreachable(server) => {
             format!("Der Server {server} ist nicht erreichbar. Prüfe die Adresse und ob er läuft.")
         }
+        OnlineMsg::ReachingAgain => "Die Verbindung zum Server ist abgerissen: neuer Versuch …".into(),
         OnlineMsg::NoServerHere(host) => format!(
             "{host} hat keinen Server für das Spiel online. Öffne die Seite mit ?server=wss://… dahinter oder trage einen Server im Feld Server ein."
         ),

@@ -183,6 +183,7 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Unreachable(server) => {
             format!("The server {server} cannot be reached. Check its address and that it is running.")
         }
+        OnlineMsg::ReachingAgain => "The line to the server broke: reaching it again…".into(),
         OnlineMsg::NoServerHere(host) => format!(
             "{host} has no server for online play. Open the page with ?server=wss://… added, or type a server in the Server field."
         ),

@@ -190,6 +190,7 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Unreachable(server) => {
             format!("No se puede llegar al servidor {server}. Revisa la dirección y que esté en marcha.")
         }
+        OnlineMsg::ReachingAgain => "Se perdió la conexión con el servidor: volviendo a intentarlo…".into(),
         OnlineMsg::NoServerHere(host) => format!(
             "{host} no tiene servidor para jugar en línea. Abre la página con ?server=wss://… al final o escribe un servidor en el campo Servidor."
         ),

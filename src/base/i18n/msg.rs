@@ -217,6 +217,8 @@ pub enum OnlineMsg {
     Unreachable(String),
     /// The page's own host (named) has no signalling: the page needs a server named.
     NoServerHere(String),
+    /// The line to the server broke in a game: reaching it again.
+    ReachingAgain,
     /// Two players are in the game already.
     Full,
     /// The game ended for a fault.

@@ -175,6 +175,7 @@ fn samples() -> Vec<Msg> {
         Msg::Online(OnlineMsg::FriendGone),
         Msg::Online(OnlineMsg::Unreachable("ws://example.test:3536".into())),
         Msg::Online(OnlineMsg::NoServerHere("https://example.test".into())),
+        Msg::Online(OnlineMsg::ReachingAgain),
         Msg::Online(OnlineMsg::Full),
         Msg::Online(OnlineMsg::Failed(Fault::OtherVersion { protocol: 2, version: "0.3.0".into() })),
         Msg::Online(OnlineMsg::Failed(Fault::SameRole)),

@@ -42,14 +42,47 @@ fn signalling() -> Signalling {
     Signalling { address, _runtime: runtime }
 }
 
+/// A `pegs-server` on a runtime of its own, stopped as by SIGTERM with [`Hosting::stop`].
+struct Hosting {
+    address: SocketAddr,
+    runtime: tokio::runtime::Runtime,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    done: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
+}
+
+fn hosting(at: SocketAddr) -> Hosting {
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime for the server");
+    let listener = runtime.block_on(tokio::net::TcpListener::bind(at)).expect("the server binds");
+    let address = listener.local_addr().expect("its address");
+    let hub = pegs_server::Hub::new(pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web")));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let done = runtime.spawn(pegs_server::serve(listener, hub, async move {
+        let _ = stopped.await;
+    }));
+    Hosting { address, runtime, stop: Some(stop), done: Some(done) }
+}
+
+impl Hosting {
+    /// Stops the server: every socket is closed as a restart, then it ends.
+    fn stop(&mut self) {
+        let _ = self.stop.take().expect("running").send(());
+        let done = self.done.take().expect("running");
+        let ended =
+            self.runtime.block_on(async { tokio::time::timeout(Duration::from_secs(10), done).await });
+        assert!(matches!(ended, Ok(Ok(Ok(())))), "the server stops: {ended:?}");
+    }
+}
+
 /// A game on the TicTacToe screen that reaches friends through `server`, with no STUN server.
 fn online_app(server: &Signalling, rules: RuleSet) -> App {
+    online_app_through(format!("ws://{}", server.address), rules)
+}
+
+/// A game on the TicTacToe screen that reaches friends through the server at `url`, with no STUN server.
+fn online_app_through(url: String, rules: RuleSet) -> App {
     let mut app = headless_app();
-    app.world_mut().resource_mut::<Online>().settings = LineSettings {
-        server: format!("ws://{}", server.address),
-        ice: Vec::new(),
-        ..LineSettings::default()
-    };
+    app.world_mut().resource_mut::<Online>().settings =
+        LineSettings { server: url, ice: Vec::new(), ..LineSettings::default() };
     {
         let mut settings = app.world_mut().resource_mut::<MatchSettings>();
         settings.rules = rules;
@@ -175,6 +208,49 @@ fn random_legal(app: &App, rng: &mut SmallRng) -> u8 {
 
 fn online_tally(app: &App, rules: RuleSet) -> Tally {
     app.world().resource::<RecordBook>().all_time.online(rules)
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_game_goes_on_after_its_server_restarts() {
+    let mut server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let address = server.address;
+    // The games name the server as a player would: its web address.
+    let mut host = online_app_through(format!("http://{address}"), RuleSet::Seed);
+    let mut guest = online_app_through(format!("http://{address}"), RuleSet::Seed);
+    meet(&mut host, &mut guest);
+    play(&mut host, &mut guest, 4);
+    // The server stops (SIGTERM) in the middle of the game: the two games'
+    // own connection goes on, and neither sees the other leave.
+    server.stop();
+    play(&mut host, &mut guest, 0);
+    play(&mut host, &mut guest, 8);
+    for app in [&host, &guest] {
+        assert_eq!(app.world().resource::<Online>().away_left(0.0), None, "the friend never left");
+    }
+
+    // A game waiting for its friend when the server goes: it says so, and
+    // once the server is back on its address, joins its room again, where
+    // the friend finds it by its code.
+    let mut server = hosting(address);
+    let mut waiting = online_app_through(format!("http://{address}"), RuleSet::Seed);
+    let code = create(&mut waiting);
+    let mut late = online_app_through(format!("http://{address}"), RuleSet::Seed);
+    run_until(&mut waiting, &mut late, "the game waits in its room", |w, _| {
+        w.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+    });
+    server.stop();
+    let reaching = |app: &App| app.world().resource::<Online>().reaching_again();
+    run_until(&mut waiting, &mut late, "the waiting game sees the server go", |w, _| reaching(w));
+    let status = waiting.world().resource::<Online>().state_message(waiting.world().resource::<Line>(), 0.0);
+    assert_eq!(status, Some(pegs_and_stones::base::i18n::OnlineMsg::ReachingAgain));
+    let _restarted = hosting(address);
+    run_until(&mut waiting, &mut late, "it is back in its room", |w, _| {
+        !reaching(w)
+            && w.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+    });
+    join(&mut waiting, &mut late, code);
+    play(&mut waiting, &mut late, 4);
 }
 
 #[test]

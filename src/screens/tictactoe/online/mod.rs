@@ -29,6 +29,22 @@ pub use kept::{ServerGiven, line_settings};
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Seconds a friend who left has to come back before the game may be claimed.
 pub const COME_BACK_WITHIN: f64 = 60.0;
+/// Seconds between tries to reach the server again after the line broke
+/// (a server restarting): about a minute in all, then the game says the
+/// server cannot be reached.
+pub const REACH_AGAIN_AFTER: [f64; 8] = [1.0, 2.0, 3.0, 5.0, 8.0, 10.0, 15.0, 15.0];
+
+/// Coming back after the line to the server broke in a game: the game joins
+/// its room again, as after a restart of the game itself.
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+pub struct ReachAgain {
+    /// The line to this game's room has been open.
+    was_open: bool,
+    /// Tries made since it broke.
+    tries: usize,
+    /// When the next try is due.
+    next: Option<f64>,
+}
 
 /// The online game: its code, the session, and what is left to show.
 #[derive(Resource, Debug, Default)]
@@ -52,6 +68,8 @@ pub struct Online {
     asked_rematch: bool,
     /// Whether the friend asked to play again.
     offered_rematch: bool,
+    /// Tries to reach the server again, after the line broke.
+    pub reach_again: ReachAgain,
 }
 
 impl Online {
@@ -75,6 +93,13 @@ impl Online {
         self.away_since.map(|since| (since + COME_BACK_WITHIN - now).max(0.0))
     }
 
+    /// Whether the line broke in this game and the game is trying to reach the server again.
+    pub fn reaching_again(&self) -> bool {
+        self.reach_again.was_open
+            && self.reach_again.tries < REACH_AGAIN_AFTER.len()
+            && (self.reach_again.tries > 0 || self.reach_again.next.is_some())
+    }
+
     /// What to say of the online game now, if anything beyond the board's own status.
     pub fn state_message(&self, line: &Line, now: f64) -> Option<OnlineMsg> {
         let session = self.session.as_ref()?;
@@ -88,6 +113,9 @@ impl Online {
                     Some(_) => OnlineMsg::NoServerHere(self.settings.server.clone()),
                     None => OnlineMsg::Unreachable(self.settings.server.clone()),
                 });
+            }
+            LineState::Unreachable | LineState::Connecting if self.reaching_again() => {
+                return Some(OnlineMsg::ReachingAgain);
             }
             LineState::Unreachable => return Some(OnlineMsg::Unreachable(self.settings.server.clone())),
             LineState::Connecting => return Some(OnlineMsg::Connecting),
@@ -187,7 +215,7 @@ pub enum OnlineAction {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .add_message::<OnlineAction>()
-        .add_systems(Last, count_down.before(PaceFrames))
+        .add_systems(Last, (count_down, reach_again).before(PaceFrames))
         .add_plugins((kept::plugin, turns::plugin));
 }
 
@@ -208,6 +236,42 @@ fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: R
         wake.within(left, "the wait for anyone in the room");
     }
 }
+/// After the line to the server broke in a game (the server restarted, the
+/// network dropped), the game joins its room again a few times, further
+/// apart each time; the friend's game does the same, and the two show each
+/// other the same game again as after a reload.
+fn reach_again(
+    time: Res<Time<Real>>,
+    line: Res<Line>,
+    mut online: ResMut<Online>,
+    mut actions: MessageWriter<OnlineAction>,
+    mut wake: ResMut<Wake>,
+) {
+    if !online.is_on() {
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    let state = online.reach_again;
+    match line.state() {
+        LineState::Open if !state.was_open || state.tries > 0 => {
+            online.reach_again = ReachAgain { was_open: true, ..ReachAgain::default() };
+        }
+        LineState::Unreachable if state.was_open && state.tries < REACH_AGAIN_AFTER.len() => {
+            let due = state.next.unwrap_or(now + REACH_AGAIN_AFTER[state.tries]);
+            if now < due {
+                if state.next.is_none() {
+                    online.reach_again.next = Some(due);
+                }
+                wake.within(due - now, "a try to reach the server again");
+            } else if let Some(kept) = online.kept_game() {
+                online.reach_again = ReachAgain { was_open: true, tries: state.tries + 1, next: None };
+                actions.write(OnlineAction::Rejoin(kept));
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Whether `player` has won the session's game (by a line, or the other's resignation).
 pub fn winner(online: &Online) -> Option<Player> {
     let session = online.session.as_ref()?;

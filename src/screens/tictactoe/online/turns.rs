@@ -59,7 +59,13 @@ fn act(
                 let replayed =
                     Session::rejoin(kept.host, VERSION, (kept.number, kept.rules, kept.starter), &kept.moves);
                 let Some(session) = replayed else { continue };
+                // Coming back to the same game keeps count of the tries to reach the server.
+                let reach_again = online.reach_again;
+                let same = online.code.as_deref() == Some(kept.code.as_str());
                 begin(&mut online, &mut settings, session, &kept.code);
+                if same {
+                    online.reach_again = reach_again;
+                }
                 line::open(&mut line, &online.settings, &kept.code, now);
             }
             OnlineAction::Resign => {
