@@ -327,50 +327,46 @@ fn fingers_use_the_action_row_and_the_sheet_after_placing_a_stone() {
     assert!(app.world().resource::<Match>().moves().is_empty(), "the row's New game empties the board");
 }
 
-#[test]
-fn a_finger_that_lifts_in_the_frame_it_touched_still_presses_a_button() {
-    use bevy::input::touch::TouchInput;
-    use bevy::window::WindowEvent;
+/// The TicTacToe screen of an upright phone, and where its action row's Settings (the last of five) is.
+fn tictactoe_and_its_settings_button() -> (App, Vec2) {
     let mut app = portrait_app();
     tap_key(&mut app, KeyCode::Digit2);
     run_frames(&mut app, 3);
     let zoom = app.world().resource::<View>().zoom;
     let (inner, gap) = (PHONE.0 - 16.0 * zoom, 6.0 * zoom);
     let each = (inner - 4.0 * gap) / 5.0;
-    let settings = Vec2::new(8.0 * zoom + 4.0 * (each + gap) + each / 2.0, PHONE.1 - 32.0 * zoom);
-    let window = pegs_and_stones::app::testing::window(&mut app);
-    for phase in [TouchPhase::Started, TouchPhase::Ended] {
-        let input = TouchInput { phase, position: settings, window, force: None, id: 7 };
-        app.world_mut().write_message(WindowEvent::TouchInput(input));
-        app.world_mut().write_message(input);
-    }
+    (app, Vec2::new(8.0 * zoom + 4.0 * (each + gap) + each / 2.0, PHONE.1 - 32.0 * zoom))
+}
+
+/// A finger touching or leaving the window at `at` (window pixels), in the
+/// next frame, as winit reports it.
+fn finger_at(app: &mut App, at: Vec2, phase: TouchPhase) {
+    use bevy::input::touch::TouchInput;
+    use bevy::window::WindowEvent;
+    let window = pegs_and_stones::app::testing::window(app);
+    let input = TouchInput { phase, position: at, window, force: None, id: 7 };
+    app.world_mut().write_message(WindowEvent::TouchInput(input));
+    app.world_mut().write_message(input);
+}
+
+#[test]
+fn a_finger_that_lifts_in_the_frame_it_touched_still_presses_a_button() {
+    let (mut app, settings) = tictactoe_and_its_settings_button();
+    finger_at(&mut app, settings, TouchPhase::Started);
+    finger_at(&mut app, settings, TouchPhase::Ended);
     run_frames(&mut app, 4);
     assert!(app.world().resource::<Sheet>().open, "a quick tap opens the sheet");
 }
 
 #[test]
 fn a_finger_held_on_a_button_for_seconds_still_presses_it() {
-    use bevy::input::touch::TouchInput;
-    use bevy::window::WindowEvent;
-    let mut app = portrait_app();
-    tap_key(&mut app, KeyCode::Digit2);
-    run_frames(&mut app, 3);
-    let zoom = app.world().resource::<View>().zoom;
-    let (inner, gap) = (PHONE.0 - 16.0 * zoom, 6.0 * zoom);
-    let each = (inner - 4.0 * gap) / 5.0;
-    let settings = Vec2::new(8.0 * zoom + 4.0 * (each + gap) + each / 2.0, PHONE.1 - 32.0 * zoom);
-    let window = pegs_and_stones::app::testing::window(&mut app);
-    let finger = |app: &mut App, phase| {
-        let input = TouchInput { phase, position: settings, window, force: None, id: 9 };
-        app.world_mut().write_message(WindowEvent::TouchInput(input));
-        app.world_mut().write_message(input);
-    };
-    finger(&mut app, TouchPhase::Started);
+    let (mut app, settings) = tictactoe_and_its_settings_button();
+    finger_at(&mut app, settings, TouchPhase::Started);
     // Two and a half seconds of frames with the finger down (egui's own default gives up after 0.8 s).
     let frames = (2.5 / pegs_and_stones::app::testing::FRAME.as_secs_f32()).ceil() as usize;
     run_frames(&mut app, frames);
     assert!(!app.world().resource::<Sheet>().open, "nothing happens while the finger is down");
-    finger(&mut app, TouchPhase::Ended);
+    finger_at(&mut app, settings, TouchPhase::Ended);
     run_frames(&mut app, 4);
     assert!(app.world().resource::<Sheet>().open, "a slow tap opens the sheet");
 }
