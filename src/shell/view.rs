@@ -254,7 +254,10 @@ fn place_camera(
         let board_width = PANEL_LEFT_X + VIEW_WIDTH / 2.0;
         let free = (window.width() - (panel + side.0) * view.zoom).max(1.0);
         let per_unit = (free / board_width).min(view.zoom).min(window.height() / VIEW_HEIGHT);
-        let centre = PANEL_LEFT_X - (window.width() / 2.0 - panel * view.zoom) / per_unit;
+        // Where the height limits the board (a phone held sideways), the
+        // width it leaves goes to both sides of it alike.
+        let slack = (free / per_unit - board_width).max(0.0);
+        let centre = PANEL_LEFT_X + slack / 2.0 - (window.width() / 2.0 - panel * view.zoom) / per_unit;
         (
             ScalingMode::Fixed { width: window.width() / per_unit, height: window.height() / per_unit },
             Vec2::new(centre, 0.0),

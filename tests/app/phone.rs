@@ -266,6 +266,11 @@ fn a_phone_held_sideways_shows_the_board_beside_a_column_of_actions() {
         other.y >= PHONE.0 - 2.0 || other.x >= panel_left - 2.0,
         "the board takes the room there is: {other}"
     );
+    let (left_gap, right_gap) = (corner.x, panel_left - other.x);
+    assert!(
+        (left_gap - right_gap).abs() < 1.0,
+        "the board stands in the middle of the room beside the column: {left_gap} and {right_gap} pixels on either side"
+    );
 }
 
 #[test]
