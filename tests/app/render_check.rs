@@ -365,12 +365,19 @@ fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
         }
     }
     for screen in ["hanoi", "tictactoe"] {
-        for look in ["large", "contrast"] {
-            Shot::load_sized(&format!("{screen}-sheet-{look}-en"), (390, 844)).assert_not_blank_anywhere();
-            Shot::load_sized(&format!("{screen}-upright-{look}-en"), (390, 844)).assert_not_blank_anywhere();
-        }
-        Shot::load_sized(&format!("{screen}-sideways-large-en"), (844, 390)).assert_not_blank_anywhere();
         for lang in LANGUAGES {
+            for look in ["large", "contrast"] {
+                for what in ["sheet", "upright"] {
+                    let shot = Shot::load_sized(&format!("{screen}-{what}-{look}-{lang}"), (390, 844));
+                    // High contrast draws in few colours on purpose: black, white, a blue and
+                    // the edges of letters.
+                    let least = if look == "contrast" { 12 } else { 40 };
+                    let colours = shot.distinct_colours(3);
+                    assert!(colours > least, "{}: drawn ({colours} colours)", shot.name);
+                }
+            }
+            Shot::load_sized(&format!("{screen}-sideways-large-{lang}"), (844, 390))
+                .assert_not_blank_anywhere();
             Shot::load_sized(&format!("{screen}-upright-390-{lang}"), (390, 844)).assert_not_blank_anywhere();
             Shot::load_sized(&format!("{screen}-sideways-{lang}"), (844, 390)).assert_not_blank_anywhere();
             Shot::load_sized(&format!("{screen}-sheet-sideways-{lang}"), (844, 390))
