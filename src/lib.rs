@@ -44,7 +44,7 @@ pub fn plugin(app: &mut App) {
             shell::web::plugin,
             (shell::motion::plugin, shell::touch::plugin),
             shell::look::plugin,
-            shell::access::plugin,
+            (shell::access::plugin, shell::shared_settings::plugin),
             (shell::online::plugin, shell::puzzle::plugin),
         ),
         // The screens.

@@ -616,6 +616,24 @@ async function accessible(browser) {
   const pegs = await mirror.ariaSnapshot();
   check(pegs.includes('button "peg 3: disk 1"'), 'the pegs are named after the move');
   check(pegs.includes('button "Restart"') && pegs.includes('button "Solve"'), "and the panel's main actions follow them");
+  // The panel's settings as form fields, named by their labels; changing one changes the game.
+  const fields = ['combobox "Disks"', 'combobox "Pegs"', 'combobox "Speed"', 'combobox "Language"',
+    'combobox "Text size"', 'checkbox "High contrast"', 'checkbox "Reduce motion"', 'slider "Volume"'];
+  const missing = fields.filter((f) => !pegs.includes(f));
+  check(missing.length === 0, `the mirror offers the panel's settings, each named${missing.length ? ' (missing: ' + missing.join(', ') + ')' : ''}`);
+  await page.getByRole('combobox', { name: 'Disks' }).selectOption('5', { force: true });
+  await settle(page, 800);
+  const five = await mirror.ariaSnapshot();
+  check(five.includes('button "peg 1: disks 5, 4, 3, 2, 1; top 1"'), 'five disks chosen on the mirror stand on peg 1');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de', { force: true });
+  await settle(page, 800);
+  const german = await mirror.ariaSnapshot();
+  check(german.includes('combobox "Scheiben"') && german.includes('button "Stab 1:'),
+    'a language chosen on the mirror renames the board and the settings');
+  await page.focus('#mirror-setting-hanoi_disks');
+  await page.shot('access-mirror-settings');
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en', { force: true });
+  await settle(page, 800);
   // A TicTacToe stone by a mirrored button.
   await page.focus('#bevy');
   await page.keyboard.press('Escape');

@@ -610,7 +610,7 @@ fn card_widgets(
             }
         })
         .collect();
-    let (reached, _) = offer.lay(ctx, "menu_cards_access", spots, &[], Vec::new());
+    let reached = offer.lay(ctx, "menu_cards_access", spots, &[], Vec::new(), Vec::new()).spots;
     for ((card, _), reached) in placed.iter().zip(reached) {
         if reached.activated {
             next.set(GAMES[card.index].0);

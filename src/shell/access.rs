@@ -73,6 +73,80 @@ pub struct Controls(pub Vec<Control>);
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct Pressed(pub String);
 
+/// A setting the page's mirror offers after the controls, as a form field
+/// (natively the panel's own widgets carry it to screen readers).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setting {
+    /// What it sets, for [`Chosen`]: `"hanoi_disks"`, `"language"`.
+    pub id: &'static str,
+    /// Its name in the player's language (the panel's label).
+    pub name: String,
+    /// What kind of field, and its value now.
+    pub form: Form,
+}
+
+/// The field a [`Setting`] is.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Form {
+    /// One of a list: each choice's value (what [`Chosen`] carries) and its name; the value chosen now.
+    Choice { choices: Vec<(String, String)>, chosen: String },
+    /// On or off (`"true"`, `"false"`).
+    Switch(bool),
+    /// A number from `min` to `max` in steps of `step`, and the value now in words.
+    Number { min: f32, max: f32, step: f32, value: f32, said: String },
+}
+
+impl Setting {
+    /// A choice among `choices` (value, name).
+    pub fn choice(id: &'static str, name: String, choices: Vec<(String, String)>, chosen: String) -> Self {
+        Self { id, name, form: Form::Choice { choices, chosen } }
+    }
+
+    /// An on/off switch.
+    pub fn switch(id: &'static str, name: String, on: bool) -> Self {
+        Self { id, name, form: Form::Switch(on) }
+    }
+
+    /// Whether `value` is one this setting offers (a choice's value, a
+    /// switch's `true`/`false`, a number in range): what a page sends is checked before it acts.
+    pub fn offers(&self, value: &str) -> bool {
+        match &self.form {
+            Form::Choice { choices, .. } => choices.iter().any(|(v, _)| v == value),
+            Form::Switch(_) => matches!(value, "true" | "false"),
+            Form::Number { min, max, .. } => {
+                value.parse::<f32>().is_ok_and(|v| v.is_finite() && (*min..=*max).contains(&v))
+            }
+        }
+    }
+}
+
+/// A setting changed on the web page's mirror: the screen (or the shell,
+/// for the settings every screen shares) acts as on the panel's widget.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Chosen {
+    /// The [`Setting`]'s id.
+    pub id: String,
+    /// The value, as [`Setting::offers`] accepts it.
+    pub value: String,
+}
+
+/// The settings the page's mirror offers: the screen's own (a game's
+/// disks, mode, level…), then those every screen shares (language, text size…).
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct OfferedSettings {
+    /// The screen's, laid with its controls by [`Offer::lay`].
+    pub screen: Vec<Setting>,
+    /// Those every screen shares.
+    pub shared: Vec<Setting>,
+}
+
+impl OfferedSettings {
+    /// The screen's and then the shared settings.
+    pub fn all(&self) -> impl Iterator<Item = &Setting> {
+        self.screen.iter().chain(&self.shared)
+    }
+}
+
 /// The screen's board described as a whole, for B: each screen keeps its own up to date.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct BoardText(pub Vec<Msg>);
@@ -103,7 +177,9 @@ impl Announcements {
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Announce>()
         .add_message::<Pressed>()
+        .add_message::<Chosen>()
         .init_resource::<Controls>()
+        .init_resource::<OfferedSettings>()
         // The window's adapter adds it too; headless apps have none.
         .add_message::<ActionRequest>()
         .init_resource::<Announcements>()
@@ -125,10 +201,12 @@ pub(crate) fn plugin(app: &mut App) {
 }
 
 /// The page's mirror of the board for screen readers on the web: the
-/// screen's controls as real buttons and the announcements in an
-/// `aria-live` region, inside `<div id="mirror">` (web/index.html keeps it
-/// out of sight until it has the keyboard's focus). A press on a mirrored
-/// button wakes the game, which acts on it as on a click.
+/// screen's controls as real buttons, its settings and the shared ones as
+/// form fields (a list, a check box, a slider, each with its label), and
+/// the announcements in an `aria-live` region, inside `<div id="mirror">`
+/// (web/index.html keeps it out of sight until it has the keyboard's
+/// focus). A press or a change there wakes the game, which acts on it as
+/// on the panel's own.
 #[cfg(target_arch = "wasm32")]
 mod mirror {
     use std::cell::RefCell;
@@ -137,52 +215,91 @@ mod mirror {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
 
-    use super::{Announcements, Controls, Pressed, Urgency};
+    use super::{Announcements, Chosen, Controls, Form, OfferedSettings, Pressed, Setting, Urgency};
     use crate::base::frames::Wake;
+    use crate::base::i18n::Msg;
+    use crate::shell::language::Lang;
     use crate::shell::tasks::Work;
 
     thread_local! {
         /// Buttons pressed on the page since the last frame.
         static PRESSES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+        /// Settings changed on the page since the last frame: id and value.
+        static CHANGES: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     }
 
     fn element(id: &str) -> Option<web_sys::Element> {
         web_sys::window()?.document()?.get_element_by_id(id)
     }
 
-    /// One listener for every mirrored button.
+    /// One listener for every mirrored button, one for every setting.
     pub(super) fn listen(work: Res<Work>) {
-        let Some(controls) = element("mirror-controls") else { return };
-        let work = work.clone();
-        let pressed = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-            let id = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|e| e.closest("button[data-id]").ok().flatten())
-                .and_then(|b| b.get_attribute("data-id"));
-            if let Some(id) = id {
-                PRESSES.with_borrow_mut(|p| p.push(id));
+        if let Some(controls) = element("mirror-controls") {
+            let work = work.clone();
+            let pressed = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                let id = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|e| e.closest("button[data-id]").ok().flatten())
+                    .and_then(|b| b.get_attribute("data-id"));
+                if let Some(id) = id {
+                    PRESSES.with_borrow_mut(|p| p.push(id));
+                    work.wake();
+                }
+            });
+            let _ = controls.add_event_listener_with_callback("click", pressed.as_ref().unchecked_ref());
+            // The listener lives as long as the page.
+            pressed.forget();
+        }
+        if let Some(settings) = element("mirror-settings") {
+            let work = work.clone();
+            let changed = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+                let Some(field) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+                    return;
+                };
+                let Some(id) = field.get_attribute("data-setting") else { return };
+                let value = if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+                    if input.type_() == "checkbox" { input.checked().to_string() } else { input.value() }
+                } else if let Some(select) = field.dyn_ref::<web_sys::HtmlSelectElement>() {
+                    select.value()
+                } else {
+                    return;
+                };
+                CHANGES.with_borrow_mut(|c| c.push((id, value)));
                 work.wake();
-            }
-        });
-        let _ = controls.add_event_listener_with_callback("click", pressed.as_ref().unchecked_ref());
-        // The listener lives as long as the page.
-        pressed.forget();
+            });
+            let _ = settings.add_event_listener_with_callback("change", changed.as_ref().unchecked_ref());
+            changed.forget();
+        }
     }
 
-    /// Presses become [`Pressed`]; the game stays awake for the frame that acts on them.
-    pub(super) fn take_presses(mut out: MessageWriter<Pressed>, mut wake: ResMut<Wake>) {
+    /// Presses become [`Pressed`], changes [`Chosen`]; the game stays awake for the frame that acts on them.
+    pub(super) fn take_presses(
+        mut out: MessageWriter<Pressed>,
+        mut chosen: MessageWriter<Chosen>,
+        mut wake: ResMut<Wake>,
+    ) {
         for id in PRESSES.with_borrow_mut(std::mem::take) {
             out.write(Pressed(id));
             wake.now("a press on the page's mirror");
         }
+        for (id, value) in CHANGES.with_borrow_mut(std::mem::take) {
+            chosen.write(Chosen { id, value });
+            wake.now("a setting changed on the page's mirror");
+        }
     }
 
-    /// The buttons follow the screen's controls, the live region its announcements.
-    pub(super) fn show(controls: Res<Controls>, live: Res<Announcements>) {
+    /// The buttons follow the screen's controls, the fields the settings, the live region its announcements.
+    pub(super) fn show(
+        controls: Res<Controls>,
+        settings: Res<OfferedSettings>,
+        lang: Res<Lang>,
+        live: Res<Announcements>,
+        mut shown: Local<Vec<Setting>>,
+    ) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
         if controls.is_changed()
             && let Some(list) = element("mirror-controls")
-            && let Some(document) = web_sys::window().and_then(|w| w.document())
         {
             list.set_inner_html("");
             for control in &controls.0 {
@@ -194,12 +311,139 @@ mod mirror {
                 }
             }
         }
+        if (settings.is_changed() || lang.is_changed())
+            && let Some(group) = element("mirror-settings")
+        {
+            let _ = group.set_attribute("aria-label", &lang.say(&Msg::Settings));
+            show_settings(&document, &group, &settings, &mut shown);
+        }
         if live.is_changed()
             && let Some(region) = element("mirror-live")
         {
             let politeness = if live.urgency == Urgency::Assertive { "assertive" } else { "polite" };
             let _ = region.set_attribute("aria-live", politeness);
             region.set_text_content(Some(&live.text));
+        }
+    }
+
+    /// The same fields in the same order (names and values may differ).
+    fn same_fields(a: &Setting, b: &Setting) -> bool {
+        a.id == b.id
+            && match (&a.form, &b.form) {
+                (Form::Choice { choices: x, .. }, Form::Choice { choices: y, .. }) => {
+                    x.len() == y.len() && x.iter().zip(y).all(|(x, y)| x.0 == y.0)
+                }
+                (Form::Switch(_), Form::Switch(_)) => true,
+                (Form::Number { min, max, step, .. }, Form::Number { min: a, max: b, step: c, .. }) => {
+                    (min, max, step) == (a, b, c)
+                }
+                _ => false,
+            }
+    }
+
+    /// The settings' fields: built anew when the list changes shape, else
+    /// brought up to date in place (so a field keeps the keyboard's focus
+    /// while its value or the language changes).
+    fn show_settings(
+        document: &web_sys::Document,
+        group: &web_sys::Element,
+        settings: &OfferedSettings,
+        shown: &mut Vec<Setting>,
+    ) {
+        let now: Vec<Setting> = settings.all().cloned().collect();
+        let rebuilt =
+            now.len() != shown.len() || now.iter().zip(shown.iter()).any(|(a, b)| !same_fields(a, b));
+        if rebuilt {
+            group.set_inner_html("");
+            for setting in &now {
+                if let Some(row) = build_field(document, setting) {
+                    let _ = group.append_child(&row);
+                }
+            }
+        }
+        for (i, setting) in now.iter().enumerate() {
+            if rebuilt || shown.get(i) != Some(setting) {
+                update_field(setting);
+            }
+        }
+        *shown = now;
+    }
+
+    fn field_id(setting: &Setting) -> String {
+        format!("mirror-setting-{}", setting.id)
+    }
+
+    /// A row with the setting's label and its field (values and names are filled in by [`update_field`]).
+    fn build_field(document: &web_sys::Document, setting: &Setting) -> Option<web_sys::Element> {
+        let id = field_id(setting);
+        let row = document.create_element("div").ok()?;
+        let label = document.create_element("label").ok()?;
+        label.set_id(&format!("{id}-name"));
+        let _ = label.set_attribute("for", &id);
+        let field = match &setting.form {
+            Form::Choice { choices, .. } => {
+                let select = document.create_element("select").ok()?;
+                for (i, (value, _)) in choices.iter().enumerate() {
+                    let option = document.create_element("option").ok()?;
+                    option.set_id(&format!("{id}-{i}"));
+                    let _ = option.set_attribute("value", value);
+                    let _ = select.append_child(&option);
+                }
+                select
+            }
+            Form::Switch(_) => {
+                let input = document.create_element("input").ok()?;
+                let _ = input.set_attribute("type", "checkbox");
+                input
+            }
+            Form::Number { min, max, step, .. } => {
+                let input = document.create_element("input").ok()?;
+                let _ = input.set_attribute("type", "range");
+                let _ = input.set_attribute("min", &min.to_string());
+                let _ = input.set_attribute("max", &max.to_string());
+                let _ = input.set_attribute("step", &step.to_string());
+                input
+            }
+        };
+        field.set_id(&id);
+        let _ = field.set_attribute("data-setting", setting.id);
+        // A check box before its label, as pages put them; a list or a slider after.
+        let (first, second) =
+            if matches!(setting.form, Form::Switch(_)) { (&field, &label) } else { (&label, &field) };
+        let _ = row.append_child(first);
+        let _ = row.append_child(second);
+        Some(row)
+    }
+
+    /// The field's label, its choices' names and its value as the game has them.
+    fn update_field(setting: &Setting) {
+        let id = field_id(setting);
+        if let Some(label) = element(&format!("{id}-name")) {
+            label.set_text_content(Some(&setting.name));
+        }
+        let Some(field) = element(&id) else { return };
+        match &setting.form {
+            Form::Choice { choices, chosen } => {
+                for (i, (_, name)) in choices.iter().enumerate() {
+                    if let Some(option) = element(&format!("{id}-{i}")) {
+                        option.set_text_content(Some(name));
+                    }
+                }
+                if let Some(select) = field.dyn_ref::<web_sys::HtmlSelectElement>() {
+                    select.set_value(chosen);
+                }
+            }
+            Form::Switch(on) => {
+                if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+                    input.set_checked(*on);
+                }
+            }
+            Form::Number { value, said, .. } => {
+                if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
+                    input.set_value(&value.to_string());
+                }
+                let _ = field.set_attribute("aria-valuetext", said);
+            }
         }
     }
 }
@@ -273,11 +517,25 @@ pub struct Reached {
     pub focused: bool,
 }
 
-/// The reading side of a screen's controls: what the page's mirror pressed, and the mirror's list.
+/// What [`Offer::lay`] found this pass.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Laid {
+    /// What became of each spot, in order.
+    pub spots: Vec<Reached>,
+    /// Which actions the page's mirror pressed, in order.
+    pub acted: Vec<bool>,
+    /// The screen's settings the page's mirror changed, each to a value the setting offers.
+    pub chosen: Vec<Chosen>,
+}
+
+/// The reading side of a screen's controls: what the page's mirror pressed
+/// and chose, and the mirror's lists.
 #[derive(SystemParam)]
 pub struct Offer<'w, 's> {
     controls: ResMut<'w, Controls>,
+    settings: ResMut<'w, OfferedSettings>,
     pressed: MessageReader<'w, 's, Pressed>,
+    chosen: MessageReader<'w, 's, Chosen>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
 }
 
@@ -286,9 +544,8 @@ impl Offer<'_, '_> {
     /// pointer goes through them to the board's own picking), with `texts`
     /// as labels for screen readers, and offers them to the page's mirror.
     /// `actions` are the panel's main actions, which egui's panel shows
-    /// natively; the page's mirror offers them as buttons after the spots.
-    /// Returns what became of each spot, in order, and which actions the
-    /// mirror pressed.
+    /// natively; the page's mirror offers them as buttons after the spots,
+    /// and the panel's `settings` as form fields after those.
     pub fn lay(
         &mut self,
         ctx: &egui::Context,
@@ -296,9 +553,16 @@ impl Offer<'_, '_> {
         spots: Vec<Spot>,
         texts: &[String],
         actions: Vec<Control>,
-    ) -> (Vec<Reached>, Vec<bool>) {
+        settings: Vec<Setting>,
+    ) -> Laid {
         let pressed: Vec<String> = self.pressed.read().map(|p| p.0.clone()).collect();
         let acted = actions.iter().map(|a| pressed.contains(&a.id)).collect();
+        let chosen = self
+            .chosen
+            .read()
+            .filter(|c| settings.iter().any(|s| s.id == c.id && s.offers(&c.value)))
+            .cloned()
+            .collect();
         let zoom = ctx.zoom_factor();
         let (camera, eye) = *self.camera;
         let to_points = |w: Vec2| {
@@ -335,7 +599,10 @@ impl Offer<'_, '_> {
             });
         let offered = spots.into_iter().map(|s| Control { id: s.id, name: s.name }).chain(actions).collect();
         self.controls.set_if_neq(Controls(offered));
-        (reached, acted)
+        if self.settings.screen != settings {
+            self.settings.screen = settings;
+        }
+        Laid { spots: reached, acted, chosen }
     }
 }
 

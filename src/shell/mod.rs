@@ -14,6 +14,7 @@ pub mod named;
 pub mod notes;
 pub mod online;
 pub mod puzzle;
+pub mod shared_settings;
 pub mod sound;
 pub mod tasks;
 pub mod theme;

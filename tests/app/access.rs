@@ -10,13 +10,18 @@ use pegs_and_stones::app::testing::{headless_app, run_frames, tap_key};
 use pegs_and_stones::base::i18n::Language;
 use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::{Mode, Starter};
-use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction};
+use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, SolverSpeed};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
-use pegs_and_stones::shell::access::{Announcements, BoardText, Controls, Pressed, control_id};
+use pegs_and_stones::shell::access::{
+    Announcements, BoardText, Chosen, Controls, Form, OfferedSettings, Pressed, Setting, control_id,
+};
 use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::look::Look;
+use pegs_and_stones::shell::motion::Motion;
 use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
+use pegs_and_stones::shell::sound::Volume;
 use pegs_engine::hanoi::Tower;
-use pegs_engine::tictactoe::Player;
+use pegs_engine::tictactoe::{Level, Player, RuleSet};
 
 /// The app with egui's AccessKit output on (a screen reader would turn it on).
 fn app_with_screen_reader(language: Language) -> App {
@@ -267,4 +272,107 @@ fn a_press_on_the_web_pages_mirror_plays_like_a_click_and_the_controls_follow_th
     app.world_mut().write_message(Pressed("hanoi_action:1".into()));
     run_frames(&mut app, 3);
     assert_eq!(app.world().resource::<Board>().moves(), 0, "the mirror's Undo took the move back");
+}
+
+/// The ids of the settings the web page's mirror offers now, screen's first.
+fn offered(app: &App) -> Vec<&'static str> {
+    app.world().resource::<OfferedSettings>().all().map(|s| s.id).collect()
+}
+
+/// The mirror's setting `id` as offered now.
+fn setting(app: &App, id: &str) -> Setting {
+    let settings = app.world().resource::<OfferedSettings>();
+    settings.all().find(|s| s.id == id).cloned().unwrap_or_else(|| panic!("{id} is not offered"))
+}
+
+/// The page's mirror changes setting `id` to `value`.
+fn choose(app: &mut App, id: &str, value: &str) {
+    app.world_mut().write_message(Chosen { id: id.into(), value: value.into() });
+    run_frames(app, 3);
+}
+
+#[test]
+fn the_web_pages_mirror_offers_the_panels_settings_and_changes_them_as_the_panel_does() {
+    let mut app = app_with_screen_reader(Language::En);
+    // On the menu: only what every screen shares.
+    assert_eq!(offered(&app), ["language", "text_size", "contrast", "motion", "volume", "mute"]);
+    app.world_mut().write_message(Pressed("menu_card:0".into()));
+    run_frames(&mut app, 3);
+    assert_eq!(offered(&app)[..3], ["hanoi_disks", "hanoi_pegs", "hanoi_speed"]);
+    let disks = setting(&app, "hanoi_disks");
+    assert_eq!(disks.name, "Disks");
+    let Form::Choice { choices, chosen } = &disks.form else { panic!("{disks:?}") };
+    assert_eq!((choices.len(), chosen.as_str()), (12, "4"), "{choices:?}");
+
+    // Disks, pegs and speed change as on the panel; what the panel does not offer changes nothing.
+    choose(&mut app, "hanoi_disks", "6");
+    assert_eq!(app.world().resource::<Board>().disks(), 6);
+    choose(&mut app, "hanoi_pegs", "4");
+    assert_eq!(app.world().resource::<Board>().peg_count(), 4);
+    for (id, wrong) in
+        [("hanoi_disks", "13"), ("hanoi_disks", "0"), ("hanoi_pegs", "5"), ("hanoi_disks", "six")]
+    {
+        choose(&mut app, id, wrong);
+    }
+    let board = app.world().resource::<Board>();
+    assert_eq!((board.disks(), board.peg_count()), (6, 4), "a value the panel does not offer is refused");
+    choose(&mut app, "hanoi_speed", "50");
+    assert_eq!(app.world().resource::<SolverSpeed>().0, 50.0);
+    let Form::Choice { chosen, .. } = setting(&app, "hanoi_speed").form else { panic!() };
+    assert_eq!(chosen, "50");
+
+    // The shared ones: the language changes every name the mirror offers.
+    choose(&mut app, "language", "de");
+    assert_eq!(app.world().resource::<Lang>().language, Language::De);
+    assert_eq!(setting(&app, "hanoi_disks").name, "Scheiben");
+    assert_eq!(setting(&app, "language").name, "Sprache");
+    choose(&mut app, "language", "xx");
+    assert_eq!(app.world().resource::<Lang>().language, Language::De, "an unknown language is refused");
+    choose(&mut app, "text_size", "150");
+    choose(&mut app, "text_size", "160");
+    choose(&mut app, "contrast", "true");
+    choose(&mut app, "motion", "true");
+    choose(&mut app, "volume", "40");
+    choose(&mut app, "volume", "140");
+    choose(&mut app, "mute", "maybe");
+    let look = *app.world().resource::<Look>();
+    assert_eq!((look.text_size, look.high_contrast, look.contrast_chosen), (150, true, true));
+    assert!(app.world().resource::<Motion>().reduced);
+    let volume = *app.world().resource::<Volume>();
+    assert_eq!((volume.level, volume.muted), (0.4, false));
+    let Form::Number { value, said, .. } = setting(&app, "volume").form else { panic!() };
+    assert_eq!((value, said.as_str()), (40.0, "40 %"));
+
+    // TicTacToe: who plays, the side, the level, the rules, the exact values.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::TicTacToe);
+    run_frames(&mut app, 3);
+    choose(&mut app, "language", "en");
+    assert_eq!(
+        offered(&app)[..6],
+        ["ttt_mode", "ttt_side", "ttt_first", "ttt_level", "ttt_rules", "ttt_hints"]
+    );
+    // You start (the next game), and other rules start one now.
+    choose(&mut app, "ttt_first", "x");
+    assert_eq!(app.world().resource::<MatchSettings>().starter, Starter::X);
+    choose(&mut app, "ttt_rules", "four");
+    assert_eq!(app.world().resource::<MatchSettings>().rules, RuleSet::Four);
+    assert_eq!(app.world().resource::<Match>().game.rules(), RuleSet::Four, "other rules start a new game");
+    app.world_mut().write_message(Pressed("ttt_cell:4".into()));
+    run_frames(&mut app, 3);
+    assert!(app.world().resource::<Match>().history_len() > 0, "a stone is on the board");
+    choose(&mut app, "ttt_level", "hard");
+    assert_eq!(app.world().resource::<MatchSettings>().level, Level::Hard);
+    assert!(app.world().resource::<Match>().history_len() > 0, "a new level plays on in the same game");
+    choose(&mut app, "ttt_hints", "true");
+    assert!(app.world().resource::<MatchSettings>().hints);
+    choose(&mut app, "ttt_mode", "two-players");
+    let settings = app.world().resource::<MatchSettings>().clone();
+    assert_eq!(settings.mode, Mode::TwoPlayers);
+    assert!(!offered(&app).contains(&"ttt_level"), "two players have no computer level: {:?}", offered(&app));
+    assert!(!offered(&app).contains(&"ttt_side"), "{:?}", offered(&app));
+    let Form::Choice { choices, .. } = setting(&app, "ttt_mode").form else { panic!() };
+    let names: Vec<_> = choices.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(names.len(), 4, "{names:?}");
+    choose(&mut app, "ttt_mode", "chess");
+    assert_eq!(app.world().resource::<MatchSettings>().mode, Mode::TwoPlayers);
 }

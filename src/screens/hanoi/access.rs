@@ -10,12 +10,14 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::focus::PegFocus;
 use super::layout::{BASE_TOP, Tall};
+use super::puzzle::OnBoard;
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
-use crate::shell::access::{Announce, BoardText, Control, Offer, Spot};
+use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
+use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
 
 /// Above this many solver moves a second, moves are not announced one by one.
@@ -127,11 +129,79 @@ fn announce(
     seen.moves = board.moves();
 }
 
+/// Solver speeds the page's mirror offers, in moves a second (the panel's slider goes between them too).
+const SPEEDS: [f32; 9] = [MIN_SPEED, 3.0, 5.0, 10.0, 20.0, 50.0, 100.0, 250.0, MAX_SPEED];
+
+/// The panel's settings as the page's mirror offers them: disks, pegs and
+/// the solver's speed (none while a puzzle is on the board: it sets the tower).
+pub fn settings(board: &Board, speed: SolverSpeed, puzzle: bool, lang: &Lang) -> Vec<Setting> {
+    if puzzle {
+        return Vec::new();
+    }
+    let numbers =
+        |range: std::ops::RangeInclusive<usize>| range.map(|n| (n.to_string(), n.to_string())).collect();
+    // The speed chosen on the slider is among the choices, where it falls.
+    let now = speed.0.round().clamp(MIN_SPEED, MAX_SPEED);
+    let mut speeds = SPEEDS.to_vec();
+    if !speeds.contains(&now) {
+        speeds.push(now);
+        speeds.sort_by(f32::total_cmp);
+    }
+    let speed_name = |v: f32| {
+        if v >= MAX_SPEED { lang.say(&Msg::SpeedMax) } else { lang.say(&Msg::PerSecond(v as u32)) }
+    };
+    vec![
+        Setting::choice(
+            "hanoi_disks",
+            lang.say(&Msg::Disks),
+            numbers(DISK_CHOICES),
+            board.disks().to_string(),
+        ),
+        Setting::choice(
+            "hanoi_pegs",
+            lang.say(&Msg::Pegs),
+            numbers(PEG_CHOICES),
+            board.peg_count().to_string(),
+        ),
+        Setting::choice(
+            "hanoi_speed",
+            lang.say(&Msg::Speed),
+            speeds.iter().map(|&v| (v.to_string(), speed_name(v))).collect(),
+            now.to_string(),
+        ),
+    ]
+}
+
+/// What the mirror changed, done as the panel's widgets do it; the new speed, if it changed.
+fn apply(
+    chosen: &[Chosen],
+    board: &Board,
+    speed: SolverSpeed,
+    actions: &mut MessageWriter<HanoiAction>,
+) -> Option<SolverSpeed> {
+    let mut new_speed = None;
+    for Chosen { id, value } in chosen {
+        match (id.as_str(), value.parse::<f32>()) {
+            ("hanoi_disks", Ok(n)) if n as usize != board.disks() => {
+                actions.write(HanoiAction::SetDisks(n as usize));
+            }
+            ("hanoi_pegs", Ok(n)) if n as usize != board.peg_count() => {
+                actions.write(HanoiAction::SetPegs(n as usize));
+            }
+            ("hanoi_speed", Ok(v)) if v != speed.0.round() => new_speed = Some(SolverSpeed(v)),
+            _ => {}
+        }
+    }
+    new_speed
+}
+
 /// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
 #[allow(clippy::too_many_arguments)]
 fn peg_widgets(
     mut contexts: EguiContexts,
     board: Res<Board>,
+    on_board: Res<OnBoard>,
+    mut speed: ResMut<SolverSpeed>,
     tall: Res<Tall>,
     hand: Res<Hand>,
     distances: Res<Distances>,
@@ -177,13 +247,17 @@ fn peg_widgets(
         .enumerate()
         .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
         .collect();
-    let (pegs, acted) = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered);
-    for ((action, _), pressed) in panel.iter().zip(acted) {
+    let offered_settings = settings(&board, *speed, on_board.is_on(), &lang);
+    let laid = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered, offered_settings);
+    if let Some(new) = apply(&laid.chosen, &board, *speed, &mut actions) {
+        *speed = new;
+    }
+    for ((action, _), pressed) in panel.iter().zip(laid.acted) {
         if pressed {
             actions.write(*action);
         }
     }
-    for (peg, reached) in pegs.into_iter().enumerate() {
+    for (peg, reached) in laid.spots.into_iter().enumerate() {
         if reached.focused {
             focus.set_if_neq(PegFocus(Some(peg)));
         }

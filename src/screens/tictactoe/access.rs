@@ -7,17 +7,20 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
-use pegs_engine::tictactoe::Game;
 use pegs_engine::tictactoe::rules::{CELLS, Player};
+use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
 use super::board::{CELL_SIZE, cell_centre};
 use super::focus::CellFocus;
+use super::online::Online;
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
+use super::puzzle::OnBoard;
 use super::thinking::PerfectPlay;
 use super::ui::status_line;
-use crate::base::i18n::Msg;
+use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::screen::Screen;
-use crate::shell::access::{Announce, BoardText, Control, Offer, Spot};
+use crate::base::settings::{Mode, Starter};
+use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
 
 pub(super) fn plugin(app: &mut App) {
@@ -87,19 +90,112 @@ fn announce_moves(
     announce.write(Announce::polite(Msg::Lines(lines)));
 }
 
+/// The name of a mode, as the panel's list says it.
+fn mode_name(mode: Mode) -> Msg {
+    match mode {
+        Mode::VsComputer => Msg::ModeVsComputer,
+        Mode::TwoPlayers => Msg::ModeTwoPlayers,
+        Mode::ComputerVsComputer => Msg::ModeComputers,
+        Mode::Online => Msg::Online(OnlineMsg::Mode),
+    }
+}
+
+/// The panel's settings as the page's mirror offers them, where the panel
+/// offers them: who plays, your side, who starts, the computer's level, the
+/// rules and the exact values (none in a puzzle; online, the game's own are
+/// fixed once it is created).
+pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lang) -> Vec<Setting> {
+    if puzzle {
+        return Vec::new();
+    }
+    let say = |m: Msg| lang.say(&m);
+    let sides = || vec![("x".to_string(), "X".to_string()), ("o".to_string(), "O".to_string())];
+    let mut list = Vec::new();
+    if !online {
+        list.push(Setting::choice(
+            "ttt_mode",
+            say(Msg::ModeLabel),
+            Mode::ALL.iter().map(|&m| (m.key().to_string(), say(mode_name(m)))).collect(),
+            settings.mode.key().to_string(),
+        ));
+    }
+    if settings.mode == Mode::VsComputer {
+        let human = if settings.human == Player::X { "x" } else { "o" };
+        list.push(Setting::choice("ttt_side", say(Msg::YouPlay), sides(), human.to_string()));
+    }
+    if !online {
+        let mut starters = vec![(Starter::Random.key().to_string(), say(Msg::Random))];
+        starters.extend(
+            [Starter::X, Starter::O].iter().zip(sides()).map(|(s, (_, name))| (s.key().to_string(), name)),
+        );
+        list.push(Setting::choice(
+            "ttt_first",
+            say(Msg::FirstMove),
+            starters,
+            settings.starter.key().to_string(),
+        ));
+    }
+    if !matches!(settings.mode, Mode::TwoPlayers | Mode::Online) {
+        list.push(Setting::choice(
+            "ttt_level",
+            say(Msg::ComputerLevel),
+            Level::ALL.iter().map(|&l| (l.key(), say(Msg::Level(l)))).collect(),
+            settings.level.key(),
+        ));
+    }
+    if !online {
+        list.push(Setting::choice(
+            "ttt_rules",
+            say(Msg::Rules),
+            RuleSet::ALL.iter().map(|&r| (r.name().to_string(), say(Msg::RulesTitle(r)))).collect(),
+            settings.rules.name().to_string(),
+        ));
+    }
+    if settings.helps() {
+        list.push(Setting::switch("ttt_hints", say(Msg::ShowExactValues), settings.hints));
+    }
+    list
+}
+
+/// What the mirror changed, as the panel's widgets change it: the settings
+/// after it (another mode, side or rule set starts a new game).
+fn apply(chosen: &[Chosen], before: &MatchSettings, actions: &mut MessageWriter<TttAction>) -> MatchSettings {
+    let mut after = before.clone();
+    for Chosen { id, value } in chosen {
+        match id.as_str() {
+            "ttt_mode" => after.mode = Mode::from_key(value).unwrap_or(after.mode),
+            "ttt_side" => after.human = if value == "o" { Player::O } else { Player::X },
+            "ttt_first" => after.starter = Starter::from_key(value).unwrap_or(after.starter),
+            "ttt_level" => after.level = Level::from_name(value).unwrap_or(after.level),
+            "ttt_rules" => after.rules = RuleSet::from_name(value).unwrap_or(after.rules),
+            "ttt_hints" if (value == "true") != before.hints => {
+                actions.write(TttAction::ToggleHints);
+            }
+            _ => {}
+        }
+    }
+    if after.starts_anew(before) {
+        actions.write(TttAction::NewGame);
+    }
+    after
+}
+
 /// The cells as buttons for screen readers, with the status as a label.
 #[allow(clippy::too_many_arguments)]
 fn cell_widgets(
     mut contexts: EguiContexts,
     board: Res<Match>,
-    settings: Res<MatchSettings>,
+    mut chosen: ResMut<MatchSettings>,
     perfect: Res<PerfectPlay>,
     lang: Res<Lang>,
+    context: (Res<Online>, Res<OnBoard>),
     mut focus: ResMut<CellFocus>,
     mut actions: MessageWriter<TttAction>,
     mut offer: Offer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let (online, on_board) = context;
+    let settings = chosen.clone();
     let half = Vec2::splat(CELL_SIZE / 2.0);
     let spots = cell_names(&board.game, &settings, &perfect)
         .iter()
@@ -117,13 +213,17 @@ fn cell_widgets(
         .enumerate()
         .map(|(i, (_, name))| Control { id: format!("ttt_action:{i}"), name: lang.say(name) })
         .collect();
-    let (cells, acted) = offer.lay(ctx, "ttt_board_access", spots, &[status], offered);
-    for ((action, _), pressed) in panel.iter().zip(acted) {
+    let offered_settings = self::settings(&settings, online.is_on(), on_board.0.is_some(), &lang);
+    let laid = offer.lay(ctx, "ttt_board_access", spots, &[status], offered, offered_settings);
+    if !laid.chosen.is_empty() {
+        chosen.set_if_neq(apply(&laid.chosen, &settings, &mut actions));
+    }
+    for ((action, _), pressed) in panel.iter().zip(laid.acted) {
         if pressed {
             actions.write(*action);
         }
     }
-    for (cell, reached) in cells.into_iter().enumerate() {
+    for (cell, reached) in laid.spots.into_iter().enumerate() {
         if reached.focused {
             focus.set_if_neq(CellFocus(Some(cell as u8)));
         }

@@ -74,6 +74,12 @@ impl MatchSettings {
         self.mode != Mode::Online && !self.puzzle
     }
 
+    /// Whether changing from `before` to these settings starts a new game:
+    /// another mode, side or rule set does (a new level applies from the next move).
+    pub fn starts_anew(&self, before: &Self) -> bool {
+        self.mode != before.mode || self.human != before.human || self.rules != before.rules
+    }
+
     /// Whether `player` is played by a person at this device (online, the
     /// friend plays the other side elsewhere).
     pub fn plays_here(&self, player: Player) -> bool {

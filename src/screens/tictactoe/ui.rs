@@ -371,9 +371,7 @@ fn panel(
         book.forget_tictactoe();
     }
     // A different mode, side or rule set starts a new game; a new level applies from the next move.
-    let changed =
-        settings.mode != before.mode || settings.human != before.human || settings.rules != before.rules;
-    if changed && !online_game.is_on() {
+    if settings.starts_anew(&before) && !online_game.is_on() {
         actions.write(TttAction::NewGame);
     }
     chosen.set_if_neq(settings);
