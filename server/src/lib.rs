@@ -22,7 +22,7 @@ use std::path::{Path as FilePath, PathBuf};
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
@@ -31,12 +31,15 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::serve::{Listener, ListenerExt};
 use futures_util::{SinkExt, StreamExt};
 use matchbox_protocol::{JsonPeerEvent, JsonPeerRequest, PeerId, PeerRequest};
 use tokio::sync::{mpsc, watch};
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 use tracing::info;
+
+pub mod tls;
 
 /// Rooms are named as the game names them: this, then the game's code.
 pub const ROOM_PREFIX: &str = "pegs-and-stones-";
@@ -345,11 +348,13 @@ pub fn router(hub: Arc<Hub>) -> Router {
     let files =
         ServeDir::new(&web).precompressed_br().precompressed_gzip().append_index_html_on_directories(true);
     let policy = content_security_policy(&web);
+    let tags = Arc::new(ContentTags { web: web.clone(), known: Mutex::default() });
     Router::new()
         .route("/signal/{room}", get(signal))
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/metrics", get(metrics))
         .fallback_service(files)
+        .layer(middleware::from_fn_with_state(tags, tag_by_content))
         .layer(middleware::from_fn_with_state(web, inside_web))
         .layer(SetResponseHeaderLayer::overriding(
             header::X_CONTENT_TYPE_OPTIONS,
@@ -374,9 +379,28 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    serve_on(listener, hub, shutdown).await
+}
+
+/// As [`serve`], with https and wss: every connection is encrypted with `tls`.
+pub async fn serve_tls(
+    listener: tokio::net::TcpListener,
+    tls: Arc<tls::ServerConfig>,
+    hub: Arc<Hub>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    serve_on(tls::TlsListener::new(listener, tls)?, hub, shutdown).await
+}
+
+async fn serve_on<L: Listener<Addr = SocketAddr>>(
+    listener: L,
+    hub: Arc<Hub>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
     let app = router(hub.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let stopping = hub.clone();
-    axum::serve(listener, app)
+    // Tapped, the listener's connections tell their address as a plain one's do.
+    axum::serve(listener.tap_io(|_| {}), app)
         .with_graceful_shutdown(async move {
             shutdown.await;
             stopping.stop();
@@ -499,11 +523,101 @@ fn close(code: u16, reason: &str) -> Message {
     Message::Close(Some(CloseFrame { code, reason: reason.into() }))
 }
 
+/// Whether a path is one of the server's own, not a web file.
+fn is_servers_own(path: &str) -> bool {
+    path.starts_with("/signal/") || path == "/healthz" || path == "/metrics"
+}
+
+/// The web files' content tags (ETags): a digest of the bytes served, so a
+/// browser revalidates a file (`Cache-Control: no-cache`) and gets "304 Not
+/// Modified" as long as its content is the same, whatever its date (a new
+/// copy of the same release costs players nothing). A tag is computed once
+/// and kept while the file's size and time stay the same.
+struct ContentTags {
+    web: PathBuf,
+    /// By file: its size and time when its tag was computed, and the tag.
+    known: Mutex<HashMap<PathBuf, (u64, SystemTime, HeaderValue)>>,
+}
+
+impl ContentTags {
+    /// The tag of the file `relative` (a request's decoded path) as served
+    /// with `encoding` (`br`, `gzip`, or none), if it is a file.
+    async fn of(&self, relative: &str, encoding: Option<&str>) -> Option<HeaderValue> {
+        let mut file = self.web.clone();
+        file.extend(relative.split('/').filter(|p| !p.is_empty()));
+        if relative.is_empty() || relative.ends_with('/') || file.is_dir() {
+            file.push("index.html");
+        }
+        let suffix = match encoding {
+            None => "",
+            Some("br") => ".br",
+            Some("gzip") => ".gz",
+            Some(_) => return None,
+        };
+        let file = PathBuf::from(format!("{}{suffix}", file.display()));
+        let meta = tokio::fs::metadata(&file).await.ok().filter(|m| m.is_file())?;
+        let (size, time) = (meta.len(), meta.modified().ok()?);
+        if let Some((s, t, tag)) = self.known.lock().unwrap_or_else(|e| e.into_inner()).get(&file)
+            && (*s, *t) == (size, time)
+        {
+            return Some(tag.clone());
+        }
+        let read = file.clone();
+        let bytes = tokio::task::spawn_blocking(move || std::fs::read(read)).await.ok()?.ok()?;
+        let digest = ring::digest::digest(&ring::digest::SHA256, &bytes);
+        let hex: String = digest.as_ref()[..16].iter().map(|b| format!("{b:02x}")).collect();
+        let tag = format!("\"{hex}\"");
+        let tag = HeaderValue::from_str(&tag).ok()?;
+        self.known.lock().unwrap_or_else(|e| e.into_inner()).insert(file, (size, time, tag.clone()));
+        Some(tag)
+    }
+}
+
+/// Whether an `If-None-Match` list names `tag` (weakly, as RFC 9110 compares for GET).
+fn names_tag(list: &HeaderValue, tag: &HeaderValue) -> bool {
+    let (Ok(list), Ok(tag)) = (list.to_str(), tag.to_str()) else { return false };
+    list.split(',').map(str::trim).any(|t| t == "*" || t.trim_start_matches("W/") == tag)
+}
+
+/// Tags every web file served whole by its content, and answers "304 Not
+/// Modified" to a browser that names that tag (its date then counts for nothing).
+async fn tag_by_content(State(tags): State<Arc<ContentTags>>, mut request: Request, next: Next) -> Response {
+    let path = request.uri().path().to_string();
+    if is_servers_own(&path) {
+        return next.run(request).await;
+    }
+    let asked = request.headers().get(header::IF_NONE_MATCH).cloned();
+    if asked.is_some() {
+        request.headers_mut().remove(header::IF_MODIFIED_SINCE);
+    }
+    let mut response = next.run(request).await;
+    if response.status() != StatusCode::OK {
+        return response;
+    }
+    let headers = response.headers_mut();
+    headers.entry(header::VARY).or_insert(HeaderValue::from_static("accept-encoding"));
+    let encoding = headers.get(header::CONTENT_ENCODING).and_then(|e| e.to_str().ok()).map(str::to_string);
+    let Some(relative) = percent_decode(path.trim_start_matches('/')) else { return response };
+    let Some(tag) = tags.of(&relative, encoding.as_deref()).await else { return response };
+    if asked.is_some_and(|asked| names_tag(&asked, &tag)) {
+        let mut unchanged = StatusCode::NOT_MODIFIED.into_response();
+        for name in [header::CACHE_CONTROL, header::VARY, header::CONTENT_LOCATION, header::LAST_MODIFIED] {
+            if let Some(value) = response.headers().get(&name) {
+                unchanged.headers_mut().insert(name, value.clone());
+            }
+        }
+        unchanged.headers_mut().insert(header::ETAG, tag);
+        return unchanged;
+    }
+    response.headers_mut().insert(header::ETAG, tag);
+    response
+}
+
 /// Refuses any path that leads out of the web folder through a link (`..`
 /// is refused by the file service itself).
 async fn inside_web(State(web): State<PathBuf>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
-    if !path.starts_with("/signal/") && path != "/healthz" && path != "/metrics" {
+    if !is_servers_own(path) {
         let decoded = percent_decode(path.trim_start_matches('/'));
         let Some(relative) = decoded else { return StatusCode::BAD_REQUEST.into_response() };
         if !stays_inside(&web, &relative) {

@@ -1,5 +1,6 @@
-//! `pegs-server [--listen ADDR:PORT] [--web DIR] [--max-per-address N]`:
-//! the web game and its signalling on one port. Without `--web` it serves
+//! `pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM] [--max-per-address N]`:
+//! the web game and its signalling on one port, https and wss with a
+//! certificate. Without `--web` it serves
 //! the `web` folder beside it (or the folder it is in, if that holds the
 //! game), so the unpacked release runs with no arguments.
 //! `pegs-server bench [--rooms N] [--rate R] [--waves W] [--matchbox PATH]`
@@ -14,13 +15,15 @@ use pegs_server::{Config, Hub};
 
 mod bench;
 
-const USAGE: &str = "usage: pegs-server [--listen ADDR:PORT] [--web DIR] [--max-per-address N] \
-                     [--connects-per-minute N] [--idle-seconds S]\n       \
+const USAGE: &str = "usage: pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM] \
+                     [--max-per-address N] [--connects-per-minute N] [--idle-seconds S]\n       \
                      pegs-server bench [--rooms N] [--rate R] [--waves W] [--port P] [--matchbox PATH]";
 
 struct Args {
     listen: SocketAddr,
     config: Config,
+    /// The certificate chain and key for https, both PEM files.
+    tls: Option<(PathBuf, PathBuf)>,
 }
 
 fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
@@ -29,6 +32,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
     let mut max_per_address = None;
     let mut per_minute = None;
     let mut idle = None;
+    let (mut cert, mut key) = (None, None);
     while let Some(word) = words.next() {
         let mut value = |name: &str| words.next().ok_or_else(|| format!("{name} needs a value"));
         match word.as_str() {
@@ -38,6 +42,8 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
                 listen = given.parse().map_err(|_| format!("--listen {given}: not an address and port"))?;
             }
             "--web" => web = Some(PathBuf::from(value("--web")?)),
+            "--tls-cert" => cert = Some(PathBuf::from(value("--tls-cert")?)),
+            "--tls-key" => key = Some(PathBuf::from(value("--tls-key")?)),
             "--max-per-address" => {
                 let given = value("--max-per-address")?;
                 max_per_address =
@@ -67,6 +73,11 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
             other => return Err(format!("{other}: not an option of pegs-server")),
         }
     }
+    let tls = match (cert, key) {
+        (Some(cert), Some(key)) => Some((cert, key)),
+        (None, None) => None,
+        _ => return Err("--tls-cert and --tls-key go together: the certificate chain and its key".into()),
+    };
     let web = match web {
         Some(web) => web,
         None => beside_me().ok_or("no web game beside pegs-server: name its folder with --web DIR")?,
@@ -87,7 +98,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
     if let Some(seconds) = idle {
         config.idle = Duration::from_secs(seconds);
     }
-    Ok(Some(Args { listen, config }))
+    Ok(Some(Args { listen, config, tls }))
 }
 
 /// The web game of an unpacked release: `web/` beside the program, or the program's own folder.
@@ -120,6 +131,17 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // The certificate is read before anything starts: a wrong path is one line and an exit.
+    let tls = match &args.tls {
+        Some((cert, key)) => match pegs_server::tls::tls_config(cert, key) {
+            Ok(tls) => Some(tls),
+            Err(problem) => {
+                eprintln!("pegs-server: {problem}");
+                return ExitCode::from(2);
+            }
+        },
+        None => None,
+    };
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
@@ -141,9 +163,14 @@ fn main() -> ExitCode {
             }
         };
         let web = args.config.web.display().to_string();
-        tracing::info!(listen = %args.listen, web, "serving the game at / and the signalling at /signal/<room>");
+        let scheme = if tls.is_some() { "https" } else { "http" };
+        tracing::info!(listen = %args.listen, scheme, web, "serving the game at / and the signalling at /signal/<room>");
         let hub = Hub::new(args.config);
-        match pegs_server::serve(listener, hub, stop_signal()).await {
+        let served = match tls {
+            Some(tls) => pegs_server::serve_tls(listener, tls, hub, stop_signal()).await,
+            None => pegs_server::serve(listener, hub, stop_signal()).await,
+        };
+        match served {
             Ok(()) => {
                 tracing::info!("stopped");
                 ExitCode::SUCCESS
@@ -197,5 +224,6 @@ mod tests {
         assert!(parse(words("--web")).err().unwrap().contains("needs a value"));
         assert!(parse(words("--web /nonexistent")).err().unwrap().contains("no index.html"));
         assert!(parse(words("--help")).unwrap().is_none());
+        assert!(parse(words("--tls-cert cert.pem --web .")).err().unwrap().contains("go together"));
     }
 }

@@ -50,10 +50,13 @@ async fn start(config: Config) -> Running {
 
 /// A plain HTTP/1.1 request; the whole answer as text (headers lower-cased).
 async fn get(address: SocketAddr, path: &str, encodings: &str) -> (u16, String, Vec<u8>) {
+    get_with(address, path, &format!("Accept-Encoding: {encodings}\r\n")).await
+}
+
+/// A plain HTTP/1.1 request with more `headers` (each line ending in CRLF).
+async fn get_with(address: SocketAddr, path: &str, headers: &str) -> (u16, String, Vec<u8>) {
     let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!(
-        "GET {path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: {encodings}\r\nConnection: close\r\n\r\n"
-    );
+    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}Connection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut answer = Vec::new();
     stream.read_to_end(&mut answer).await.unwrap();
@@ -68,7 +71,10 @@ async fn connect(address: SocketAddr, room: &str) -> Result<Socket, tungstenite:
 }
 
 /// The next text message as JSON, within a second.
-async fn next(socket: &mut Socket) -> serde_json::Value {
+async fn next<S>(socket: &mut tokio_tungstenite::WebSocketStream<S>) -> serde_json::Value
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
+{
     loop {
         let message =
             tokio::time::timeout(Duration::from_secs(1), socket.next()).await.expect("a message in time");
@@ -250,4 +256,146 @@ fn the_load_generator_meets_every_room_it_opens() {
         String::from_utf8_lossy(&refused.stderr),
         "pegs-server bench: --rooms 0: a number of rooms from 1 to 10000\n"
     );
+}
+
+/// The value of header `name` in a lower-cased head.
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(": ")).map(str::trim)
+}
+
+#[tokio::test]
+async fn web_files_are_revalidated_by_their_content_not_their_date() {
+    let web = web_folder("tags");
+    let server = start(Config::new(&web)).await;
+    let (status, head, _) = get(server.address, "/game_bg.wasm", "identity").await;
+    assert_eq!(status, 200);
+    let plain = header(&head, "etag").expect("a content tag").to_string();
+    assert!(head.contains("vary: accept-encoding"), "{head}");
+    // The precompressed copy is another body: another tag.
+    let (_, head, body) = get(server.address, "/game_bg.wasm", "br").await;
+    assert_eq!(body, b"brotli bytes");
+    let brotli = header(&head, "etag").expect("a content tag").to_string();
+    assert_ne!(plain, brotli);
+    // A browser that names the tag gets "not modified", with nothing more to load, even
+    // when the date it has is older than the file's.
+    let old = "If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n";
+    let asked = format!("Accept-Encoding: identity\r\nIf-None-Match: {plain}\r\n{old}");
+    let (status, head, body) = get_with(server.address, "/game_bg.wasm", &asked).await;
+    assert_eq!((status, body.len()), (304, 0), "{head}");
+    assert_eq!(header(&head, "etag"), Some(plain.as_str()));
+    assert!(head.contains("cache-control: no-cache"), "{head}");
+    // Its own tag for the brotli copy: the plain one does not match it.
+    let asked_br = format!("Accept-Encoding: br\r\nIf-None-Match: W/{plain}, {brotli}\r\n");
+    assert_eq!(get_with(server.address, "/game_bg.wasm", &asked_br).await.0, 304);
+    let wrong_copy = format!("Accept-Encoding: br\r\nIf-None-Match: {plain}\r\n");
+    assert_eq!(get_with(server.address, "/game_bg.wasm", &wrong_copy).await.0, 200);
+    // The page, asked for as the folder.
+    let (_, head, _) = get(server.address, "/", "identity").await;
+    let page = header(&head, "etag").expect("the page's tag").to_string();
+    let asked_page = format!("If-None-Match: {page}\r\n");
+    assert_eq!(get_with(server.address, "/", &asked_page).await.0, 304);
+    // A new release: the same name, other bytes, a new tag, and the new bytes for the old tag.
+    std::fs::write(web.join("game_bg.wasm"), b"\0asm new release").unwrap();
+    let (status, head, body) = get_with(server.address, "/game_bg.wasm", &asked).await;
+    assert_eq!((status, body.as_slice()), (200, b"\0asm new release".as_slice()), "{head}");
+    assert_ne!(header(&head, "etag"), Some(plain.as_str()));
+    // The server's own answers carry no tag.
+    let (_, head, _) = get(server.address, "/healthz", "identity").await;
+    assert_eq!(header(&head, "etag"), None, "{head}");
+}
+
+/// A self-signed certificate for `localhost`, written as PEM files (chain, key).
+fn certificate(web: &std::path::Path) -> (PathBuf, PathBuf, rcgen::Certificate) {
+    let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
+    let (cert, key) = (web.with_file_name("cert.pem"), web.with_file_name("key.pem"));
+    std::fs::write(&cert, made.cert.pem()).unwrap();
+    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
+    (cert, key, made.cert)
+}
+
+type Tls =
+    tokio_util::compat::Compat<futures_rustls::client::TlsStream<tokio_util::compat::Compat<TcpStream>>>;
+
+/// A TLS connection to `address` for `localhost`, trusting `trusted` only.
+async fn tls_connect(address: SocketAddr, trusted: &rcgen::Certificate) -> std::io::Result<Tls> {
+    use futures_rustls::rustls::{ClientConfig, RootCertStore, crypto::ring::default_provider};
+    use tokio_util::compat::{FuturesAsyncReadCompatExt, TokioAsyncReadCompatExt};
+    let mut roots = RootCertStore::empty();
+    roots.add(trusted.der().clone()).unwrap();
+    let config = ClientConfig::builder_with_provider(Arc::new(default_provider()))
+        .with_safe_default_protocol_versions()
+        .unwrap()
+        .with_root_certificates(roots)
+        .with_no_client_auth();
+    let connector = futures_rustls::TlsConnector::from(Arc::new(config));
+    let tcp = TcpStream::connect(address).await?;
+    let name = futures_rustls::rustls::pki_types::ServerName::try_from("localhost").unwrap();
+    Ok(connector.connect(name, tcp.compat()).await?.compat())
+}
+
+#[tokio::test]
+async fn with_a_certificate_the_game_and_its_signalling_go_over_https_and_wss() {
+    let web = web_folder("tls");
+    let (cert, key, trusted) = certificate(&web);
+    let tls = pegs_server::tls::tls_config(&cert, &key).expect("the test's certificate");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let hub = Hub::new(Config::new(&web));
+    let (stop, stopped) = oneshot::channel::<()>();
+    let done = tokio::spawn(pegs_server::serve_tls(listener, tls, hub.clone(), async move {
+        let _ = stopped.await;
+    }));
+
+    // Someone who opens a connection and says nothing holds up no one.
+    let silent = TcpStream::connect(address).await.unwrap();
+    // Plain http on the https port: no answer, and the server goes on.
+    let mut plain = TcpStream::connect(address).await.unwrap();
+    plain.write_all(b"GET / HTTP/1.1\r\nHost: localhost\r\n\r\n").await.unwrap();
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(5), plain.read_to_end(&mut answer)).await;
+    assert!(read.is_ok() && !String::from_utf8_lossy(&answer).contains("200 OK"), "{answer:?}");
+
+    // The page, over https.
+    let mut page = tls_connect(address, &trusted).await.expect("a TLS handshake");
+    page.write_all(b"GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n").await.unwrap();
+    let mut answer = Vec::new();
+    page.read_to_end(&mut answer).await.unwrap();
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 200 OK") && answer.contains("start()"), "{answer}");
+
+    // Two players meet over wss and pass a signal.
+    let mut players = Vec::new();
+    for _ in 0..2 {
+        let stream = tls_connect(address, &trusted).await.unwrap();
+        let (socket, _) =
+            tokio_tungstenite::client_async("wss://localhost/signal/pegs-and-stones-SECURE", stream)
+                .await
+                .unwrap();
+        players.push(socket);
+    }
+    let first = id_of(&next(&mut players[0]).await);
+    let second = id_of(&next(&mut players[1]).await);
+    assert_eq!(next(&mut players[0]).await["NewPeer"].as_str(), Some(second.as_str()));
+    let signal = serde_json::json!({ "Signal": { "receiver": first, "data": { "Offer": "sdp" } } });
+    players[1].send(Message::text(signal.to_string())).await.unwrap();
+    let heard = next(&mut players[0]).await;
+    assert_eq!(heard["Signal"]["sender"].as_str(), Some(second.as_str()), "{heard}");
+
+    // A certificate no one signed is refused by a client that checks it.
+    let stranger = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap().cert;
+    assert!(tls_connect(address, &stranger).await.is_err(), "another certificate is not this server's");
+
+    drop(silent);
+    let _ = stop.send(());
+    tokio::time::timeout(Duration::from_secs(10), done).await.expect("it stops").unwrap().unwrap();
+}
+
+#[test]
+fn a_certificate_that_cannot_be_read_is_one_clear_line() {
+    let web = web_folder("tls-bad");
+    let (cert, key, _) = certificate(&web);
+    let problem = pegs_server::tls::tls_config(&web.join("nothing.pem"), &key).unwrap_err();
+    assert!(problem.contains("nothing.pem") && !problem.contains('\n'), "{problem}");
+    let problem = pegs_server::tls::tls_config(&key, &cert).unwrap_err();
+    assert!(problem.contains("cert.pem") || problem.contains("key.pem"), "{problem}");
 }
