@@ -246,6 +246,11 @@ impl Hub {
         self.open.fetch_sub(1, Ordering::Relaxed);
     }
 
+    /// Players in the room `room` now (0 for a room no one is in).
+    pub fn players_in(&self, room: &str) -> usize {
+        self.lock().rooms.get(room).map_or(0, |peers| peers.len())
+    }
+
     fn room_is_full(&self, room: &str) -> bool {
         self.lock().rooms.get(room).is_some_and(|peers| peers.len() >= PEERS_PER_ROOM)
     }

@@ -8,6 +8,7 @@
 //! Run by hand the same way: `.ci/online-test`. `hostile` plays a game
 //! against games that do not play fair.
 
+mod balanced;
 mod hostile;
 
 use std::net::SocketAddr;
@@ -45,6 +46,7 @@ fn signalling() -> Signalling {
 /// A `pegs-server` on a runtime of its own, stopped as by SIGTERM with [`Hosting::stop`].
 struct Hosting {
     address: SocketAddr,
+    hub: std::sync::Arc<pegs_server::Hub>,
     runtime: tokio::runtime::Runtime,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     done: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
@@ -56,10 +58,10 @@ fn hosting(at: SocketAddr) -> Hosting {
     let address = listener.local_addr().expect("its address");
     let hub = pegs_server::Hub::new(pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web")));
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let done = runtime.spawn(pegs_server::serve(listener, hub, async move {
+    let done = runtime.spawn(pegs_server::serve(listener, hub.clone(), async move {
         let _ = stopped.await;
     }));
-    Hosting { address, runtime, stop: Some(stop), done: Some(done) }
+    Hosting { address, hub, runtime, stop: Some(stop), done: Some(done) }
 }
 
 impl Hosting {
