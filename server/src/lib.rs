@@ -3,6 +3,10 @@
 //! `/signal/<room>`, in matchbox's protocol (what `matchbox_server` speaks,
 //! so native games and pages reach it alike), plus `/healthz` and `/metrics`.
 //!
+//! A room asked for with `?next=2` (as matchbox's server takes it) pairs
+//! players: each two who ask for the same name get a room of their own,
+//! which is how *Play someone now* meets a stranger.
+//!
 //! It faces the internet, so it keeps to what two players of one game need:
 //! at most two peers in a room, a signal delivered only to a peer of the
 //! sender's own room, room names checked, signalling messages of a few
@@ -26,7 +30,7 @@ use std::time::{Duration, Instant, SystemTime};
 
 use axum::Router;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, Request, State};
+use axum::extract::{ConnectInfo, Path, RawQuery, Request, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
@@ -171,6 +175,32 @@ struct Address {
 struct Rooms {
     rooms: HashMap<String, Vec<Peer>>,
     addresses: HashMap<IpAddr, Address>,
+    /// Pairing: by the name players asked for, the room where one waits for a second.
+    waiting: HashMap<String, String>,
+    /// Rooms made for pairs so far (each one's name is the asked-for name, `#`, its number).
+    pairs_made: u64,
+}
+
+/// How a player comes into a room.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Entry {
+    /// Into the room of that name (a friend's game, by its code).
+    Named,
+    /// Paired with the next player who asks for the same name (matchbox's
+    /// `?next=2`): the two get a room of their own, and the one after them waits for another.
+    Paired,
+}
+
+impl Entry {
+    /// The entry a room's query asks for: none is [`Entry::Named`], `next=2`
+    /// is [`Entry::Paired`]; anything else is not taken.
+    pub fn from_query(query: Option<&str>) -> Option<Self> {
+        match query.unwrap_or("") {
+            "" => Some(Self::Named),
+            "next=2" => Some(Self::Paired),
+            _ => None,
+        }
+    }
 }
 
 /// The server's state: rooms, addresses and counters.
@@ -251,14 +281,42 @@ impl Hub {
         self.lock().rooms.get(room).map_or(0, |peers| peers.len())
     }
 
+    /// Players waiting to be paired now.
+    pub fn waiting(&self) -> usize {
+        self.lock().waiting.len()
+    }
+
     fn room_is_full(&self, room: &str) -> bool {
         self.lock().rooms.get(room).is_some_and(|peers| peers.len() >= PEERS_PER_ROOM)
     }
 
-    /// Puts a peer in a room, telling the one there of it.
-    fn join(&self, room: &str, id: PeerId, outbox: mpsc::Sender<Message>) -> Result<(), Refusal> {
+    /// Puts a peer in a room (for [`Entry::Paired`], the one where a player
+    /// waits for the same name, else a new one where it waits), telling the
+    /// one there of it; the room it is in.
+    fn join(
+        &self,
+        asked: &str,
+        entry: Entry,
+        id: PeerId,
+        outbox: mpsc::Sender<Message>,
+    ) -> Result<String, Refusal> {
         let mut rooms = self.lock();
-        let peers = rooms.rooms.entry(room.to_string()).or_default();
+        let room = match entry {
+            Entry::Named => asked.to_string(),
+            Entry::Paired => {
+                let rooms = &mut *rooms;
+                match rooms.waiting.remove(asked) {
+                    Some(room) if rooms.rooms.get(&room).is_some_and(|peers| peers.len() == 1) => room,
+                    _ => {
+                        rooms.pairs_made += 1;
+                        let room = format!("{asked}#{}", rooms.pairs_made);
+                        rooms.waiting.insert(asked.to_string(), room.clone());
+                        room
+                    }
+                }
+            }
+        };
+        let peers = rooms.rooms.entry(room.clone()).or_default();
         if peers.len() >= PEERS_PER_ROOM {
             drop(rooms);
             return Err(self.refuse(Refusal::RoomFull));
@@ -267,7 +325,7 @@ impl Hub {
             let _ = other.outbox.try_send(event(&JsonPeerEvent::NewPeer(id)));
         }
         peers.push(Peer { id, outbox });
-        Ok(())
+        Ok(room)
     }
 
     /// Passes a signal to `to`, if `to` is in the sender's room.
@@ -295,6 +353,12 @@ impl Hub {
         }
         if peers.is_empty() {
             rooms.rooms.remove(room);
+            // A player who waited to be paired and went: nobody waits there now.
+            if let Some((asked, _)) = room.split_once('#')
+                && rooms.waiting.get(asked).is_some_and(|r| r == room)
+            {
+                rooms.waiting.remove(asked);
+            }
         }
     }
 
@@ -305,9 +369,9 @@ impl Hub {
 
     /// `/metrics` in Prometheus' text form.
     pub fn metrics(&self) -> String {
-        let (rooms, addresses) = {
+        let (rooms, addresses, waiting) = {
             let rooms = self.lock();
-            (rooms.rooms.len(), rooms.addresses.len())
+            (rooms.rooms.len(), rooms.addresses.len(), rooms.waiting.len())
         };
         let mut out = String::new();
         let mut put = |name: &str, kind: &str, help: &str, value: u64| {
@@ -327,6 +391,12 @@ impl Hub {
         );
         put("pegs_rooms", "gauge", "Rooms with someone in them.", rooms as u64);
         put("pegs_addresses", "gauge", "Addresses kept for their limits.", addresses as u64);
+        put(
+            "pegs_waiting_for_a_pair",
+            "gauge",
+            "Players waiting to be paired with a stranger.",
+            waiting as u64,
+        );
         put(
             "pegs_signals_relayed_total",
             "counter",
@@ -426,6 +496,7 @@ async fn metrics(State(hub): State<Arc<Hub>>) -> impl IntoResponse {
 async fn signal(
     State(hub): State<Arc<Hub>>,
     Path(room): Path<String>,
+    RawQuery(query): RawQuery,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -433,10 +504,10 @@ async fn signal(
         info!(address = %from.ip(), room = %room.escape_debug(), reason = refusal.name(), "refused");
         (refusal.status(), refusal.reason()).into_response()
     };
-    if !valid_room(&room) {
+    let Some(entry) = Entry::from_query(query.as_deref()).filter(|_| valid_room(&room)) else {
         return refused(hub.refuse(Refusal::BadRoom));
-    }
-    if hub.room_is_full(&room) {
+    };
+    if entry == Entry::Named && hub.room_is_full(&room) {
         return refused(hub.refuse(Refusal::RoomFull));
     }
     if let Err(refusal) = hub.admit(from.ip()) {
@@ -449,7 +520,7 @@ async fn signal(
         .max_message_size(MAX_SIGNAL_BYTES)
         .max_frame_size(MAX_SIGNAL_BYTES)
         .on_upgrade(move |socket| async move {
-            run(&hub, socket, &room, from).await;
+            run(&hub, socket, (&room, entry), from).await;
             hub.release(from.ip());
         })
 }
@@ -466,7 +537,7 @@ enum Ending {
 }
 
 /// One peer's connection, from its id to its leaving.
-async fn run(hub: &Hub, socket: WebSocket, room: &str, from: SocketAddr) {
+async fn run(hub: &Hub, socket: WebSocket, (asked, entry): (&str, Entry), from: SocketAddr) {
     let id = PeerId(uuid::Uuid::new_v4());
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut queue) = mpsc::channel(QUEUE);
@@ -481,11 +552,15 @@ async fn run(hub: &Hub, socket: WebSocket, room: &str, from: SocketAddr) {
     let mut stop = hub.stop.subscribe();
     let reader = async move {
         let _ = outbox.try_send(event(&JsonPeerEvent::IdAssigned(id)));
-        if let Err(refusal) = hub.join(room, id, outbox.clone()) {
-            info!(address = %from.ip(), room, reason = refusal.name(), "refused");
-            let _ = outbox.try_send(close(4409, refusal.reason()));
-            return;
-        }
+        let room = match hub.join(asked, entry, id, outbox.clone()) {
+            Ok(room) => room,
+            Err(refusal) => {
+                info!(address = %from.ip(), room = asked, reason = refusal.name(), "refused");
+                let _ = outbox.try_send(close(4409, refusal.reason()));
+                return;
+            }
+        };
+        let room = room.as_str();
         info!(address = %from.ip(), room, peer = %id, "joined");
         let ending = loop {
             let heard = tokio::select! {

@@ -399,3 +399,42 @@ fn a_certificate_that_cannot_be_read_is_one_clear_line() {
     let problem = pegs_server::tls::tls_config(&key, &cert).unwrap_err();
     assert!(problem.contains("cert.pem") || problem.contains("key.pem"), "{problem}");
 }
+
+#[tokio::test]
+async fn players_asking_to_be_paired_meet_two_by_two_and_nobody_else() {
+    let server = start(Config::new(web_folder("pairs"))).await;
+    let pairing = "pegs-and-stones-quick-seed-p3?next=2";
+    let mut players = Vec::new();
+    let mut ids = Vec::new();
+    for _ in 0..3 {
+        let mut socket = connect(server.address, pairing).await.expect("let in");
+        ids.push(id_of(&next(&mut socket).await));
+        players.push(socket);
+    }
+    // The first two meet; the third waits alone, told of no one.
+    assert_eq!(next(&mut players[0]).await["NewPeer"].as_str(), Some(ids[1].as_str()));
+    assert!(quiet(&mut players[2], 300).await.is_none(), "the third waits alone");
+    assert_eq!(server.hub.waiting(), 1);
+    // A signal from the third to the first goes nowhere: they are not a pair.
+    let stray = serde_json::json!({ "Signal": { "receiver": ids[0], "data": "x" } });
+    players[2].send(Message::text(stray.to_string())).await.unwrap();
+    assert!(quiet(&mut players[0], 300).await.is_none(), "no signal across pairs");
+    // Another name is another queue: it does not pair with the third.
+    let mut other = connect(server.address, "pegs-and-stones-quick-four-p3?next=2").await.unwrap();
+    let _ = next(&mut other).await;
+    assert!(quiet(&mut players[2], 300).await.is_none(), "other rules, another queue");
+    // The fourth with the same name meets the third.
+    let mut fourth = connect(server.address, pairing).await.unwrap();
+    let fourth_id = id_of(&next(&mut fourth).await);
+    assert_eq!(next(&mut players[2]).await["NewPeer"].as_str(), Some(fourth_id.as_str()));
+    assert_eq!(server.hub.waiting(), 1, "only the other rules' player waits");
+    let (_, _, metrics) = get(server.address, "/metrics", "identity").await;
+    assert!(String::from_utf8_lossy(&metrics).contains("pegs_waiting_for_a_pair 1"));
+    // One who waits and goes leaves no one waiting.
+    drop(other);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(server.hub.waiting(), 0);
+    // Anything but next=2 is refused.
+    let refused = connect(server.address, "pegs-and-stones-quick-seed-p3?next=3").await.unwrap_err();
+    assert_eq!(status_of(refused), 400);
+}

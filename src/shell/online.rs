@@ -95,6 +95,13 @@ pub fn room_url(server: &str, code: &str) -> String {
     format!("{}/pegs-and-stones-{code}", signalling_address(server))
 }
 
+/// Where players who asked for the same `key` (rules and protocol) are
+/// paired two by two (matchbox's `?next=2`, which `pegs-server` and
+/// `matchbox_server` both take): each pair gets a room of its own.
+pub fn pairing_url(server: &str, key: &str) -> String {
+    format!("{}/pegs-and-stones-quick-{key}?next=2", signalling_address(server))
+}
+
 /// Where the line stands.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum LineState {
@@ -269,6 +276,8 @@ pub struct Line {
     opened_at: f64,
     /// Whether any game has been in the room since the line opened.
     met: bool,
+    /// This game's id in the room, once the server gave it.
+    me: Option<Peer>,
 }
 
 impl Line {
@@ -280,6 +289,11 @@ impl Line {
     /// Whether a line is open or being opened.
     pub fn is_open(&self) -> bool {
         matches!(self.state, LineState::Connecting | LineState::Open)
+    }
+
+    /// This game's id in the room, once the server gave it.
+    pub fn me(&self) -> Option<Peer> {
+        self.me
     }
 
     /// The games in the room whose connection is up.
@@ -314,12 +328,21 @@ impl Line {
 
 /// Opens a line to the room of `code`.
 pub fn open(line: &mut Line, settings: &LineSettings, code: &str, now: f64) {
+    open_at(line, settings, room_url(&settings.server, code), now);
+}
+
+/// Opens a line to be paired with the next player who asks for `key` (see [`pairing_url`]).
+pub fn open_paired(line: &mut Line, settings: &LineSettings, key: &str, now: f64) {
+    open_at(line, settings, pairing_url(&settings.server, key), now);
+}
+
+fn open_at(line: &mut Line, settings: &LineSettings, url: String, now: f64) {
     let ice = RtcIceServerConfig {
         urls: settings.ice.clone(),
         username: settings.ice_user.clone(),
         credential: settings.ice_password.clone(),
     };
-    let builder = WebRtcSocketBuilder::new(room_url(&settings.server, code))
+    let builder = WebRtcSocketBuilder::new(url)
         .ice_server(ice)
         .reconnect_attempts(Some(2))
         .signaling_keep_alive_interval(Some(Duration::from_secs(10)))
@@ -416,8 +439,11 @@ fn listen(
     while let Poll::Ready(Some(failure)) = socket.poll_handshake_failure(&mut cx) {
         broken.push(failure);
     }
-    if line.state == LineState::Connecting && socket.id().is_some() {
+    if line.state == LineState::Connecting
+        && let Some(me) = socket.id()
+    {
         line.state = LineState::Open;
+        line.me = Some(me);
     }
     for (peer, error) in broken {
         warn!("a game's connection could not be set up: {error}");

@@ -18,6 +18,7 @@
 //! session reports.
 
 mod door;
+pub mod pairing;
 mod session;
 mod wire;
 

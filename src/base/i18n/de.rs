@@ -174,8 +174,8 @@ fn puzzle(m: &PuzzleMsg) -> String {
 /// Was zu einem Spiel mit einem Freund online gesagt wird.
 fn online(m: &OnlineMsg) -> String {
     match m {
-        OnlineMsg::Mode => "Du gegen einen Freund online".into(),
-        OnlineMsg::Start => "Eröffne ein Spiel oder tritt mit dem Code dem deines Freundes bei".into(),
+        OnlineMsg::Mode => "Du gegen jemanden online".into(),
+        OnlineMsg::Start => "Eröffne ein Spiel, tritt mit dem Code dem deines Freundes bei oder spiele jetzt mit jemandem".into(),
         OnlineMsg::Create => "Spiel eröffnen".into(),
         OnlineMsg::Join => "Beitreten".into(),
         OnlineMsg::CodeField => "Code deines Freundes".into(),
@@ -248,6 +248,26 @@ fn online(m: &OnlineMsg) -> String {
                 "Gegen Freunde online, insgesamt: {won} gewonnen · {lost} verloren · {drawn} unentschieden"
             )
         }
+        OnlineMsg::PlaySomeone => "Jetzt mit jemandem spielen".into(),
+        OnlineMsg::Looking(s) => format!("Suche jemanden zum Spielen … {}:{:02}", s / 60, s % 60),
+        OnlineMsg::NoOneYet => "Noch ist niemand gekommen. Warte weiter oder spiele gegen den Computer.".into(),
+        OnlineMsg::KeepWaiting => "Weiter warten".into(),
+        OnlineMsg::PlayComputer => "Gegen den Computer".into(),
+        OnlineMsg::StopLooking => "Suche beenden".into(),
+        OnlineMsg::WithStranger(m) => match &**m {
+            OnlineMsg::FriendsTurn => "Dein Gegenüber ist am Zug".into(),
+            OnlineMsg::Starts { game, you: false } => format!("Spiel {game}: dein Gegenüber beginnt"),
+            OnlineMsg::Resigned { you: false } => "Dein Gegenüber hat aufgegeben: du gewinnst!".into(),
+            OnlineMsg::FriendWins => "Dein Gegenüber gewinnt".into(),
+            OnlineMsg::RematchOffered => "Dein Gegenüber möchte noch einmal spielen.".into(),
+            OnlineMsg::RematchAsked => "Warte, ob dein Gegenüber noch einmal spielt …".into(),
+            OnlineMsg::FriendAway(s) => format!("Dein Gegenüber ist weg. Warte, ob es zurückkommt ({s} s) …"),
+            OnlineMsg::FriendGone => "Dein Gegenüber ist nicht zurückgekommen. Nimm den Sieg oder geh.".into(),
+            other => online(other),
+        },
+        OnlineMsg::AllTimeStrangers { won, lost, drawn } => format!(
+            "Gegen Unbekannte online, insgesamt: {won} gewonnen · {lost} verloren · {drawn} unentschieden"
+        ),
     }
 }
 

@@ -164,8 +164,8 @@ fn puzzle(m: &PuzzleMsg) -> String {
 /// What is said of a game with a friend online.
 fn online(m: &OnlineMsg) -> String {
     match m {
-        OnlineMsg::Mode => "You against a friend online".into(),
-        OnlineMsg::Start => "Create a game, or join your friend's with its code".into(),
+        OnlineMsg::Mode => "You against someone online".into(),
+        OnlineMsg::Start => "Create a game, join your friend's with its code, or play someone now".into(),
         OnlineMsg::Create => "Create a game".into(),
         OnlineMsg::Join => "Join".into(),
         OnlineMsg::CodeField => "Your friend's code".into(),
@@ -227,6 +227,28 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Leave => "Leave".into(),
         OnlineMsg::AllTime { won, lost, drawn } => {
             format!("Against friends online, all time: {won} won · {lost} lost · {drawn} drawn")
+        }
+        OnlineMsg::PlaySomeone => "Play someone now".into(),
+        OnlineMsg::Looking(s) => format!("Looking for someone to play… {}:{:02}", s / 60, s % 60),
+        OnlineMsg::NoOneYet => "No one has come yet. Keep waiting, or play the computer.".into(),
+        OnlineMsg::KeepWaiting => "Keep waiting".into(),
+        OnlineMsg::PlayComputer => "Play the computer".into(),
+        OnlineMsg::StopLooking => "Stop looking".into(),
+        OnlineMsg::WithStranger(m) => match &**m {
+            OnlineMsg::FriendsTurn => "The other player's turn".into(),
+            OnlineMsg::Starts { game, you: false } => format!("Game {game}: the other player starts"),
+            OnlineMsg::Resigned { you: false } => "The other player resigned: you win!".into(),
+            OnlineMsg::FriendWins => "The other player wins".into(),
+            OnlineMsg::RematchOffered => "The other player would play again.".into(),
+            OnlineMsg::RematchAsked => "Waiting for the other player to play again…".into(),
+            OnlineMsg::FriendAway(s) => {
+                format!("The other player left. Waiting for them to come back ({s} s)…")
+            }
+            OnlineMsg::FriendGone => "The other player has not come back. Claim the game, or leave.".into(),
+            other => online(other),
+        },
+        OnlineMsg::AllTimeStrangers { won, lost, drawn } => {
+            format!("Against strangers online, all time: {won} won · {lost} lost · {drawn} drawn")
         }
     }
 }

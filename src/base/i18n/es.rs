@@ -171,8 +171,10 @@ fn puzzle(m: &PuzzleMsg) -> String {
 /// Lo que se dice de una partida con un amigo en línea.
 fn online(m: &OnlineMsg) -> String {
     match m {
-        OnlineMsg::Mode => "Tú contra un amigo en línea".into(),
-        OnlineMsg::Start => "Crea una partida o únete a la de tu amigo con su código".into(),
+        OnlineMsg::Mode => "Tú contra alguien en línea".into(),
+        OnlineMsg::Start => {
+            "Crea una partida, únete a la de tu amigo con su código o juega ya con alguien".into()
+        }
         OnlineMsg::Create => "Crear una partida".into(),
         OnlineMsg::Join => "Unirse".into(),
         OnlineMsg::CodeField => "Código de tu amigo".into(),
@@ -237,6 +239,28 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Leave => "Salir".into(),
         OnlineMsg::AllTime { won, lost, drawn } => {
             format!("Contra amigos en línea, en total: {won} ganadas · {lost} perdidas · {drawn} empates")
+        }
+        OnlineMsg::PlaySomeone => "Jugar ya con alguien".into(),
+        OnlineMsg::Looking(s) => format!("Buscando a alguien con quien jugar… {}:{:02}", s / 60, s % 60),
+        OnlineMsg::NoOneYet => "Aún no ha llegado nadie. Sigue esperando o juega contra el ordenador.".into(),
+        OnlineMsg::KeepWaiting => "Seguir esperando".into(),
+        OnlineMsg::PlayComputer => "Jugar contra el ordenador".into(),
+        OnlineMsg::StopLooking => "Dejar de buscar".into(),
+        OnlineMsg::WithStranger(m) => match &**m {
+            OnlineMsg::FriendsTurn => "Turno del otro jugador".into(),
+            OnlineMsg::Starts { game, you: false } => format!("Partida {game}: empieza el otro jugador"),
+            OnlineMsg::Resigned { you: false } => "El otro jugador se ha rendido: ¡ganas!".into(),
+            OnlineMsg::FriendWins => "Gana el otro jugador".into(),
+            OnlineMsg::RematchOffered => "El otro jugador quiere jugar otra vez.".into(),
+            OnlineMsg::RematchAsked => "Esperando a que el otro jugador juegue otra vez…".into(),
+            OnlineMsg::FriendAway(s) => format!("El otro jugador se fue. Esperando a que vuelva ({s} s)…"),
+            OnlineMsg::FriendGone => "El otro jugador no ha vuelto. Reclama la partida o sal.".into(),
+            other => online(other),
+        },
+        OnlineMsg::AllTimeStrangers { won, lost, drawn } => {
+            format!(
+                "Contra desconocidos en línea, en total: {won} ganadas · {lost} perdidas · {drawn} empates"
+            )
         }
     }
 }

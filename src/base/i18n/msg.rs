@@ -264,6 +264,29 @@ pub enum OnlineMsg {
         /// Drawn.
         drawn: u32,
     },
+    /// The button that looks for someone to play.
+    PlaySomeone,
+    /// Looking for someone to play, for so many seconds.
+    Looking(u32),
+    /// Nobody came in the time offered: keep waiting, or play the computer.
+    NoOneYet,
+    /// The button that goes on looking.
+    KeepWaiting,
+    /// The button that stops looking and plays the computer.
+    PlayComputer,
+    /// The button that stops looking.
+    StopLooking,
+    /// What is said of the other player (a friend's words) said of a stranger.
+    WithStranger(Box<OnlineMsg>),
+    /// Results against strangers online, all time.
+    AllTimeStrangers {
+        /// Won.
+        won: u32,
+        /// Lost.
+        lost: u32,
+        /// Drawn.
+        drawn: u32,
+    },
 }
 
 /// Every message on screen. Parameters carry the numbers and names.

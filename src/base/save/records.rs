@@ -127,6 +127,11 @@ pub enum Ending {
         /// Your result.
         won: Option<bool>,
     },
+    /// You against a stranger met through *Play someone now* (kept apart from friends).
+    Stranger {
+        /// Your result.
+        won: Option<bool>,
+    },
 }
 
 /// Every record, all time or for one session.
@@ -140,6 +145,8 @@ pub struct Records {
     pub two_players: BTreeMap<RuleSet, TwoPlayerTally>,
     /// Your results against friends online by rule set.
     pub online: BTreeMap<RuleSet, Tally>,
+    /// Your results against strangers online by rule set.
+    pub strangers: BTreeMap<RuleSet, Tally>,
 }
 
 impl Records {
@@ -197,8 +204,13 @@ impl Records {
                     None => tally.draws += 1,
                 }
             }
-            Ending::Online { won } => {
-                let tally = self.online.entry(rules).or_default();
+            Ending::Online { won } | Ending::Stranger { won } => {
+                let kept = if matches!(ending, Ending::Online { .. }) {
+                    &mut self.online
+                } else {
+                    &mut self.strangers
+                };
+                let tally = kept.entry(rules).or_default();
                 match won {
                     Some(true) => tally.wins += 1,
                     Some(false) => tally.losses += 1,
@@ -236,11 +248,17 @@ impl Records {
         self.against_computer.clear();
         self.two_players.clear();
         self.online.clear();
+        self.strangers.clear();
     }
 
     /// Your results against friends online under `rules`.
     pub fn online(&self, rules: RuleSet) -> Tally {
         self.online.get(&rules).copied().unwrap_or_default()
+    }
+
+    /// Your results against strangers online under `rules`.
+    pub fn strangers(&self, rules: RuleSet) -> Tally {
+        self.strangers.get(&rules).copied().unwrap_or_default()
     }
 
     /// One line per record, in words that stay the same from version to
@@ -275,6 +293,12 @@ impl Records {
         for (&rules, t) in &self.online {
             lines.push(format!(
                 "tictactoe {rules} rules, online: {} won, {} lost, {} drawn",
+                t.wins, t.losses, t.draws
+            ));
+        }
+        for (&rules, t) in &self.strangers {
+            lines.push(format!(
+                "tictactoe {rules} rules, online against strangers: {} won, {} lost, {} drawn",
                 t.wins, t.losses, t.draws
             ));
         }
@@ -314,6 +338,10 @@ mod tests {
         records.ttt_finished(RuleSet::Seed, Ending::TwoPlayers(Some(Player::O)));
         records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(false) });
         assert_eq!(records.online(RuleSet::Seed), Tally { wins: 0, losses: 1, draws: 0 });
+        // Strangers are counted apart from friends.
+        records.ttt_finished(RuleSet::Seed, Ending::Stranger { won: Some(true) });
+        assert_eq!(records.strangers(RuleSet::Seed), Tally { wins: 1, losses: 0, draws: 0 });
+        assert_eq!(records.online(RuleSet::Seed), Tally { wins: 0, losses: 1, draws: 0 });
         assert_eq!(records.against(RuleSet::Seed, Level::Medium), Tally { wins: 2, losses: 0, draws: 0 });
         assert_eq!(records.against(RuleSet::Four, Level::Medium), Tally { wins: 0, losses: 0, draws: 1 });
         assert_eq!(records.against(RuleSet::Seed, Level::Hard), Tally::default());
@@ -325,6 +353,7 @@ mod tests {
                 "tictactoe four rules, computer medium: 0 won, 0 lost, 1 drawn",
                 "tictactoe seed rules, two players: X 0 won, O 1 won, 0 drawn",
                 "tictactoe seed rules, online: 0 won, 1 lost, 0 drawn",
+                "tictactoe seed rules, online against strangers: 1 won, 0 lost, 0 drawn",
             ]
         );
         records.forget_tictactoe();

@@ -9,7 +9,7 @@ use pegs_engine::tictactoe::Level;
 use pegs_engine::tictactoe::rules::{CELLS, Game, Placed, Player, RuleSet};
 
 use super::thinking::{AiRng, PerfectPlay, Thinking};
-use crate::base::save::records::{Ending, RecordBook};
+use crate::base::save::records::{Ending, RecordBook, Tally};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::sound::Sound;
@@ -191,12 +191,10 @@ pub struct Scoreboard {
     pub o_wins: u32,
     /// Drawn games in the other modes.
     pub other_draws: u32,
-    /// Games you won against a friend online.
-    pub online_won: u32,
-    /// Games your friend won online.
-    pub online_lost: u32,
-    /// Drawn games online.
-    pub online_drawn: u32,
+    /// Your games against friends online.
+    pub friends: Tally,
+    /// Your games against strangers online.
+    pub strangers: Tally,
 }
 
 /// Everything the player can ask of the TicTacToe screen.

@@ -193,6 +193,20 @@ fn panel(
                         online_actions.write(OnlineAction::Leave);
                     }
                 }
+                // Looking for someone: stop, or once offered, wait on or play the computer.
+                (None, Mode::Online, None) if online_game.looking.is_some() => {
+                    let now = time.elapsed_secs_f64();
+                    if online_game.looking.is_some_and(|l| l.offer_due(now)) {
+                        if action_button(ui, true, &say(Msg::Online(OnlineMsg::KeepWaiting)), None, zoom) {
+                            online_actions.write(OnlineAction::KeepWaiting);
+                        }
+                        if action_button(ui, true, &say(Msg::Online(OnlineMsg::PlayComputer)), None, zoom) {
+                            online_actions.write(OnlineAction::PlayComputer);
+                        }
+                    } else if action_button(ui, true, &say(Msg::Online(OnlineMsg::StopLooking)), None, zoom) {
+                        online_actions.write(OnlineAction::Leave);
+                    }
+                }
                 // Online before a game: what to do is in the sheet.
                 (None, Mode::Online, None) => {}
                 _ => {
@@ -284,7 +298,7 @@ fn panel(
             }
         }
         // Online, the creator's rules are played.
-        let played = online_game.session.as_ref().map(|s| s.rules());
+        let played = online_game.fixed_rules();
         let shown_rules = played.unwrap_or(settings.rules);
         ui.add_enabled_ui(played.is_none(), |ui| {
             let chosen = say(Msg::RulesTitle(shown_rules));
@@ -323,10 +337,11 @@ fn panel(
             let rows: [(Msg, u32); 3] = if settings.mode == Mode::VsComputer {
                 [(Msg::YouWon, score.won), (Msg::ComputerWon, score.lost), (Msg::Drawn, score.drawn)]
             } else if settings.mode == Mode::Online {
+                let tally = if online_game.against_stranger() { score.strangers } else { score.friends };
                 [
-                    (Msg::YouWon, score.online_won),
-                    (Msg::Online(OnlineMsg::FriendWins), score.online_lost),
-                    (Msg::Drawn, score.online_drawn),
+                    (Msg::YouWon, tally.wins),
+                    (Msg::Online(online_game.of_other(OnlineMsg::FriendWins)), tally.losses),
+                    (Msg::Drawn, tally.draws),
                 ]
             } else {
                 [(Msg::XWon, score.x_wins), (Msg::OWon, score.o_wins), (Msg::Drawn, score.other_draws)]
@@ -350,6 +365,15 @@ fn panel(
             Mode::TwoPlayers => {
                 let t = book.all_time.between_players(settings.rules);
                 ui.small(say(Msg::AllTimePlayers { x: t.x_wins, o: t.o_wins, drawn: t.draws }));
+            }
+            // Against strangers apart from friends.
+            Mode::Online if online_game.against_stranger() => {
+                let t = book.all_time.strangers(shown_rules);
+                ui.small(say(Msg::Online(OnlineMsg::AllTimeStrangers {
+                    won: t.wins,
+                    lost: t.losses,
+                    drawn: t.draws,
+                })));
             }
             Mode::Online => {
                 let t = book.all_time.online(shown_rules);
@@ -399,6 +423,23 @@ fn online_section(
     fields: &mut OnlineFields,
 ) {
     let say = |m: OnlineMsg| lang.say(&Msg::Online(m));
+    if let Some(looking) = online_game.looking_message(friend_line, now) {
+        ui.label(say(looking));
+        ui.horizontal_wrapped(|ui| {
+            if online_game.looking.is_some_and(|l| l.offer_due(now)) {
+                if ui.button(say(OnlineMsg::KeepWaiting)).clicked() {
+                    actions.write(OnlineAction::KeepWaiting);
+                }
+                if ui.button(say(OnlineMsg::PlayComputer)).clicked() {
+                    actions.write(OnlineAction::PlayComputer);
+                }
+            }
+            if ui.button(say(OnlineMsg::StopLooking)).clicked() {
+                actions.write(OnlineAction::Leave);
+            }
+        });
+        return;
+    }
     let Some(session) = &online_game.session else {
         let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
         ui.horizontal_wrapped(|ui| {
@@ -409,9 +450,15 @@ fn online_section(
                 actions.write(OnlineAction::Server(server.trim().to_string()));
             }
         });
-        if ui.button(say(OnlineMsg::Create)).clicked() {
-            actions.write(OnlineAction::Create);
-        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(say(OnlineMsg::Create)).clicked() {
+                actions.write(OnlineAction::Create);
+            }
+            // Someone else on the same server who asked for the same rules.
+            if ui.button(say(OnlineMsg::PlaySomeone)).clicked() {
+                actions.write(OnlineAction::PlaySomeone);
+            }
+        });
         ui.horizontal_wrapped(|ui| {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut fields.code)

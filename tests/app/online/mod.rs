@@ -464,3 +464,68 @@ fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
     }
     assert_eq!(results.len(), 2, "{said:#?}");
 }
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn play_someone_now_pairs_two_strangers_fairly_and_keeps_their_results_apart() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let mut a = online_app_through(url.clone(), RuleSet::Seed);
+    let mut b = online_app_through(url.clone(), RuleSet::Seed);
+    // Another rule set waits for its own kind.
+    let mut other = online_app_through(url, RuleSet::Four);
+    for app in [&mut a, &mut b, &mut other] {
+        app.world_mut().write_message(OnlineAction::PlaySomeone);
+    }
+    run_until_with(
+        &mut a,
+        &mut b,
+        "the two meet",
+        |a, b| {
+            [a, b].iter().all(|app| {
+                app.world()
+                    .resource::<Online>()
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| s.connected() && s.number() == 1)
+            })
+        },
+        &mut [&mut other],
+    );
+    // One sets up the series and plays X, the other O; both agree on the game.
+    assert_ne!(session(&a).is_host(), session(&b).is_host());
+    assert_ne!(session(&a).me(), session(&b).me());
+    assert_eq!((session(&a).rules(), session(&a).starter()), (session(&b).rules(), session(&b).starter()));
+    assert!(a.world().resource::<Online>().stranger && a.world().resource::<Online>().code.is_none());
+    let other_online = other.world().resource::<Online>();
+    assert!(other_online.session.is_none() && other_online.looking.is_some(), "other rules: still looking");
+
+    // They play a game to its end; it counts against strangers, not friends.
+    let (mut host, mut guest) = if session(&a).is_host() { (a, b) } else { (b, a) };
+    let mut rng = SmallRng::seed_from_u64(37);
+    while session(&host).is_playing() {
+        let cell = random_legal(&host, &mut rng);
+        play(&mut host, &mut guest, cell);
+    }
+    for app in [&host, &guest] {
+        let book = app.world().resource::<RecordBook>();
+        assert_eq!(book.all_time.strangers(RuleSet::Seed).games(), 1);
+        assert_eq!(online_tally(app, RuleSet::Seed), Tally::default(), "friends' results stay as they were");
+    }
+
+    // Alone for the time offered: keep waiting, or play the computer.
+    let now = other.world().resource::<Time>().elapsed_secs_f64();
+    other.world_mut().resource_mut::<Online>().looking.as_mut().expect("looking").since = now - 31.0;
+    other.update();
+    let said = {
+        let world = other.world();
+        world.resource::<Online>().looking_message(world.resource::<Line>(), now)
+    };
+    assert_eq!(said, Some(pegs_and_stones::base::i18n::OnlineMsg::NoOneYet));
+    other.world_mut().write_message(OnlineAction::PlayComputer);
+    for _ in 0..3 {
+        other.update();
+    }
+    assert!(!other.world().resource::<Online>().is_on());
+    assert_eq!(other.world().resource::<MatchSettings>().mode, Mode::VsComputer);
+}

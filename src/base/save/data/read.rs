@@ -338,16 +338,18 @@ fn read_records(r: &mut Reader, m: &Map) -> Records {
             _ => r.problem(format!("{p}: incomplete")),
         }
     }
-    for (i, t) in r.list(m, "online", "records.").into_iter().enumerate() {
-        let p = format!("records.online[{i}].");
-        let rules = r.named(t, "rules", &p, None, |n| RuleSet::from_name(n).map(Some));
-        let counts =
-            (r.get::<u32>(t, "wins", &p), r.get::<u32>(t, "losses", &p), r.get::<u32>(t, "draws", &p));
-        match (rules, counts) {
-            (Some(rules), (Some(wins), Some(losses), Some(draws))) => {
-                records.online.insert(rules, Tally { wins, losses, draws });
+    for (key, kept) in [("online", &mut records.online), ("strangers", &mut records.strangers)] {
+        for (i, t) in r.list(m, key, "records.").into_iter().enumerate() {
+            let p = format!("records.{key}[{i}].");
+            let rules = r.named(t, "rules", &p, None, |n| RuleSet::from_name(n).map(Some));
+            let counts =
+                (r.get::<u32>(t, "wins", &p), r.get::<u32>(t, "losses", &p), r.get::<u32>(t, "draws", &p));
+            match (rules, counts) {
+                (Some(rules), (Some(wins), Some(losses), Some(draws))) => {
+                    kept.insert(rules, Tally { wins, losses, draws });
+                }
+                _ => r.problem(format!("{p}: incomplete")),
             }
-            _ => r.problem(format!("{p}: incomplete")),
         }
     }
     records

@@ -26,6 +26,7 @@ pub(crate) fn everything() -> SaveData {
     records.ttt_finished(RuleSet::Seed, Ending::AgainstComputer { level: Level::Easy, won: Some(false) });
     records.ttt_finished(RuleSet::RemoveFirst, Ending::TwoPlayers(Some(Player::X)));
     records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(true) });
+    records.ttt_finished(RuleSet::Four, Ending::Stranger { won: None });
     let mut puzzles = PuzzleBook::default();
     let (old, today) = (Day::parse("2026-11-30").unwrap(), Day::parse("2026-12-01").unwrap());
     puzzles.hanoi_solved(old, old, 33, 2);

@@ -5,6 +5,8 @@ use serde::Serialize;
 
 use super::{FORMAT_VERSION, SaveData, player_key};
 use crate::base::save::puzzles::PuzzleBook;
+use crate::base::save::records::Tally;
+use pegs_engine::tictactoe::RuleSet;
 
 #[derive(Serialize)]
 struct WireFile {
@@ -143,6 +145,22 @@ struct WireRecords {
     tictactoe: Vec<WireTally>,
     two_players: Vec<WireTwoPlayers>,
     online: Vec<WireOnline>,
+    /// Results against strangers, apart from friends' (left out while there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    strangers: Vec<WireOnline>,
+}
+
+/// Online results by rule set, as written.
+fn online_tallies(tallies: &std::collections::BTreeMap<RuleSet, Tally>) -> Vec<WireOnline> {
+    tallies
+        .iter()
+        .map(|(&rules, t)| WireOnline {
+            rules: rules.name().into(),
+            wins: t.wins,
+            losses: t.losses,
+            draws: t.draws,
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -284,17 +302,8 @@ impl SaveData {
                         draws: t.draws,
                     })
                     .collect(),
-                online: self
-                    .records
-                    .online
-                    .iter()
-                    .map(|(&rules, t)| WireOnline {
-                        rules: rules.name().into(),
-                        wins: t.wins,
-                        losses: t.losses,
-                        draws: t.draws,
-                    })
-                    .collect(),
+                online: online_tallies(&self.records.online),
+                strangers: online_tallies(&self.records.strangers),
             },
             puzzles: (self.puzzles != PuzzleBook::default()).then(|| WirePuzzles {
                 best_streak: self.puzzles.best_streak,

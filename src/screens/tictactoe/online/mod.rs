@@ -5,6 +5,13 @@
 //! plays O. Every move that arrives is checked by the session before the
 //! board shows it; the board (`Match`) follows the session.
 //!
+//! *Play someone now* pairs the player with the next one who asks the same
+//! server for the same rules and protocol (the server's `?next=2` rooms);
+//! the two games work out from their ids which one sets up the series
+//! (`pegs_engine::online::pairing`), and then play as friends do. After
+//! [`OFFER_AFTER`] seconds alone the player may keep waiting or play the
+//! computer. Results against strangers are kept apart from friends'.
+//!
 //! `turns` takes the player's actions and what the line brings to the
 //! session and the board; `kept` keeps the way to reach friends and a game
 //! left open, and joins a friend's link.
@@ -14,8 +21,8 @@ mod turns;
 
 use bevy::prelude::*;
 
-use pegs_engine::online::{Door, Session};
-use pegs_engine::tictactoe::Player;
+use pegs_engine::online::{Door, PROTOCOL, Session};
+use pegs_engine::tictactoe::{Player, RuleSet};
 
 use super::play::Match;
 use crate::base::frames::{PaceFrames, Wake};
@@ -33,6 +40,36 @@ pub const COME_BACK_WITHIN: f64 = 60.0;
 /// (a server restarting): about a minute in all, then the game says the
 /// server cannot be reached.
 pub const REACH_AGAIN_AFTER: [f64; 8] = [1.0, 2.0, 3.0, 5.0, 8.0, 10.0, 15.0, 15.0];
+
+/// Seconds alone looking for someone to play before the player is offered
+/// to keep waiting or to play the computer.
+pub const OFFER_AFTER: f64 = 30.0;
+
+/// Looking for someone to play (*Play someone now*).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Looking {
+    /// The rules asked for: the other player asked for the same.
+    pub rules: RuleSet,
+    /// Since when (the game clock's seconds), or since the player chose to keep waiting.
+    pub since: f64,
+}
+
+impl Looking {
+    /// Whole seconds looked so far.
+    pub fn seconds(&self, now: f64) -> u32 {
+        (now - self.since).max(0.0) as u32
+    }
+
+    /// Whether the player is offered to keep waiting or to play the computer.
+    pub fn offer_due(&self, now: f64) -> bool {
+        now - self.since >= OFFER_AFTER
+    }
+}
+
+/// What players who may be paired ask the server for: the same rules and the same protocol.
+pub fn pairing_key(rules: RuleSet) -> String {
+    format!("{}-p{PROTOCOL}", rules.name())
+}
 
 /// Coming back after the line to the server broke in a game: the game joins
 /// its room again, as after a restart of the game itself.
@@ -70,12 +107,54 @@ pub struct Online {
     offered_rematch: bool,
     /// Tries to reach the server again, after the line broke.
     pub reach_again: ReachAgain,
+    /// Looking for someone to play, until the two are paired.
+    pub looking: Option<Looking>,
+    /// The game is against a stranger, met through *Play someone now*.
+    pub stranger: bool,
 }
 
 impl Online {
-    /// Whether a game was created or joined.
+    /// Whether a game was created or joined, or someone to play is being looked for.
     pub fn is_on(&self) -> bool {
-        self.session.is_some()
+        self.session.is_some() || self.looking.is_some()
+    }
+
+    /// Whether the game is (or is to be) against a stranger: paired, or looking.
+    pub fn against_stranger(&self) -> bool {
+        self.stranger || self.looking.is_some()
+    }
+
+    /// The rules fixed for the game: the session's, or those looked for.
+    pub fn fixed_rules(&self) -> Option<RuleSet> {
+        self.session.as_ref().map(Session::rules).or(self.looking.map(|l| l.rules))
+    }
+
+    /// Says `msg` of the other player: as of a friend, or of a stranger.
+    pub fn of_other(&self, msg: OnlineMsg) -> OnlineMsg {
+        if self.against_stranger() { OnlineMsg::WithStranger(Box::new(msg)) } else { msg }
+    }
+
+    /// What to say while looking for someone to play.
+    pub fn looking_message(&self, line: &Line, now: f64) -> Option<OnlineMsg> {
+        let looking = self.looking?;
+        Some(match line.state() {
+            LineState::Unreachable => self.unreachable_message(),
+            LineState::Closed | LineState::Connecting => OnlineMsg::Connecting,
+            LineState::Open if looking.offer_due(now) => OnlineMsg::NoOneYet,
+            LineState::Open => OnlineMsg::Looking(looking.seconds(now)),
+        })
+    }
+
+    /// The server cannot be reached: which, and on a page whose own host has
+    /// no signalling, how to name one.
+    fn unreachable_message(&self) -> OnlineMsg {
+        if self.settings.server == crate::shell::online::default_server()
+            && crate::shell::web::page_host().is_some()
+        {
+            OnlineMsg::NoServerHere(self.settings.server.clone())
+        } else {
+            OnlineMsg::Unreachable(self.settings.server.clone())
+        }
     }
 
     /// The friend's game on the line, once it said a valid hello.
@@ -108,26 +187,20 @@ impl Online {
         }
         match line.state() {
             // A page whose own host (where a pegs-server would be) has no signalling.
-            LineState::Unreachable if self.settings.server == crate::shell::online::default_server() => {
-                return Some(match crate::shell::web::page_host() {
-                    Some(_) => OnlineMsg::NoServerHere(self.settings.server.clone()),
-                    None => OnlineMsg::Unreachable(self.settings.server.clone()),
-                });
-            }
             LineState::Unreachable | LineState::Connecting if self.reaching_again() => {
                 return Some(OnlineMsg::ReachingAgain);
             }
-            LineState::Unreachable => return Some(OnlineMsg::Unreachable(self.settings.server.clone())),
+            LineState::Unreachable => return Some(self.unreachable_message()),
             LineState::Connecting => return Some(OnlineMsg::Connecting),
             _ if self.room_full() => return Some(OnlineMsg::Full),
             _ => {}
         }
         if let Some(left) = self.away_left(now) {
-            return Some(if left > 0.0 {
+            return Some(self.of_other(if left > 0.0 {
                 OnlineMsg::FriendAway(left.ceil() as u32)
             } else {
                 OnlineMsg::FriendGone
-            });
+            }));
         }
         if !session.connected() {
             if line.nobody_there(now) && !session.is_host() {
@@ -138,20 +211,21 @@ impl Online {
         }
         if session.resigned().is_some() {
             let you = session.resigned() == Some(session.me());
-            return Some(OnlineMsg::Resigned { you });
+            return Some(self.of_other(OnlineMsg::Resigned { you }));
         }
         if session.is_playing() && session.moves().is_empty() {
-            return Some(OnlineMsg::Starts {
+            return Some(self.of_other(OnlineMsg::Starts {
                 game: session.number(),
                 you: session.starter() == session.me(),
-            });
+            }));
         }
         None
     }
 
     /// What is kept of the game, while one is being played (to come back to it).
+    /// A game against a stranger is not kept: its room was the server's to make.
     pub fn kept_game(&self) -> Option<OnlineGame> {
-        let session = self.session.as_ref()?;
+        let session = self.session.as_ref().filter(|_| !self.stranger)?;
         session.is_playing().then(|| OnlineGame {
             code: self.code.clone().unwrap_or_default(),
             host: session.is_host(),
@@ -183,9 +257,9 @@ impl Online {
             return None;
         }
         if self.offered_rematch {
-            Some(OnlineMsg::RematchOffered)
+            Some(self.of_other(OnlineMsg::RematchOffered))
         } else if self.asked_rematch {
-            Some(OnlineMsg::RematchAsked)
+            Some(self.of_other(OnlineMsg::RematchAsked))
         } else {
             None
         }
@@ -211,6 +285,12 @@ pub enum OnlineAction {
     Server(String),
     /// Come back to a game left open (after a restart or a reload).
     Rejoin(OnlineGame),
+    /// Look for someone to play who asked the same server for the same rules.
+    PlaySomeone,
+    /// Go on looking, once offered to stop.
+    KeepWaiting,
+    /// Stop looking and play the computer.
+    PlayComputer,
 }
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
@@ -225,6 +305,14 @@ pub(super) fn plugin(app: &mut App) {
 /// on the line wakes it too.
 fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: ResMut<Wake>) {
     let now = time.elapsed_secs_f64();
+    // Looking for someone: the wait is counted in seconds on the status line.
+    if let Some(looking) = online.looking
+        && line.state() == LineState::Open
+        && !looking.offer_due(now)
+    {
+        let into = (now - looking.since).fract();
+        wake.within(1.0 - into, "the count of the wait for someone to play");
+    }
     if let Some(left) = online.away_left(now)
         && left > 0.0
     {
@@ -280,6 +368,9 @@ pub fn winner(online: &Online) -> Option<Player> {
 
 /// The status line's text for the online game, if it says more than the board.
 pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<Msg> {
+    if let Some(looking) = online.looking_message(line, now) {
+        return Some(Msg::Online(looking));
+    }
     let Some(session) = online.session.as_ref() else {
         return Some(Msg::Online(OnlineMsg::Start));
     };
@@ -290,11 +381,11 @@ pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<M
         return Some(if w == session.me() {
             Msg::Wins(crate::base::i18n::Side::You)
         } else {
-            Msg::Online(OnlineMsg::FriendWins)
+            Msg::Online(online.of_other(OnlineMsg::FriendWins))
         });
     }
     if board.game.is_running() && board.game.turn() != session.me() {
-        return Some(Msg::Online(OnlineMsg::FriendsTurn));
+        return Some(Msg::Online(online.of_other(OnlineMsg::FriendsTurn)));
     }
     None
 }

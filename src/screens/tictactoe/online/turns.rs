@@ -4,10 +4,10 @@
 
 use bevy::prelude::*;
 
-use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Session};
+use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Session, pairing};
 use pegs_engine::tictactoe::Player;
 
-use super::{Online, OnlineAction, VERSION, winner};
+use super::{Looking, Online, OnlineAction, VERSION, pairing_key, winner};
 use crate::base::frames::Wake;
 use crate::base::save::records::{Ending, RecordBook};
 use crate::base::settings::Mode;
@@ -47,12 +47,33 @@ fn act(
                 let starter = first_player(settings.starter, &mut rng);
                 let session = Session::host(settings.rules, starter, VERSION);
                 let code = line::fresh_code();
-                begin(&mut online, &mut settings, session, &code);
+                begin(&mut online, &mut settings, session, Some(&code));
                 line::open(&mut line, &online.settings, &code, now);
             }
             OnlineAction::Join(code) => {
-                begin(&mut online, &mut settings, Session::guest(VERSION), code);
+                begin(&mut online, &mut settings, Session::guest(VERSION), Some(code));
                 line::open(&mut line, &online.settings, code, now);
+            }
+            OnlineAction::PlaySomeone => {
+                settings.mode = Mode::Online;
+                let looking = Looking { rules: settings.rules, since: now };
+                *online =
+                    Online { looking: Some(looking), settings: online.settings.clone(), ..Online::default() };
+                line::open_paired(&mut line, &online.settings, &pairing_key(settings.rules), now);
+            }
+            OnlineAction::KeepWaiting => {
+                if let Some(looking) = online.looking.as_mut() {
+                    looking.since = now;
+                }
+            }
+            OnlineAction::PlayComputer => {
+                line::close(&mut commands, &mut line);
+                *online = Online { settings: online.settings.clone(), ..Online::default() };
+                settings.mode = Mode::VsComputer;
+                // A fresh game against the computer, once the mode has changed.
+                commands.queue(|world: &mut World| {
+                    world.write_message(TttAction::NewGame);
+                });
             }
             OnlineAction::Server(server) => online.settings.server = server.clone(),
             OnlineAction::Rejoin(kept) => {
@@ -62,7 +83,7 @@ fn act(
                 // Coming back to the same game keeps count of the tries to reach the server.
                 let reach_again = online.reach_again;
                 let same = online.code.as_deref() == Some(kept.code.as_str());
-                begin(&mut online, &mut settings, session, &kept.code);
+                begin(&mut online, &mut settings, session, Some(&kept.code));
                 if same {
                     online.reach_again = reach_again;
                 }
@@ -130,15 +151,16 @@ fn tell_friend(online: &Online, line: &mut Line, message: &Message) {
     }
 }
 
-/// A new online game (created, joined or come back to) in place of any
-/// other: this side plays the session's side; how friends are reached stays.
-fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, code: &str) {
+/// A new online game (created, joined, come back to, or met through
+/// pairing, with no code) in place of any other: this side plays the
+/// session's side; how friends are reached stays.
+fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, code: Option<&str>) {
     settings.mode = Mode::Online;
     settings.human = session.me();
     *online = Online {
         door: Some(Door::new(session.is_host())),
         session: Some(session),
-        code: Some(code.to_string()),
+        code: code.map(str::to_string),
         settings: online.settings.clone(),
         ..Online::default()
     };
@@ -152,11 +174,27 @@ fn hear(
     mut events: MessageReader<LineEvent>,
     mut online: ResMut<Online>,
     mut line: ResMut<Line>,
+    mut settings: ResMut<MatchSettings>,
     mut sounds: MessageWriter<Sound>,
 ) {
     let now = time.elapsed_secs_f64();
     for event in events.read() {
         let online = &mut *online;
+        // Paired with a stranger: the two ids say which game sets up the series.
+        if let (Some(looking), LineEvent::Arrived(peer), Some(me)) = (online.looking, event, line.me()) {
+            let sides = pairing::sides(me.0.as_bytes(), peer.0.as_bytes());
+            let session = if sides.host {
+                Session::host(looking.rules, sides.starter, VERSION)
+            } else {
+                Session::guest(VERSION)
+            };
+            info!(
+                "paired with a stranger: this game {}",
+                if sides.host { "sets up the game" } else { "joins" }
+            );
+            begin(online, &mut settings, session, None);
+            online.stranger = true;
+        }
         let (Some(session), Some(door)) = (online.session.as_mut(), online.door.as_mut()) else { continue };
         let reply = match event {
             LineEvent::Arrived(peer) => {
@@ -314,18 +352,24 @@ fn count_result(
     }
     let (rules, number) = (session.rules(), session.number());
     let won = winner(&online).map(|w| w == session.me());
-    book.ttt_finished(rules, Ending::Online { won });
+    // Results against strangers are kept apart from friends'.
+    let (ending, tally) = if online.stranger {
+        (Ending::Stranger { won }, &mut score.strangers)
+    } else {
+        (Ending::Online { won }, &mut score.friends)
+    };
+    book.ttt_finished(rules, ending);
     match won {
         Some(true) => {
-            score.online_won += 1;
+            tally.wins += 1;
             sounds.write(Sound::Win);
         }
         Some(false) => {
-            score.online_lost += 1;
+            tally.losses += 1;
             sounds.write(Sound::Loss);
         }
         None => {
-            score.online_drawn += 1;
+            tally.draws += 1;
             sounds.write(Sound::Draw);
         }
     }
