@@ -406,6 +406,8 @@ impl Catalogue for German {
             Msg::AllTime => "Insgesamt".into(),
             Msg::AgainstLevel(l) => format!("Computer: {}", level(*l)).into(),
             Msg::TwoPlayersRow => "Zu zweit".into(),
+            Msg::OnlineRow { strangers: false } => "Freunde online".into(),
+            Msg::OnlineRow { strangers: true } => "Unbekannte online".into(),
             Msg::Tally { won, lost, drawn } => {
                 format!("{won} gewonnen · {lost} verloren · {drawn} unentschieden").into()
             }

@@ -382,6 +382,8 @@ impl Catalogue for English {
             Msg::AllTime => "All time".into(),
             Msg::AgainstLevel(l) => format!("Computer: {}", level(*l)).into(),
             Msg::TwoPlayersRow => "Two players".into(),
+            Msg::OnlineRow { strangers: false } => "Friends online".into(),
+            Msg::OnlineRow { strangers: true } => "Strangers online".into(),
             Msg::Tally { won, lost, drawn } => format!("{won} won · {lost} lost · {drawn} drawn").into(),
             Msg::PlayersTally { x, o, drawn } => format!("X {x} · O {o} · {drawn} drawn").into(),
             Msg::ForgetRecords => "Forget records…".into(),

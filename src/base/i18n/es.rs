@@ -405,6 +405,8 @@ impl Catalogue for Spanish {
             Msg::AllTime => "En total".into(),
             Msg::AgainstLevel(l) => format!("Computadora: {}", level(*l)).into(),
             Msg::TwoPlayersRow => "Dos jugadores".into(),
+            Msg::OnlineRow { strangers: false } => "Amigos en línea".into(),
+            Msg::OnlineRow { strangers: true } => "Desconocidos en línea".into(),
             Msg::Tally { won, lost, drawn } => format!("{won} ganadas · {lost} perdidas · {drawn} empates").into(),
             Msg::PlayersTally { x, o, drawn } => format!("X {x} · O {o} · {drawn} empates").into(),
             Msg::ForgetRecords => "Olvidar récords…".into(),

@@ -497,6 +497,11 @@ pub enum Msg {
     AgainstLevel(Level),
     /// A row: two players.
     TwoPlayersRow,
+    /// The records' row of online games: against friends, or strangers.
+    OnlineRow {
+        /// Strangers met through *Play someone now*.
+        strangers: bool,
+    },
     /// Won, lost, drawn.
     Tally {
         /// Won.

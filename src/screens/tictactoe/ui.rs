@@ -14,7 +14,7 @@ use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
 use crate::base::i18n::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::save::records::{RecordBook, Tally};
+use crate::base::save::records::{RecordBook, Records, Tally};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
@@ -591,7 +591,16 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
             })
             .collect();
         let players = book.all_time.between_players(rules);
-        if levels.is_empty() && players == Default::default() {
+        // Online, friends and strangers apart.
+        let online: Vec<(bool, Tally, Tally)> = [false, true]
+            .into_iter()
+            .map(|strangers| {
+                let of = |r: &Records| if strangers { r.strangers(rules) } else { r.online(rules) };
+                (strangers, of(&book.session), of(&book.all_time))
+            })
+            .filter(|(_, session, all)| session.games() + all.games() > 0)
+            .collect();
+        if levels.is_empty() && players == Default::default() && online.is_empty() {
             continue;
         }
         any = true;
@@ -623,6 +632,12 @@ fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
                         o: players.o_wins,
                         drawn: players.draws,
                     }));
+                    ui.end_row();
+                }
+                for (strangers, session, all) in online {
+                    ui.label(say(Msg::OnlineRow { strangers }));
+                    ui.label(tally(session));
+                    ui.label(tally(all));
                     ui.end_row();
                 }
             },
