@@ -1,5 +1,6 @@
 // Online play in the browser: two pages play a whole game against each
-// other through a signalling server, then a page plays two games against the
+// other through a signalling server, two more are paired as strangers
+// (Play someone now) and play one, then a page plays two games against the
 // native command-line peer (`pegs-and-stones ttt online`, perfect play). Run by
 // web/online-test.sh inside a private network namespace; nothing outside
 // it is reachable. Screenshots go to web/shots/online-*.png.
@@ -156,6 +157,26 @@ try {
   const policy = await host.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy') ?? '');
   check(!sameOrigin || policy.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-"),
     `the pages came under their server's policy, and it blocked nothing (${policy.slice(0, 60)}…)`);
+
+  // Two strangers: each presses Play someone now, and the server pairs them.
+  const strangers = [await open('stranger 1', ''), await open('stranger 2', '')];
+  for (const page of strangers) {
+    await page.keyboard.press('2');
+    await page.waitForTimeout(800);
+    await page.mouse.click(1080, 259);
+  }
+  await strangers[0].screenshot({ path: join(shots, 'online-looking.png') });
+  const paired = await until('two pages that asked to play someone are paired and the first game starts', async () => {
+    const [a, b] = await Promise.all(strangers.map(state));
+    return ['mine', 'theirs'].includes(a.turn) && ['mine', 'theirs'].includes(b.turn) && a.turn !== b.turn;
+  });
+  const [sa, sb] = await Promise.all(strangers.map(state));
+  check(paired && sa.code === '' && sb.code === '', 'strangers play with no code between them');
+  const out = await playOut(strangers, 'two strangers');
+  const [ea, eb] = await Promise.all(strangers.map(state));
+  check(out && ea.moves === eb.moves && ea.moves !== '', `both strangers' pages show the same game (${ea.moves})`);
+  await strangers[1].screenshot({ path: join(shots, 'online-strangers.png') });
+  for (const p of strangers) for (const e of p.errors) check(false, e);
  }
 
   // A page against the native command-line peer (webrtc-rs): two games, so
