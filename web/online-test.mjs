@@ -5,10 +5,12 @@
 // web/online-test.sh inside a private network namespace; nothing outside
 // it is reachable. Screenshots go to web/shots/online-*.png.
 //
-//   node web/online-test.mjs PAGE_URL SIGNALLING_URL|same-origin NATIVE_BINARY
+//   node web/online-test.mjs PAGE_URL SIGNALLING_URL|same-origin NATIVE_BINARY [STATIC_URL]
 //
 // `same-origin`: the pages name no server (a pegs-server serves them and the
-// signalling); the native peer is given the pages' address.
+// signalling); the native peer is given the pages' address. STATIC_URL: the
+// same pages on a static host; the friend's page comes from there and names
+// the server with `?server=`.
 
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -16,7 +18,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const [url, signalling, native] = process.argv.slice(2);
+const [url, signalling, native, staticUrl] = process.argv.slice(2);
 const sameOrigin = signalling === 'same-origin';
 const serverParameter = sameOrigin ? '' : `&server=${encodeURIComponent(signalling)}`;
 const nativeServer = sameOrigin ? url.replace(/\/$/, '') : signalling;
@@ -41,7 +43,7 @@ const browser = await chromium.launch({
 });
 
 /** A page of its own (its own storage), at the game's 1280 × 720. */
-async function open(name, query) {
+async function open(name, query, from = url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   // A player who chose the online mode before.
@@ -66,7 +68,9 @@ async function open(name, query) {
   page.name = name;
   page.on('crash', () => console.log(`  [${name}] the page crashed`));
   page.on('console', (m) => { if (process.env.VERBOSE && m.type() !== 'debug') console.log(`  [${name}] ${m.type()}: ${m.text().slice(0, 300)}`); });
-  await page.goto(`${url}?lang=en${serverParameter}${query}`);
+  // From a static host, the page names the server (it has none of its own).
+  const server = from === url ? serverParameter : `&server=${encodeURIComponent(sameOrigin ? url.replace(/\/$/, '') : signalling)}`;
+  await page.goto(`${from}?lang=en${server}${query}`);
   await page.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
   return page;
 }
@@ -139,8 +143,8 @@ try {
   const resting = await framesOver(host, 3000);
   const awake = await host.evaluate(() => document.body.dataset.awake);
   check(resting <= 3, `waiting for the friend, the page rests (${resting} frames in 3 s${awake ? '; awake for ' + awake : ''})`);
-  const guest = await open('guest', `&join=${code}`);
-  await until('the friend from the link joins and the first game starts', async () => {
+  const guest = await open('guest', `&join=${code}`, staticUrl ?? url);
+  await until(`the friend from the link joins${staticUrl ? ' (its page from a static host, naming the server with ?server=)' : ''} and the first game starts`, async () => {
     const [h, g] = await Promise.all([state(host), state(guest)]);
     return ['mine', 'theirs'].includes(h.turn) && ['mine', 'theirs'].includes(g.turn) && h.turn !== g.turn;
   });

@@ -4,7 +4,8 @@
 # one pegs-server that serves the pages and the signalling on one port, as
 # README's hosting says (the pages name no server: they find the
 # signalling on their own origin; the native peer is given
-# `--server http://…`). WebRTC needs addresses that are not loopback, so
+# `--server http://…`); the friend's page comes from a static host and names
+# the pegs-server with `?server=`. WebRTC needs addresses that are not loopback, so
 # everything runs in a private network namespace made here (user and
 # network namespaces, a veth pair with two private addresses): nothing
 # outside it is reachable. NATIVE=path and SERVER=path name the game and
@@ -32,7 +33,10 @@ exec unshare --map-root-user --net bash -c '
   ip route add default dev veth0
   "$1" --listen 127.0.0.1:8124 --web "$2" >/tmp/pegs-server.log 2>&1 &
   hosting=$!
-  trap "kill $hosting" EXIT
+  # The same pages on a static host with no signalling: a page there names the server with ?server=.
+  python3 serve.py "$2" 8125 >/dev/null 2>&1 &
+  static=$!
+  trap "kill $hosting $static" EXIT
   sleep 1
-  node online-test.mjs http://127.0.0.1:8124/ same-origin "$3"
+  node online-test.mjs http://127.0.0.1:8124/ same-origin "$3" http://127.0.0.1:8125/
 ' online-test "$server" "$dist" "$native"
