@@ -157,6 +157,12 @@ try {
   check(played && h.moves === g.moves && h.moves !== '', `both pages show the same game (${h.moves})`);
   await host.screenshot({ path: join(shots, 'online-host.png') });
   await guest.screenshot({ path: join(shots, 'online-guest.png') });
+  // A third page with the same code: the server refuses it and says why, and the page says so.
+  const third = await open('third', `&join=${code}`);
+  const told = await until('a third page is told the game has two players already', async () =>
+    (await third.evaluate(() => document.body.dataset.onlineState)) === 'Full', 30);
+  check(told, 'a third page with the code is told the game is full, not that the server cannot be reached');
+  await third.screenshot({ path: join(shots, 'online-third.png') });
   for (const p of [host, guest]) for (const e of p.errors) check(false, e);
   const policy = await host.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy') ?? '');
   check(!sameOrigin || policy.includes("script-src 'self' 'wasm-unsafe-eval' 'sha256-"),

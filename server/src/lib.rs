@@ -286,13 +286,10 @@ impl Hub {
         self.lock().waiting.len()
     }
 
-    fn room_is_full(&self, room: &str) -> bool {
-        self.lock().rooms.get(room).is_some_and(|peers| peers.len() >= PEERS_PER_ROOM)
-    }
-
     /// Puts a peer in a room (for [`Entry::Paired`], the one where a player
-    /// waits for the same name, else a new one where it waits), telling the
-    /// one there of it; the room it is in.
+    /// waits for the same name, else a new one where it waits), giving it its
+    /// id and telling the one there of it; the room it is in. A full room
+    /// refuses it (its id is never given).
     fn join(
         &self,
         asked: &str,
@@ -321,6 +318,8 @@ impl Hub {
             drop(rooms);
             return Err(self.refuse(Refusal::RoomFull));
         }
+        // Its id first, under the lock: no signal can reach it before.
+        let _ = outbox.try_send(event(&JsonPeerEvent::IdAssigned(id)));
         for other in peers.iter() {
             let _ = other.outbox.try_send(event(&JsonPeerEvent::NewPeer(id)));
         }
@@ -507,9 +506,8 @@ async fn signal(
     let Some(entry) = Entry::from_query(query.as_deref()).filter(|_| valid_room(&room)) else {
         return refused(hub.refuse(Refusal::BadRoom));
     };
-    if entry == Entry::Named && hub.room_is_full(&room) {
-        return refused(hub.refuse(Refusal::RoomFull));
-    }
+    // A full room is refused after the upgrade, with a close code and reason
+    // (4409): a browser never shows a page why an upgrade was refused.
     if let Err(refusal) = hub.admit(from.ip()) {
         return refused(refusal);
     }
@@ -551,7 +549,6 @@ async fn run(hub: &Hub, socket: WebSocket, (asked, entry): (&str, Entry), from: 
     };
     let mut stop = hub.stop.subscribe();
     let reader = async move {
-        let _ = outbox.try_send(event(&JsonPeerEvent::IdAssigned(id)));
         let room = match hub.join(asked, entry, id, outbox.clone()) {
             Ok(room) => room,
             Err(refusal) => {

@@ -156,9 +156,20 @@ async fn two_players_meet_in_a_room_a_third_is_refused_and_signals_stay_in_their
     assert_eq!(heard["Signal"]["sender"], second_id.as_str());
     assert_eq!(heard["Signal"]["data"]["Offer"], "sdp");
 
-    // A third is refused with a reason; the two are left alone.
-    let third = connect(server.address, room).await.expect_err("refused");
-    assert_eq!(status_of(third), 409);
+    // A third is refused with a reason a page can read (a close code and
+    // words, never an id); the two are left alone.
+    let mut third = connect(server.address, room).await.expect("the upgrade, then the refusal");
+    let closed = tokio::time::timeout(Duration::from_secs(1), third.next()).await.expect("in time");
+    match closed {
+        Some(Ok(Message::Close(Some(frame)))) => {
+            assert_eq!(
+                (u16::from(frame.code), frame.reason.as_str()),
+                (4409, "this game has two players already")
+            );
+        }
+        other => panic!("a close with a reason, not {other:?}"),
+    }
+    assert!(quiet(&mut first, 300).await.is_none(), "the first hears nothing of the third");
     // Someone in another room cannot reach the first by its id.
     let mut stranger = connect(server.address, "pegs-and-stones-XYZ789").await.unwrap();
     next(&mut stranger).await;

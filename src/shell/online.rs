@@ -194,11 +194,45 @@ pub fn default_server() -> String {
 pub struct Socket {
     socket: WebRtcSocket,
     _message_loop: MessageLoop,
+    /// Why the server ended the line, when it said (a close code of its own and a reason).
+    ended: Ended,
 }
+
+/// What the message loop leaves when the server ended the line with a reason.
+type Ended = std::sync::Arc<std::sync::Mutex<Option<ClosedByServer>>>;
+
+/// The signalling server closed the line, saying why (`pegs-server`: 4409
+/// when the game already has its two players).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClosedByServer {
+    /// The close code (4000–4999).
+    pub code: u16,
+    /// The reason, as the server wrote it.
+    pub reason: String,
+}
+
+/// The close code `pegs-server` ends a connection with when the game already has two players.
+pub const ROOM_FULL: u16 = 4409;
 
 impl Socket {
     fn new((socket, message_loop): (WebRtcSocket, MessageLoopFuture)) -> Self {
-        Self { socket, _message_loop: MessageLoop::spawn(message_loop) }
+        let ended = Ended::default();
+        Self { socket, _message_loop: MessageLoop::spawn(message_loop, ended.clone()), ended }
+    }
+
+    fn closed_by_server(&self) -> Option<ClosedByServer> {
+        self.ended.lock().ok().and_then(|e| e.clone())
+    }
+}
+
+/// Keeps the server's reason, if the loop ended with one.
+fn keep_reason(error: &matchbox_socket::Error, ended: &Ended) {
+    use matchbox_socket::{Error, SignalingError};
+    if let Error::Disconnected(SignalingError::ClosedByServer { code, reason })
+    | Error::ConnectionFailed(SignalingError::ClosedByServer { code, reason }) = error
+        && let Ok(mut slot) = ended.lock()
+    {
+        *slot = Some(ClosedByServer { code: *code, reason: reason.clone() });
     }
 }
 
@@ -219,7 +253,7 @@ struct MessageLoop {
 
 impl MessageLoop {
     #[cfg(not(target_arch = "wasm32"))]
-    fn spawn(future: MessageLoopFuture) -> Self {
+    fn spawn(future: MessageLoopFuture, ended: Ended) -> Self {
         use std::sync::{Arc, Mutex, PoisonError};
         let slot = Arc::new(Mutex::new(Some(future)));
         let polled = Arc::clone(&slot);
@@ -227,9 +261,10 @@ impl MessageLoop {
             let mut slot = polled.lock().unwrap_or_else(PoisonError::into_inner);
             let Some(future) = slot.as_mut() else { return Poll::Ready(()) };
             match future.as_mut().poll(cx) {
-                Poll::Ready(ended) => {
-                    if let Err(error) = ended {
+                Poll::Ready(outcome) => {
+                    if let Err(error) = outcome {
                         debug!("the line's message loop ended: {error}");
+                        keep_reason(&error, &ended);
                     }
                     *slot = None;
                     Poll::Ready(())
@@ -241,10 +276,11 @@ impl MessageLoop {
     }
 
     #[cfg(target_arch = "wasm32")]
-    fn spawn(future: MessageLoopFuture) -> Self {
+    fn spawn(future: MessageLoopFuture, ended: Ended) -> Self {
         let task = IoTaskPool::get().spawn(async move {
             if let Err(error) = future.await {
                 debug!("the line's message loop ended: {error}");
+                keep_reason(&error, &ended);
             }
         });
         Self { _task: task }
@@ -278,6 +314,8 @@ pub struct Line {
     met: bool,
     /// This game's id in the room, once the server gave it.
     me: Option<Peer>,
+    /// Why the server ended the line, if it said.
+    closed_by_server: Option<ClosedByServer>,
 }
 
 impl Line {
@@ -294,6 +332,11 @@ impl Line {
     /// This game's id in the room, once the server gave it.
     pub fn me(&self) -> Option<Peer> {
         self.me
+    }
+
+    /// Why the server ended the line, if it said (see [`ROOM_FULL`]).
+    pub fn closed_by_server(&self) -> Option<&ClosedByServer> {
+        self.closed_by_server.as_ref()
     }
 
     /// The games in the room whose connection is up.
@@ -417,7 +460,9 @@ fn listen(
     let mut changes = match socket.try_update_peers() {
         Ok(changes) => changes,
         Err(_) => {
-            // The message loop ended: the server was never reached, or the line broke.
+            // The message loop ended: the server was never reached, or the line broke,
+            // or the server ended it and said why.
+            line.closed_by_server = line.socket.as_ref().and_then(Socket::closed_by_server);
             line.state = LineState::Unreachable;
             line.present.clear();
             return;
@@ -491,6 +536,7 @@ fn listen(
         }
     }
     if ended {
+        line.closed_by_server = line.socket.as_ref().and_then(Socket::closed_by_server);
         line.state = LineState::Unreachable;
         line.present.clear();
     }

@@ -529,3 +529,32 @@ fn play_someone_now_pairs_two_strangers_fairly_and_keeps_their_results_apart() {
     assert!(!other.world().resource::<Online>().is_on());
     assert_eq!(other.world().resource::<MatchSettings>().mode, Mode::VsComputer);
 }
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_third_game_is_told_by_pegs_server_that_the_game_has_two_players() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let mut host = online_app_through(url.clone(), RuleSet::Seed);
+    let mut guest = online_app_through(url.clone(), RuleSet::Seed);
+    meet(&mut host, &mut guest);
+    let code = host.world().resource::<Online>().code.clone().expect("a code");
+    let mut third = online_app_through(url, RuleSet::Seed);
+    third.world_mut().write_message(OnlineAction::Join(code));
+    // The server refuses it, and says why: the game says so, not that the server cannot be reached.
+    let said = |app: &App| {
+        let world = app.world();
+        world.resource::<Online>().state_message(world.resource::<Line>(), 0.0)
+    };
+    run_until_with(
+        &mut third,
+        &mut host,
+        "the third game says the game has two players",
+        |t, _| said(t) == Some(pegs_and_stones::base::i18n::OnlineMsg::Full),
+        &mut [&mut guest],
+    );
+    let closed = third.world().resource::<Line>().closed_by_server().cloned().expect("the server's reason");
+    assert_eq!((closed.code, closed.reason.as_str()), (4409, "this game has two players already"));
+    play(&mut host, &mut guest, 4);
+    assert!(board_moves(&third).is_empty(), "the third game plays no part");
+}

@@ -8,14 +8,14 @@ use super::{Online, OnlineAction};
 use crate::base::save::data::OnlineSettings;
 use crate::base::save::{Kept, SaveSystems};
 use crate::base::screen::Screen;
-use crate::shell::online::{self as line, LineSettings};
+use crate::shell::online::{self as line, Line, LineSettings};
 
 /// Restores at start, keeps at each save, and notes changes on the page.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, restore.after(SaveSystems::Load))
         .add_systems(Last, keep.in_set(SaveSystems::Describe))
         .add_systems(Startup, join_from_link)
-        .add_systems(Last, note_on_page.run_if(resource_changed::<Online>));
+        .add_systems(Last, note_on_page.run_if(resource_changed::<Online>.or_else(resource_changed::<Line>)));
 }
 
 /// The signalling server given on the command line (`--server`) or in the
@@ -83,9 +83,13 @@ fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut next: ResMut<Nex
 /// The online game on the web page's `<body>`, for the browser test:
 /// `data-online-code`, `data-online-moves` (cells, comma-separated),
 /// `data-online-free` (cells a stone may go on) and `data-online-turn`
-/// (`mine`, `theirs`, `over` or `waiting`).
-fn note_on_page(online: Res<Online>) {
+/// (`mine`, `theirs`, `over` or `waiting`), and `data-online-state`: what
+/// the status says of the line beyond the board (`Full`, `Connecting`, …), if anything.
+fn note_on_page(online: Res<Online>, line: Res<Line>, time: Res<Time>) {
     let Some(session) = &online.session else { return };
+    let state = online.state_message(&line, time.elapsed_secs_f64()).map(|m| format!("{m:?}"));
+    let state = state.as_deref().unwrap_or("");
+    crate::shell::web::note("onlineState", state.split(['(', ' ', '{']).next().unwrap_or(""));
     let list =
         |cells: &mut dyn Iterator<Item = u8>| cells.map(|c| c.to_string()).collect::<Vec<_>>().join(",");
     let turn = if !session.connected() || session.number() == 0 {

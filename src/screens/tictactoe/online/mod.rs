@@ -186,7 +186,12 @@ impl Online {
             return Some(OnlineMsg::Failed(fault.clone()));
         }
         match line.state() {
-            // A page whose own host (where a pegs-server would be) has no signalling.
+            // The server said the game has its two players already (pegs-server).
+            LineState::Unreachable
+                if line.closed_by_server().is_some_and(|c| c.code == crate::shell::online::ROOM_FULL) =>
+            {
+                return Some(OnlineMsg::Full);
+            }
             LineState::Unreachable | LineState::Connecting if self.reaching_again() => {
                 return Some(OnlineMsg::ReachingAgain);
             }

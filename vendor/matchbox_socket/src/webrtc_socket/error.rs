@@ -55,6 +55,17 @@ pub enum SignalingError {
     /// implementations
     #[error("User implementation error: {0}")]
     UserImplementationError(String),
+
+    // pegs-and-stones patch: the server's reason for ending the connection reaches the app.
+    /// The signaling server closed the connection with a code of its own
+    /// (4000–4999, an application's) and a reason: a room that is full, say.
+    #[error("the signaling server closed the connection: {code} {reason}")]
+    ClosedByServer {
+        /// The close code.
+        code: u16,
+        /// The close reason.
+        reason: String,
+    },
 }
 
 // pegs-and-stones patch: a handshake that fails ends that one peer's

@@ -101,6 +101,13 @@ impl Signaller for NativeSignaller {
     async fn next_message(&mut self) -> Result<PeerEvent, SignalingError> {
         let message = match self.websocket_stream.next().await {
             Some(Ok(Message::Text(message))) => Ok(message),
+            // pegs-and-stones patch: a close with an application's code says why.
+            Some(Ok(Message::Close(Some(frame)))) if (4000..5000).contains(&u16::from(frame.code)) => {
+                Err(SignalingError::ClosedByServer {
+                    code: frame.code.into(),
+                    reason: frame.reason.to_string(),
+                })
+            }
             Some(Ok(_)) => Err(SignalingError::UnknownFormat),
             Some(Err(err)) => Err(SignalingError::from(err)),
             None => Err(SignalingError::StreamExhausted),

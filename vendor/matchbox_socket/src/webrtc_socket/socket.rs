@@ -285,6 +285,8 @@ impl WebRtcSocketBuilder {
                 SignalingError::NegotiationFailed(e) => Error::ConnectionFailed(*e),
                 SignalingError::WebSocket(e) => Error::Disconnected(e.into()),
                 SignalingError::UserImplementationError(_) => Error::ConnectionFailed(e),
+                // pegs-and-stones patch: the server ended the connection, saying why.
+                SignalingError::ClosedByServer { .. } => Error::Disconnected(e),
                 SignalingError::UnknownFormat | SignalingError::StreamExhausted => {
                     unimplemented!("these errors should never be propagated here")
                 }

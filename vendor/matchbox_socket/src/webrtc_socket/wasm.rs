@@ -33,10 +33,14 @@ use web_sys::{
     RtcIceCandidateInit, RtcIceGatheringState, RtcPeerConnection, RtcPeerConnectionIceEvent,
     RtcSdpType, RtcSessionDescriptionInit,
 };
-use ws_stream_wasm::{WsMessage, WsMeta, WsStream};
+use ws_stream_wasm::{WsEvent, WsMessage, WsMeta, WsStream};
 
 pub(crate) struct WasmSignaller {
     websocket_stream: futures::stream::Fuse<WsStream>,
+    // pegs-and-stones patch: the socket's events, for the close code and
+    // reason when the server ends the connection.
+    events: Option<pharos::Events<WsEvent>>,
+    _meta: WsMeta,
 }
 
 #[derive(Debug, Default)]
@@ -49,12 +53,12 @@ impl SignallerBuilder for WasmSignallerBuilder {
         mut attempts: Option<u16>,
         room_url: String,
     ) -> Result<Box<dyn Signaller>, SignalingError> {
-        let websocket_stream = 'signaling: loop {
+        let (mut meta, websocket_stream) = 'signaling: loop {
             match WsMeta::connect(&room_url, None)
                 .await
                 .map_err(SignalingError::from)
             {
-                Ok((_, wss)) => break wss.fuse(),
+                Ok((meta, wss)) => break (meta, wss.fuse()),
                 Err(e) => {
                     if let Some(attempts) = attempts.as_mut() {
                         if *attempts <= 1 {
@@ -75,7 +79,24 @@ impl SignallerBuilder for WasmSignallerBuilder {
                 }
             };
         };
-        Ok(Box::new(WasmSignaller { websocket_stream }))
+        let events = pharos::Observable::observe(&mut meta, pharos::ObserveConfig::default()).await.ok();
+        Ok(Box::new(WasmSignaller { websocket_stream, events, _meta: meta }))
+    }
+}
+
+impl WasmSignaller {
+    // pegs-and-stones patch: the close event the socket reported, if the
+    // server closed it with an application's code (4000–4999).
+    fn closed_by_server(&mut self) -> Option<SignalingError> {
+        let events = self.events.as_mut()?;
+        while let Some(Some(event)) = events.next().now_or_never() {
+            if let WsEvent::Closed(close) = event
+                && (4000..5000).contains(&close.code)
+            {
+                return Some(SignalingError::ClosedByServer { code: close.code, reason: close.reason });
+            }
+        }
+        None
     }
 }
 
@@ -93,7 +114,8 @@ impl Signaller for WasmSignaller {
         let message = match self.websocket_stream.next().await {
             Some(WsMessage::Text(message)) => Ok(message),
             Some(_) => Err(SignalingError::UnknownFormat),
-            None => Err(SignalingError::StreamExhausted),
+            // pegs-and-stones patch: a close with an application's code says why.
+            None => Err(self.closed_by_server().unwrap_or(SignalingError::StreamExhausted)),
         }?;
         let message = serde_json::from_str(&message).map_err(|e| {
             error!("failed to deserialize message: {e:?}");
