@@ -64,7 +64,7 @@ pub fn shared_settings(
     list
 }
 
-/// The mirror's list follows the settings.
+/// The mirror's list follows the settings (built again only when one of them changed).
 fn offer(
     lang: Res<Lang>,
     look: Res<Look>,
@@ -73,6 +73,14 @@ fn offer(
     vibration: Res<Vibration>,
     mut offered: ResMut<OfferedSettings>,
 ) {
+    let changed = lang.is_changed()
+        || look.is_changed()
+        || motion.is_changed()
+        || volume.is_changed()
+        || vibration.is_changed();
+    if !changed && !offered.shared.is_empty() {
+        return;
+    }
     let now = shared_settings(&lang, &look, &motion, &volume, &vibration, crate::shell::web::can_vibrate());
     if offered.shared != now {
         offered.shared = now;

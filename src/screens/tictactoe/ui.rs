@@ -196,7 +196,7 @@ fn panel(
                 // Looking for someone: stop, or once offered, wait on or play the computer.
                 (None, Mode::Online, None) if online_game.looking.is_some() => {
                     let now = time.elapsed_secs_f64();
-                    if online_game.looking.is_some_and(|l| l.offer_due(now)) {
+                    if online_game.offer_due(now) {
                         if action_button(ui, true, &say(Msg::Online(OnlineMsg::KeepWaiting)), None, zoom) {
                             online_actions.write(OnlineAction::KeepWaiting);
                         }
@@ -426,7 +426,7 @@ fn online_section(
     if let Some(looking) = online_game.looking_message(friend_line, now) {
         ui.label(say(looking));
         ui.horizontal_wrapped(|ui| {
-            if online_game.looking.is_some_and(|l| l.offer_due(now)) {
+            if online_game.offer_due(now) {
                 if ui.button(say(OnlineMsg::KeepWaiting)).clicked() {
                     actions.write(OnlineAction::KeepWaiting);
                 }

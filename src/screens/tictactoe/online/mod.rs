@@ -119,6 +119,11 @@ impl Online {
         self.session.is_some() || self.looking.is_some()
     }
 
+    /// Whether, looking for someone, the player is offered to keep waiting or to play the computer.
+    pub fn offer_due(&self, now: f64) -> bool {
+        self.looking.is_some_and(|l| l.offer_due(now))
+    }
+
     /// Whether the game is (or is to be) against a stranger: paired, or looking.
     pub fn against_stranger(&self) -> bool {
         self.stranger || self.looking.is_some()
