@@ -126,7 +126,11 @@ async function playOut(pages, label, maxMoves = 60) {
       const now = await Promise.all(pages.map(state));
       return now.every((s) => s.moves !== before && s.moves === now[0].moves);
     }, 20);
-    if (!arrived) return false;
+    if (!arrived) {
+      const now = await Promise.all(pages.map(async (p) => ({ ...(await state(p)), line: await p.evaluate(() => document.body.dataset.onlineState ?? '') })));
+      console.log(`  ${label}: key ${cell + 1} on ${pages[k].name}; now ${JSON.stringify(now)}`);
+      return false;
+    }
   }
   return true;
 }
@@ -187,6 +191,57 @@ try {
   check(out && ea.moves === eb.moves && ea.moves !== '', `both strangers' pages show the same game (${ea.moves})`);
   await strangers[1].screenshot({ path: join(shots, 'online-strangers.png') });
   for (const p of strangers) for (const e of p.errors) check(false, e);
+
+  // A server that restarts in the middle of a game (a pegs-server of its
+  // own, named with ?server=): the pages play on, both join their room on
+  // the restarted server, and a page reloaded afterwards finds the other there.
+  if (process.env.PEGS_SERVER) {
+    const other = 'http://127.0.0.1:8126';
+    const start = () => spawn(process.env.PEGS_SERVER, ['--listen', '127.0.0.1:8126', '--web', process.env.PEGS_WEB]);
+    const metric = async (name) => {
+      try {
+        const text = await (await fetch(`${other}/metrics`)).text();
+        return Number((text.match(new RegExp(`^${name} (\\d+)$`, 'm')) ?? [])[1] ?? -1);
+      } catch { return -1; }
+    };
+    let server = start();
+    await until('a second pegs-server answers', async () => (await metric('pegs_rooms')) >= 0, 20);
+    const named = `&server=${encodeURIComponent(other)}`;
+    const a = await open('moving host', named);
+    const code = await create(a);
+    const b = await open('moving guest', `&join=${code}${named}`);
+    await until('the two pages on the second server begin', async () => {
+      const [x, y] = await Promise.all([state(a), state(b)]);
+      return ['mine', 'theirs'].includes(x.turn) && ['mine', 'theirs'].includes(y.turn);
+    });
+    await playOut([a, b], 'before the restart', 2);
+    const stopped = new Promise((r) => server.on('exit', r));
+    server.kill('SIGTERM');
+    await stopped;
+    await playOut([a, b], 'with the server gone', 1);
+    const [x1, y1] = await Promise.all([state(a), state(b)]);
+    check(x1.moves === y1.moves && x1.moves.split(',').length === 3, `the pages play on with their server gone (${x1.moves})`);
+    server = start();
+    const rejoined = await until('both pages join their room on the restarted server', async () =>
+      (await metric('pegs_rooms')) === 1 && (await metric('pegs_connections_open')) === 2
+        && (await Promise.all([a, b].map((p) => p.evaluate(() => document.body.dataset.onlineState ?? '')))).every((s) => s === ''), 60);
+    check(rejoined, 'after the restart, both pages are in one room on the server again');
+    await new Promise((r) => setTimeout(r, 1500));
+    await a.screenshot({ path: join(shots, 'online-moved.png') });
+    // The host's page reloads: it comes back to the game it kept, and meets the guest there.
+    await a.reload();
+    await a.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
+    const back = await until('the reloaded page meets the other again', async () => {
+      const [x, y] = await Promise.all([state(a), state(b)]);
+      return x.moves === y.moves && x.moves === x1.moves && ['mine', 'theirs'].includes(x.turn) && x.turn !== y.turn;
+    });
+    check(back, 'a page reloaded after the restart finds the other and the game as it was');
+    const done = await playOut([a, b], 'after the reload');
+    const [x2, y2] = await Promise.all([state(a), state(b)]);
+    check(done && x2.turn === 'over' && x2.moves === y2.moves, `the game ends alike on both pages (${x2.moves})`);
+    for (const p of [a, b]) for (const e of p.errors) check(false, e);
+    server.kill('SIGTERM');
+  }
  }
 
   // A page against the native command-line peer (webrtc-rs): two games, so

@@ -5,7 +5,8 @@
 # README's hosting says (the pages name no server: they find the
 # signalling on their own origin; the native peer is given
 # `--server http://…`); the friend's page comes from a static host and names
-# the pegs-server with `?server=`. WebRTC needs addresses that are not loopback, so
+# the pegs-server with `?server=`; two pages play through a second
+# pegs-server that restarts under their game. WebRTC needs addresses that are not loopback, so
 # everything runs in a private network namespace made here (user and
 # network namespaces, a veth pair with two private addresses): nothing
 # outside it is reachable. NATIVE=path and SERVER=path name the game and
@@ -38,5 +39,5 @@ exec unshare --map-root-user --net bash -c '
   static=$!
   trap "kill $hosting $static" EXIT
   sleep 1
-  node online-test.mjs http://127.0.0.1:8124/ same-origin "$3" http://127.0.0.1:8125/
+  PEGS_SERVER="$1" PEGS_WEB="$2" node online-test.mjs http://127.0.0.1:8124/ same-origin "$3" http://127.0.0.1:8125/
 ' online-test "$server" "$dist" "$native"

@@ -13,6 +13,14 @@
 //! [`MOST_HANDSHAKES`] are in progress at once, and a game can be let go
 //! ([`Line::let_go`]). A game whose handshake fails because of what it sent
 //! is reported ([`LineEvent::Broken`]); it never ends the line.
+//!
+//! The signalling server may go (a restart, a machine gone behind a load
+//! balancer) while games in the room stay connected: they need it no more,
+//! but nobody could meet them there again. The line says so
+//! ([`Line::signalling_lost`]), and the game can open a new line to its room
+//! beside the old one ([`move_to`]); once that one is in the room it takes
+//! over ([`LineEvent::Moved`]), the old one goes, and the games meet again
+//! there under new ids.
 
 use std::pin::Pin;
 use std::task::{Context, Poll, Waker};
@@ -55,6 +63,26 @@ pub const LINGER: f64 = 2.0;
 /// A new code for a game.
 pub fn new_code(rng: &mut impl rand::Rng) -> String {
     (0..CODE_LENGTH).map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char).collect()
+}
+
+/// The code of a room two games met through pairing can come back to,
+/// from the ids the server gave them (in either order): both work out the
+/// same code, and nobody who does not know both ids can.
+pub fn code_for_pair(a: &[u8], b: &[u8]) -> String {
+    let (first, second) = if a <= b { (a, b) } else { (b, a) };
+    // FNV-1a, 64 bits: the same in every build of the game, on every platform.
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in b"pegs-and-stones pair".iter().chain(first).chain(b"/").chain(second) {
+        hash = (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let base = CODE_LETTERS.len() as u64;
+    (0..CODE_LENGTH)
+        .map(|_| {
+            let letter = CODE_LETTERS[(hash % base) as usize] as char;
+            hash /= base;
+            letter
+        })
+        .collect()
 }
 
 /// A code as a player typed it, tidied (upper case, no spaces or dashes);
@@ -127,6 +155,10 @@ pub enum LineEvent {
     Left(Peer),
     /// A game's connection could not be set up: it never came in.
     Broken(Peer, Breakdown),
+    /// A new line to the room took over from one whose signalling had gone
+    /// (see [`move_to`]): the games on the old one are reported [`LineEvent::Left`]
+    /// next, and meet this one again under new ids.
+    Moved,
 }
 
 /// Why a game's connection could not be set up.
@@ -316,6 +348,10 @@ pub struct Line {
     me: Option<Peer>,
     /// Why the server ended the line, if it said.
     closed_by_server: Option<ClosedByServer>,
+    /// The signalling server is gone while games in the room stay connected.
+    signalling_lost: bool,
+    /// A new line to the room, opened since the signalling went: it takes over once it is in.
+    standby: Option<Socket>,
 }
 
 impl Line {
@@ -332,6 +368,17 @@ impl Line {
     /// This game's id in the room, once the server gave it.
     pub fn me(&self) -> Option<Peer> {
         self.me
+    }
+
+    /// Whether the signalling server is gone while the line is open: the
+    /// games in the room stay connected, but none can come (or come back).
+    pub fn signalling_lost(&self) -> bool {
+        self.signalling_lost
+    }
+
+    /// Whether a new line to the room is being opened (see [`move_to`]).
+    pub fn moving(&self) -> bool {
+        self.standby.is_some()
     }
 
     /// Why the server ended the line, if it said (see [`ROOM_FULL`]).
@@ -379,7 +426,25 @@ pub fn open_paired(line: &mut Line, settings: &LineSettings, key: &str, now: f64
     open_at(line, settings, pairing_url(&settings.server, key), now);
 }
 
+/// Opens a new line to the room of `code` beside this one, after its
+/// signalling went (or the line broke): the old line carries on until the
+/// new one is in the room, then the new one takes over
+/// ([`LineEvent::Moved`]). If the new one cannot reach a server it is
+/// dropped ([`Line::moving`] turns false) and the old one stays as it was.
+pub fn move_to(line: &mut Line, settings: &LineSettings, code: &str) {
+    line.standby = Some(socket_to(settings, room_url(&settings.server, code)));
+}
+
 fn open_at(line: &mut Line, settings: &LineSettings, url: String, now: f64) {
+    *line = Line {
+        state: LineState::Connecting,
+        socket: Some(socket_to(settings, url)),
+        opened_at: now,
+        ..Line::default()
+    };
+}
+
+fn socket_to(settings: &LineSettings, url: String) -> Socket {
     let ice = RtcIceServerConfig {
         urls: settings.ice.clone(),
         username: settings.ice_user.clone(),
@@ -392,12 +457,7 @@ fn open_at(line: &mut Line, settings: &LineSettings, url: String, now: f64) {
         .handshake_timeout(Some(Duration::from_secs_f64(settings.handshake_within)))
         .max_pending_handshakes(Some(MOST_HANDSHAKES))
         .add_reliable_channel();
-    *line = Line {
-        state: LineState::Connecting,
-        socket: Some(Socket::new(builder.build())),
-        opened_at: now,
-        ..Line::default()
-    };
+    Socket::new(builder.build())
 }
 
 /// Closes the line (the games in the room see this one leave): what is
@@ -406,12 +466,17 @@ pub fn close(commands: &mut Commands, line: &mut Line) {
     let outbox = std::mem::take(&mut line.outbox);
     let socket = line.socket.take();
     commands.queue(move |world: &mut World| {
-        let Some(mut socket) = socket else { return };
-        send_all(&mut socket.socket, outbox);
-        let until = world.resource::<Time<Real>>().elapsed_secs_f64() + LINGER;
-        world.resource_mut::<Closing>().0.push((socket, until));
+        let Some(socket) = socket else { return };
+        linger(world, socket, outbox);
     });
     *line = Line::default();
+}
+
+/// A socket let go after what it still has to send, [`LINGER`] seconds from now.
+fn linger(world: &mut World, mut socket: Socket, outbox: Vec<(Peer, String)>) {
+    send_all(&mut socket.socket, outbox);
+    let until = world.resource::<Time<Real>>().elapsed_secs_f64() + LINGER;
+    world.resource_mut::<Closing>().0.push((socket, until));
 }
 
 fn send_all(socket: &mut WebRtcSocket, outbox: Vec<(Peer, String)>) {
@@ -445,26 +510,32 @@ pub(crate) fn plugin(app: &mut App) {
 /// messages. What arrives later wakes the game (it may sleep while the
 /// friend thinks).
 fn listen(
+    mut commands: Commands,
+    time: Res<Time>,
     work: Res<Work>,
     mut knock: Local<Option<Waker>>,
     mut line: ResMut<Line>,
     mut events: MessageWriter<LineEvent>,
 ) {
-    if !line.is_open() {
+    if line.standby.is_none() && !line.is_open() {
         return;
     }
     let knock = knock.get_or_insert_with(|| work.task_waker());
     let mut cx = Context::from_waker(knock);
     let line = &mut *line;
+    take_over_once_in(&mut commands, line, &mut events, time.elapsed_secs_f64(), &mut cx);
+    if !line.is_open() {
+        return;
+    }
     let Some(Socket { socket, .. }) = line.socket.as_mut() else { return };
+    if !line.signalling_lost && socket.poll_signaling_ended(&mut cx).is_ready() {
+        info!("the signalling server is gone; the games in the room stay connected");
+        line.signalling_lost = true;
+    }
     let mut changes = match socket.try_update_peers() {
         Ok(changes) => changes,
         Err(_) => {
-            // The message loop ended: the server was never reached, or the line broke,
-            // or the server ended it and said why.
-            line.closed_by_server = line.socket.as_ref().and_then(Socket::closed_by_server);
-            line.state = LineState::Unreachable;
-            line.present.clear();
+            ended(line, &mut events);
             return;
         }
     };
@@ -536,10 +607,61 @@ fn listen(
         }
     }
     if ended {
-        line.closed_by_server = line.socket.as_ref().and_then(Socket::closed_by_server);
-        line.state = LineState::Unreachable;
-        line.present.clear();
+        self::ended(line, &mut events);
     }
+}
+
+/// The line's message loop ended: the server was never reached, or the
+/// line broke, or the server ended it and said why. The games on it left.
+/// While a new line to the room is being opened, the line waits for it.
+fn ended(line: &mut Line, events: &mut MessageWriter<LineEvent>) {
+    line.closed_by_server = line.socket.take().and_then(|s| s.closed_by_server());
+    line.early.clear();
+    events.write_batch(line.present.drain(..).map(LineEvent::Left));
+    if line.standby.is_some() {
+        line.signalling_lost = true;
+    } else {
+        line.state = LineState::Unreachable;
+    }
+}
+
+/// The new line opened by [`move_to`] takes over once the server gave it
+/// its id (it is in the room): the old line is let go after what it still
+/// has to send, and the games on it are reported left. A new line that
+/// could not reach a server is dropped.
+fn take_over_once_in(
+    commands: &mut Commands,
+    line: &mut Line,
+    events: &mut MessageWriter<LineEvent>,
+    now: f64,
+    cx: &mut Context<'_>,
+) {
+    let Some(standby) = line.standby.as_mut() else { return };
+    let Some(me) = standby.socket.id() else {
+        if standby.socket.poll_signaling_ended(cx).is_ready() {
+            debug!("a new line to the room could not be opened");
+            let standby = line.standby.take();
+            if line.socket.is_none() {
+                // Nothing left to carry on with.
+                line.closed_by_server = standby.and_then(|s| s.closed_by_server());
+                line.state = LineState::Unreachable;
+            }
+        }
+        return;
+    };
+    info!("a new line to the room took over");
+    let outbox = std::mem::take(&mut line.outbox);
+    if let Some(old) = std::mem::replace(&mut line.socket, line.standby.take()) {
+        commands.queue(move |world: &mut World| linger(world, old, outbox));
+    }
+    events.write(LineEvent::Moved);
+    events.write_batch(line.present.drain(..).map(LineEvent::Left));
+    line.early.clear();
+    line.state = LineState::Open;
+    line.me = Some(me);
+    line.signalling_lost = false;
+    line.closed_by_server = None;
+    line.opened_at = now;
 }
 
 /// What this game sends, at the end of the frame.
@@ -569,7 +691,7 @@ fn let_go(time: Res<Time<Real>>, mut closing: ResMut<Closing>, mut wake: ResMut<
 /// What arrives on an open line wakes the game itself (see [`listen`]);
 /// only reaching the server is watched (the socket says nothing then).
 fn keep_listening(line: Res<Line>, mut wake: ResMut<Wake>) {
-    if line.state == LineState::Connecting {
+    if line.state == LineState::Connecting || line.standby.is_some() {
         wake.within(TIMER_STEP, "reaching the signalling server");
     }
 }
@@ -599,6 +721,18 @@ mod tests {
         assert_eq!(read_code("ABCDE"), None);
         assert_eq!(read_code("ABCDE0"), None, "a zero is never in a code");
         assert_eq!(read_code("ABCDEFG"), None);
+    }
+
+    #[test]
+    fn two_paired_games_work_out_the_same_code_and_other_pairs_another() {
+        let (a, b) = (b"0f3c2a6e-one".as_slice(), b"9b1d77aa-two".as_slice());
+        let code = code_for_pair(a, b);
+        assert_eq!(code, code_for_pair(b, a), "either game, the same code");
+        assert_eq!(read_code(&code).as_deref(), Some(code.as_str()), "a code like any other: {code}");
+        assert_ne!(code, code_for_pair(a, b"9b1d77aa-twp"), "another pair, another room");
+        let codes: std::collections::HashSet<String> =
+            (0..500u32).map(|i| code_for_pair(a, &i.to_le_bytes())).collect();
+        assert_eq!(codes.len(), 500, "500 pairs, 500 rooms");
     }
 
     #[test]

@@ -111,6 +111,40 @@ fn what_was_played_is_there_at_the_next_start() {
 }
 
 #[test]
+fn an_online_game_left_open_comes_back_on_its_board() {
+    use pegs_and_stones::base::save::data::OnlineGame;
+    use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction};
+    let dir = temporary_folder("online-open");
+    let mut app = app_in(&dir);
+    // A server nobody answers on: the game only tries to reach it.
+    app.world_mut().resource_mut::<Online>().settings.server = "ws://127.0.0.1:9".into();
+    let game = OnlineGame {
+        code: "ABC234".into(),
+        host: false,
+        number: 2,
+        rules: RuleSet::Seed,
+        starter: Player::O,
+        moves: vec![4, 0, 8],
+    };
+    app.world_mut().write_message(OnlineAction::Rejoin(game.clone()));
+    run_frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Menu, "coming back to a game in play does not move the player");
+    exit(&mut app);
+    drop(app);
+
+    // Started again, the game opens on the board of the game left open (the
+    // friend may be waiting for a move), not on the menu.
+    let mut app = app_in(&dir);
+    run_frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::TicTacToe);
+    let online = app.world().resource::<Online>();
+    assert_eq!(online.kept_game(), Some(game), "the same game, joined again");
+    assert_eq!(app.world().resource::<Match>().moves(), &[4, 0, 8], "its stones on the board");
+    drop(app);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn the_computer_thinks_again_about_a_game_it_was_thinking_about() {
     let dir = temporary_folder("thinking");
     let mut app = app_in(&dir);

@@ -194,6 +194,7 @@ fn online(m: &OnlineMsg) -> String {
             format!("Der Server {server} ist nicht erreichbar. Prüfe die Adresse und ob er läuft.")
         }
         OnlineMsg::ReachingAgain => "Die Verbindung zum Server ist abgerissen: neuer Versuch …".into(),
+        OnlineMsg::MeetingAgain => "Der Server ist weg: Treffe deinen Freund auf einem neuen wieder …".into(),
         OnlineMsg::NoServerHere(host) => format!(
             "{host} hat keinen Server für das Spiel online. Öffne die Seite mit ?server=wss://… dahinter oder trage einen Server im Feld Server ein."
         ),
@@ -263,6 +264,7 @@ fn online(m: &OnlineMsg) -> String {
             OnlineMsg::RematchAsked => "Warte, ob dein Gegenüber noch einmal spielt …".into(),
             OnlineMsg::FriendAway(s) => format!("Dein Gegenüber ist weg. Warte, ob es zurückkommt ({s} s) …"),
             OnlineMsg::FriendGone => "Dein Gegenüber ist nicht zurückgekommen. Nimm den Sieg oder geh.".into(),
+            OnlineMsg::MeetingAgain => "Der Server ist weg: Treffe dein Gegenüber auf einem neuen wieder …".into(),
             other => online(other),
         },
         OnlineMsg::AllTimeStrangers { won, lost, drawn } => format!(

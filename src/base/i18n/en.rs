@@ -184,6 +184,7 @@ fn online(m: &OnlineMsg) -> String {
             format!("The server {server} cannot be reached. Check its address and that it is running.")
         }
         OnlineMsg::ReachingAgain => "The line to the server broke: reaching it again…".into(),
+        OnlineMsg::MeetingAgain => "The server went: meeting your friend again on a new one…".into(),
         OnlineMsg::NoServerHere(host) => format!(
             "{host} has no server for online play. Open the page with ?server=wss://… added, or type a server in the Server field."
         ),
@@ -245,6 +246,7 @@ fn online(m: &OnlineMsg) -> String {
                 format!("The other player left. Waiting for them to come back ({s} s)…")
             }
             OnlineMsg::FriendGone => "The other player has not come back. Claim the game, or leave.".into(),
+            OnlineMsg::MeetingAgain => "The server went: meeting the other player again on a new one…".into(),
             other => online(other),
         },
         OnlineMsg::AllTimeStrangers { won, lost, drawn } => {

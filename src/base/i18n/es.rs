@@ -193,6 +193,7 @@ fn online(m: &OnlineMsg) -> String {
             format!("No se puede llegar al servidor {server}. Revisa la dirección y que esté en marcha.")
         }
         OnlineMsg::ReachingAgain => "Se perdió la conexión con el servidor: volviendo a intentarlo…".into(),
+        OnlineMsg::MeetingAgain => "El servidor se fue: reencontrando a tu amigo en uno nuevo…".into(),
         OnlineMsg::NoServerHere(host) => format!(
             "{host} no tiene servidor para jugar en línea. Abre la página con ?server=wss://… al final o escribe un servidor en el campo Servidor."
         ),
@@ -255,6 +256,9 @@ fn online(m: &OnlineMsg) -> String {
             OnlineMsg::RematchAsked => "Esperando a que el otro jugador juegue otra vez…".into(),
             OnlineMsg::FriendAway(s) => format!("El otro jugador se fue. Esperando a que vuelva ({s} s)…"),
             OnlineMsg::FriendGone => "El otro jugador no ha vuelto. Reclama la partida o sal.".into(),
+            OnlineMsg::MeetingAgain => {
+                "El servidor se fue: reencontrando al otro jugador en uno nuevo…".into()
+            }
             other => online(other),
         },
         OnlineMsg::AllTimeStrangers { won, lost, drawn } => {

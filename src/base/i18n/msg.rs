@@ -219,6 +219,9 @@ pub enum OnlineMsg {
     NoServerHere(String),
     /// The line to the server broke in a game: reaching it again.
     ReachingAgain,
+    /// The game moved to a new line to the server while the friend was
+    /// connected (its server went): meeting the friend there again.
+    MeetingAgain,
     /// Two players are in the game already.
     Full,
     /// The game ended for a fault.

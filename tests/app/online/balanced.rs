@@ -2,9 +2,10 @@
 //! HAProxy (Debian's `haproxy`), which keeps each room on one of them by
 //! hashing its path (`balance uri`, `hash-type consistent`) and checks
 //! each one's `/healthz`. When a server stops, its games in play go on over
-//! their own connection to their end (the server only introduced them), and
-//! a game waiting for its friend rejoins its room through the balancer, on
-//! another server, where the friend finds it.
+//! their own connection (the server only introduced them) and rejoin their
+//! room through the balancer, on another server, where either can come back
+//! to the other after a reload; a game waiting for its friend rejoins its
+//! room there too, where the friend finds it.
 
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -96,7 +97,7 @@ fn line_open(app: &App) -> bool {
 
 #[test]
 #[ignore = "needs a private network namespace and HAProxy: .ci/online-test runs it"]
-fn behind_a_balancer_a_stopped_servers_game_plays_on_and_a_waiting_one_moves_to_another() {
+fn behind_a_balancer_a_stopped_servers_games_play_on_and_move_to_another() {
     let mut servers: Vec<Hosting> =
         (0..3).map(|_| hosting("127.0.0.1:0".parse().expect("an address"))).collect();
     let front = balancer(&servers.iter().map(|s| s.address).collect::<Vec<_>>());
@@ -133,7 +134,36 @@ fn behind_a_balancer_a_stopped_servers_game_plays_on_and_a_waiting_one_moves_to_
 
     // That server stops (a SIGTERM, a machine gone).
     servers[theirs].stop();
-    // The game in play goes on over its own connection, to its end.
+    // The game in play goes on over its own connection…
+    play(&mut host, &mut guest, 0);
+    // …while both games rejoin their room through the balancer, on another server.
+    run_until(&mut host, &mut guest, "the games in play rejoin their room", |h, g| {
+        let now = players(&servers, &pair);
+        now[theirs] == 0
+            && now.iter().sum::<usize>() == 2
+            && [h, g].iter().all(|app| {
+                let online = app.world().resource::<Online>();
+                !app.world().resource::<Line>().signalling_lost()
+                    && !online.moved
+                    && online.away_left(0.0).is_none()
+                    && session(app).connected()
+            })
+    });
+    let moved_to = players(&servers, &pair);
+    play(&mut host, &mut guest, 8);
+    // The guest's game reloads: it comes back to its room on the new server and
+    // finds the host there; they play the game to its end.
+    let kept = guest.world().resource::<Online>().kept_game().expect("an unfinished game is kept");
+    drop(guest);
+    let mut guest = online_app_through(url.clone(), RuleSet::Seed);
+    guest.world_mut().write_message(OnlineAction::Rejoin(kept));
+    run_until(&mut host, &mut guest, "the reloaded guest meets the host again", |h, g| {
+        session(h).connected()
+            && session(g).connected()
+            && board_moves(g) == board_moves(h)
+            && h.world().resource::<Online>().away_left(0.0).is_none()
+    });
+    assert_eq!(players(&servers, &pair), moved_to, "the same server's room");
     let mut rng = SmallRng::seed_from_u64(36);
     while session(&host).is_playing() {
         let cell = random_legal(&host, &mut rng);

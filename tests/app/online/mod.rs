@@ -532,6 +532,70 @@ fn play_someone_now_pairs_two_strangers_fairly_and_keeps_their_results_apart() {
 
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn strangers_whose_server_restarts_mid_game_meet_again_in_a_room_of_their_own() {
+    let mut server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let address = server.address;
+    let url = format!("http://{address}");
+    let mut a = online_app_through(url.clone(), RuleSet::Seed);
+    let mut b = online_app_through(url, RuleSet::Seed);
+    for app in [&mut a, &mut b] {
+        app.world_mut().write_message(OnlineAction::PlaySomeone);
+    }
+    run_until(&mut a, &mut b, "the two meet", |a, b| {
+        [a, b].iter().all(|app| {
+            let online = app.world().resource::<Online>();
+            online.session.as_ref().is_some_and(|s| s.connected() && s.number() == 1)
+        })
+    });
+    let (mut host, mut guest) = if session(&a).is_host() { (a, b) } else { (b, a) };
+    let code = host.world().resource::<Online>().pair_code.clone().expect("the pair's room");
+    assert_eq!(guest.world().resource::<Online>().pair_code.as_ref(), Some(&code), "both name the same room");
+    play(&mut host, &mut guest, 4);
+
+    // The server restarts mid-game: the game goes on over their own
+    // connection, and both come to the room their ids name on the new one.
+    server.stop();
+    play(&mut host, &mut guest, 0);
+    let restarted = hosting(address);
+    // Between one game taking its new line and the other meeting it there,
+    // the first says so (not that the other player left).
+    let mut said = Vec::new();
+    run_until(&mut host, &mut guest, "the two are in their room on the restarted server", |h, g| {
+        for app in [h, g] {
+            let now = app.world().resource::<Time>().elapsed_secs_f64();
+            let online = app.world().resource::<Online>();
+            said.extend(online.state_message(app.world().resource::<Line>(), now));
+        }
+        restarted.hub.players_in(&format!("pegs-and-stones-{code}")) == 2
+            && [h, g].iter().all(|app| {
+                let online = app.world().resource::<Online>();
+                !app.world().resource::<Line>().signalling_lost()
+                    && online.away_left(0.0).is_none()
+                    && session(app).connected()
+            })
+    });
+    use pegs_and_stones::base::i18n::OnlineMsg;
+    let meeting = OnlineMsg::WithStranger(Box::new(OnlineMsg::MeetingAgain));
+    assert!(said.contains(&meeting), "{said:?}");
+    assert!(
+        !said
+            .iter()
+            .any(|m| matches!(m, OnlineMsg::WithStranger(m) if matches!(**m, OnlineMsg::FriendAway(_)))),
+        "never told the other player left: {said:?}"
+    );
+    let mut rng = SmallRng::seed_from_u64(3636);
+    while session(&host).is_playing() {
+        let cell = random_legal(&host, &mut rng);
+        play(&mut host, &mut guest, cell);
+    }
+    assert_eq!(board_moves(&host), board_moves(&guest), "both boards end alike");
+    for app in [&host, &guest] {
+        assert_eq!(app.world().resource::<RecordBook>().all_time.strangers(RuleSet::Seed).games(), 1);
+    }
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn a_third_game_is_told_by_pegs_server_that_the_game_has_two_players() {
     let server = hosting("127.0.0.1:0".parse().expect("an address"));
     let url = format!("http://{}", server.address);

@@ -35,12 +35,14 @@ pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
     }
 }
 
-/// The kept way to reach friends, and a game left open is joined again.
+/// The kept way to reach friends, and a game left open is joined again,
+/// on its board (not the menu: the friend may be waiting for a move).
 fn restore(
     kept: Res<Kept>,
     given: Option<Res<ServerGiven>>,
     mut online: ResMut<Online>,
     mut actions: MessageWriter<OnlineAction>,
+    mut next: ResMut<NextState<Screen>>,
 ) {
     let data = kept.data();
     online.settings = line_settings(&data.settings.online);
@@ -49,6 +51,7 @@ fn restore(
     }
     if let Some(game) = &data.online_game {
         actions.write(OnlineAction::Rejoin(game.clone()));
+        next.set(Screen::TicTacToe);
     }
 }
 

@@ -28,7 +28,7 @@ use super::play::Match;
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::save::data::OnlineGame;
-use crate::shell::online::{Line, LineSettings, LineState, Peer};
+use crate::shell::online::{self as line, Line, LineSettings, LineState, Peer};
 
 pub use kept::{ServerGiven, line_settings};
 
@@ -72,13 +72,18 @@ pub fn pairing_key(rules: RuleSet) -> String {
 }
 
 /// Coming back after the line to the server broke in a game: the game joins
-/// its room again, as after a restart of the game itself.
+/// its room again, as after a restart of the game itself. While the
+/// friend's game stays connected and only the signalling went, the game
+/// plays on and opens a new line to the room beside the old one, so that
+/// either game can come back to the other there.
 #[derive(Debug, Default, Clone, Copy, PartialEq)]
 pub struct ReachAgain {
     /// The line to this game's room has been open.
     was_open: bool,
     /// Tries made since it broke.
     tries: usize,
+    /// New lines tried since the signalling went, while the friend stayed connected.
+    moves: usize,
     /// When the next try is due.
     next: Option<f64>,
 }
@@ -111,6 +116,12 @@ pub struct Online {
     pub looking: Option<Looking>,
     /// The game is against a stranger, met through *Play someone now*.
     pub stranger: bool,
+    /// The code of the room a game met through pairing comes back to if
+    /// its server goes (see [`crate::shell::online::code_for_pair`]).
+    pub pair_code: Option<String>,
+    /// The line moved to a new signalling while the friend was connected,
+    /// and the friend's game has not met it there yet.
+    pub moved: bool,
 }
 
 impl Online {
@@ -122,6 +133,12 @@ impl Online {
     /// Whether, looking for someone, the player is offered to keep waiting or to play the computer.
     pub fn offer_due(&self, now: f64) -> bool {
         self.looking.is_some_and(|l| l.offer_due(now))
+    }
+
+    /// The code of the room this game comes back to if its server goes: the
+    /// game's own, or the one two paired games share.
+    pub fn room_code(&self) -> Option<&str> {
+        self.code.as_deref().or(self.pair_code.as_deref())
     }
 
     /// Whether the game is (or is to be) against a stranger: paired, or looking.
@@ -206,7 +223,9 @@ impl Online {
             _ => {}
         }
         if let Some(left) = self.away_left(now) {
-            return Some(self.of_other(if left > 0.0 {
+            return Some(self.of_other(if left > 0.0 && self.moved {
+                OnlineMsg::MeetingAgain
+            } else if left > 0.0 {
                 OnlineMsg::FriendAway(left.ceil() as u32)
             } else {
                 OnlineMsg::FriendGone
@@ -337,10 +356,14 @@ fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: R
 /// After the line to the server broke in a game (the server restarted, the
 /// network dropped), the game joins its room again a few times, further
 /// apart each time; the friend's game does the same, and the two show each
-/// other the same game again as after a reload.
+/// other the same game again as after a reload. If only the signalling
+/// went and the friend's game is still connected, the game plays on and
+/// opens a new line to its room (through a load balancer, on another
+/// server), now and again until one is in; the friend's game does the
+/// same, and the two meet there again.
 fn reach_again(
     time: Res<Time<Real>>,
-    line: Res<Line>,
+    mut line: ResMut<Line>,
     mut online: ResMut<Online>,
     mut actions: MessageWriter<OnlineAction>,
     mut wake: ResMut<Wake>,
@@ -350,9 +373,28 @@ fn reach_again(
     }
     let now = time.elapsed_secs_f64();
     let state = online.reach_again;
+    let lost = line.state() == LineState::Open && line.signalling_lost();
     match line.state() {
-        LineState::Open if !state.was_open || state.tries > 0 => {
-            online.reach_again = ReachAgain { was_open: true, ..ReachAgain::default() };
+        LineState::Open if !lost => {
+            if !state.was_open || state.tries > 0 || state.moves > 0 || state.next.is_some() {
+                online.reach_again = ReachAgain { was_open: true, ..ReachAgain::default() };
+            }
+        }
+        // A new line to the room is on its way.
+        _ if line.moving() => {}
+        LineState::Open => {
+            let Some(code) = online.room_code().map(str::to_owned) else { return };
+            let due =
+                state.next.unwrap_or(now + REACH_AGAIN_AFTER[state.moves.min(REACH_AGAIN_AFTER.len() - 1)]);
+            if now < due {
+                if state.next.is_none() {
+                    online.reach_again.next = Some(due);
+                }
+                wake.within(due - now, "a new line to the room");
+                return;
+            }
+            online.reach_again = ReachAgain { moves: state.moves + 1, next: None, ..state };
+            line::move_to(&mut line, &online.settings, &code);
         }
         LineState::Unreachable if state.was_open && state.tries < REACH_AGAIN_AFTER.len() => {
             let due = state.next.unwrap_or(now + REACH_AGAIN_AFTER[state.tries]);
@@ -361,9 +403,17 @@ fn reach_again(
                     online.reach_again.next = Some(due);
                 }
                 wake.within(due - now, "a try to reach the server again");
-            } else if let Some(kept) = online.kept_game() {
-                online.reach_again = ReachAgain { was_open: true, tries: state.tries + 1, next: None };
+                return;
+            }
+            online.reach_again = ReachAgain { tries: state.tries + 1, next: None, ..state };
+            if let Some(kept) = online.kept_game() {
                 actions.write(OnlineAction::Rejoin(kept));
+            } else if let Some(code) = online.room_code().map(str::to_owned) {
+                // A finished game (a rematch may follow), or a stranger's in
+                // the room their two ids name: the session stays as it is.
+                line::move_to(&mut line, &online.settings, &code);
+            } else if let Some(looking) = online.looking {
+                line::open_paired(&mut line, &online.settings, &pairing_key(looking.rules), now);
             }
         }
         _ => {}

@@ -194,6 +194,7 @@ fn hear(
             );
             begin(online, &mut settings, session, None);
             online.stranger = true;
+            online.pair_code = Some(line::code_for_pair(me.0.as_bytes(), peer.0.as_bytes()));
         }
         let (Some(session), Some(door)) = (online.session.as_mut(), online.door.as_mut()) else { continue };
         let reply = match event {
@@ -203,6 +204,11 @@ fn hear(
                     Arrival::Full => Message::Full,
                 };
                 line.send_to(*peer, greeting.encode());
+                continue;
+            }
+            // A new line took over: the friend's game, if it was here, meets it again.
+            LineEvent::Moved => {
+                online.moved = door.friend().is_some();
                 continue;
             }
             LineEvent::Left(peer) => {
@@ -282,6 +288,7 @@ fn hear(
         // The friend is back once its game agrees (a game on probation may yet be a stranger).
         if online.session.as_ref().is_some_and(|s| s.connected() && !s.on_probation()) {
             online.away_since = None;
+            online.moved = false;
         }
     }
 }

@@ -244,6 +244,8 @@ impl WebRtcSocketBuilder {
         // pegs-and-stones patch: failed handshakes, and peers to disconnect.
         let (handshake_failure_tx, handshake_failure_rx) = futures_channel::mpsc::unbounded();
         let (disconnect_tx, disconnect_rx) = futures_channel::mpsc::unbounded();
+        // pegs-and-stones patch: the signaling connection's end, told to the socket.
+        let (signaling_ended_tx, signaling_ended_rx) = futures_channel::oneshot::channel();
 
         let mut peer_messages_out_rx = Vec::with_capacity(self.config.channels.len());
         let mut messages_from_peers_tx = Vec::with_capacity(self.config.channels.len());
@@ -277,6 +279,7 @@ impl WebRtcSocketBuilder {
             messages_from_peers_tx,
             handshake_failure_tx,
             disconnect_rx,
+            signaling_ended_tx,
         )
         // Transform the source into a user-error.
         .map(|f| {
@@ -303,6 +306,7 @@ impl WebRtcSocketBuilder {
                 candidate_pairs: Default::default(),
                 handshake_failure_rx,
                 disconnect_tx,
+                signaling_ended_rx: Some(signaling_ended_rx),
                 channels,
             },
             Box::pin(socket_fut),
@@ -538,6 +542,8 @@ pub struct WebRtcSocket {
     // pegs-and-stones patch: failed handshakes, and peers to disconnect.
     handshake_failure_rx: futures_channel::mpsc::UnboundedReceiver<(PeerId, HandshakeError)>,
     disconnect_tx: futures_channel::mpsc::UnboundedSender<PeerId>,
+    // pegs-and-stones patch: told when the signaling connection ends (`None` once it has).
+    signaling_ended_rx: Option<futures_channel::oneshot::Receiver<()>>,
     /// The channels, in the order specified by the builder.
     /// These are [`Some`] even before any connection is made: the only transition to [`None`] when
     /// [`ChannelError::Taken`].
@@ -624,6 +630,26 @@ impl WebRtcSocket {
         cx: &mut std::task::Context<'_>,
     ) -> Poll<Option<(PeerId, HandshakeError)>> {
         Pin::new(&mut self.handshake_failure_rx).poll_next(cx)
+    }
+
+    /// Polls whether the connection to the signaling server has ended,
+    /// registering the task to be woken when it ends. Connected peers stay
+    /// connected after it ends (their data channels do not need it), but no
+    /// new peer can be met: an application that wants to stay reachable
+    /// builds a new socket to the room (on a restarted server, or another
+    /// one), which meets its peers again under new ids.
+    pub fn poll_signaling_ended(&mut self, cx: &mut std::task::Context<'_>) -> Poll<()> {
+        let Some(ended) = self.signaling_ended_rx.as_mut() else {
+            return Poll::Ready(());
+        };
+        match Pin::new(ended).poll(cx) {
+            // Told, or the socket's loop is gone (and its signaling with it).
+            Poll::Ready(_) => {
+                self.signaling_ended_rx = None;
+                Poll::Ready(())
+            }
+            Poll::Pending => Poll::Pending,
+        }
     }
 
     /// Close this socket, disconnecting all channels.
@@ -932,8 +958,12 @@ async fn run_socket(
     messages_from_peers_tx: Vec<futures_channel::mpsc::UnboundedSender<(PeerId, Packet)>>,
     handshake_failure_tx: futures_channel::mpsc::UnboundedSender<(PeerId, HandshakeError)>,
     disconnect_rx: futures_channel::mpsc::UnboundedReceiver<PeerId>,
+    signaling_ended_tx: futures_channel::oneshot::Sender<()>,
 ) -> Result<(), SignalingError> {
     debug!("Starting WebRtcSocket");
+    // pegs-and-stones patch: the socket is told when signaling ends (dropped
+    // unsent, it says the same: this loop, and its signaling, are over).
+    let mut signaling_ended_tx = Some(signaling_ended_tx);
 
     // Connect to the signaling server before anything else: a failure here
     // means no room was ever joined and no data channel exists, so the error
@@ -1010,6 +1040,9 @@ async fn run_socket(
             }
 
             sigloop = signaling_loop_done => {
+                if let Some(tx) = signaling_ended_tx.take() {
+                    let _ = tx.send(());
+                }
                 // A signaling failure after the initial connection is not
                 // fatal while peers are connected: established peer
                 // connections live entirely on WebRTC data channels and do
@@ -1095,6 +1128,7 @@ mod test {
         let (messages_from_peers_tx, _messages_from_peers_rx) = mpsc::unbounded();
         let (handshake_failure_tx, _handshake_failure_rx) = mpsc::unbounded();
         let (_disconnect_tx, disconnect_rx) = mpsc::unbounded();
+        let (signaling_ended_tx, mut signaling_ended_rx) = futures_channel::oneshot::channel();
 
         let config = SocketConfig {
             room_url: "wss://irrelevant.invalid".into(),
@@ -1116,11 +1150,17 @@ mod test {
             vec![messages_from_peers_tx],
             handshake_failure_tx,
             disconnect_rx,
+            signaling_ended_tx,
         )
         .await;
         assert!(
             matches!(result, Err(SignalingError::UserImplementationError(_))),
             "expected the signaling error, got {result:?}"
+        );
+        // pegs-and-stones patch: the socket was told that signaling ended.
+        assert!(
+            !matches!(signaling_ended_rx.try_recv(), Ok(None)),
+            "the end of signaling is told"
         );
     }
 
