@@ -120,6 +120,7 @@ fn bad_input_is_refused_in_one_line() {
     );
     assert_refused(&["ttt", "online", "--server", "https://"], "--server takes https://host");
     assert_refused(&["ttt", "online", "--games", "0"], "--games takes 1 or more");
+    assert_refused(&["ttt", "online", "--someone", "--join", "ABC234"], "choose one");
     assert_refused(&["--server"], "--server needs");
     assert_refused(&["--server", "ws://host:3536", "--fast"], "unknown option '--fast'");
     assert_refused(&["--size", "200x900"], "--size takes WIDTHxHEIGHT, each 320–4096, not '200x900'");

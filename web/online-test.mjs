@@ -43,15 +43,15 @@ const browser = await chromium.launch({
 });
 
 /** A page of its own (its own storage), at the game's 1280 × 720. */
-async function open(name, query, from = url) {
+async function open(name, query, from = url, save = '(version: 1, settings: (tictactoe: (mode: "online")))') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   // A player who chose the online mode before.
-  await page.addInitScript(() => {
+  await page.addInitScript((save) => {
     if (!localStorage.getItem('pegs-and-stones/save.ron')) {
-      localStorage.setItem('pegs-and-stones/save.ron', '(version: 1, settings: (tictactoe: (mode: "online")))');
+      localStorage.setItem('pegs-and-stones/save.ron', save);
     }
-  });
+  }, save);
   // Anything the server's Content-Security-Policy blocks is an error too.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -288,6 +288,41 @@ try {
   check(code_ === 0, `the native peer finished its games and left (exit ${code_}): ${printed.trim().split('\n').pop()}`);
   check(/game 1 (won|lost|drawn) after/.test(printed) && /game 2 (won|lost|drawn) after/.test(printed), 'the native peer reports both results');
   for (const e of page.errors) check(false, e);
+
+  // The native peer asks the server to play someone, and a page does the same: they are paired.
+  const someone = spawn(native, ['ttt', 'online', '--someone', '--server', nativeServer, '--level', 'easy', '--rules', 'four', '--wait', '90']);
+  let told = '';
+  const hear = (d) => { told += d; if (process.env.VERBOSE) process.stdout.write(`  [native someone] ${d}`); };
+  someone.stdout.on('data', hear);
+  someone.stderr.on('data', hear);
+  const left = new Promise((r) => someone.on('exit', (code) => r(code)));
+  await until('the native peer is looking for someone', async () => /Looking for someone to play/.test(told), 60);
+  // A player who chose the four-stone rules before.
+  const paired = await open('paired with native', '', url, '(version: 1, settings: (tictactoe: (mode: "online", rules: "four")))');
+  await paired.keyboard.press('2');
+  await paired.waitForTimeout(800);
+  await paired.mouse.click(1080, 259);
+  let p = await state(paired);
+  const meets = await until('the page is paired with the native peer and the game begins', async () => {
+    p = await state(paired);
+    return ['mine', 'theirs'].includes(p.turn);
+  });
+  const deadline = Date.now() + 120_000;
+  while (meets && p.turn !== 'over' && Date.now() < deadline) {
+    if (p.turn === 'mine') {
+      const before = p.moves;
+      await paired.keyboard.press(String(p.free[0] + 1));
+      await until(`paired: the page's move after ${before || 'none'} is taken`, async () => (await state(paired)).moves !== before, 20);
+    } else {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    p = await state(paired);
+  }
+  check(p.turn === 'over' && p.code === '', `a page and the native peer, paired by the server, play a game to its end (${p.moves})`);
+  await paired.screenshot({ path: join(shots, 'online-native-someone.png') });
+  const gone = await Promise.race([left, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
+  check(gone === 0 && /game 1 (won|lost|drawn) after/.test(told), `the native peer played someone and left (exit ${gone}): ${told.trim().split('\n').pop()}`);
+  for (const e of paired.errors) check(false, e);
  }
 } finally {
   await browser.close();

@@ -100,18 +100,21 @@ Rule sets (--rules, default seed):
 
 /// `ttt online --help`.
 pub(super) const TTT_ONLINE: &str = "\
-Usage: pegs-and-stones ttt online [--join CODE] [--server URL] [--level L] [--rules R] [--games N] [--wait S]
+Usage: pegs-and-stones ttt online [--join CODE | --someone] [--server URL] [--level L] [--rules R] [--games N] [--wait S]
 
 Plays a friend's game online as the computer, without a window, and prints
 what happens (the code first, when it creates the game).
 
 Options:
   --join CODE    join the game of this code; without it a game is created
+  --someone      play the next player who asks the server to play someone
+                 under the same rules (Play someone now), instead
   --server URL   a pegs-server (https://host) or a matchbox server (ws://host:3536, the default ws://localhost:3536)
   --level L      relaxed, easy, medium (default), hard, impossible or perfect
-  --rules R      seed (default), remove-first or four, when creating
+  --rules R      seed (default), remove-first or four, when creating or
+                 looking for someone
   --games N      games to play before leaving (default 1); rematches between
-  --wait S       seconds to wait for the friend (default 120)
+  --wait S       seconds to wait for the friend, or for someone (default 120)
 
 Exits with 1 when the server cannot be reached, the game is full, nobody
 came, or the friend's game broke the rules.";

@@ -1,6 +1,7 @@
-//! `ttt online`: a game without a window that plays a friend online as the
-//! computer, at a level, and prints what happens: a handy opponent for
-//! trying a signalling server, and a native peer for the browser test.
+//! `ttt online`: a game without a window that plays a friend online (or
+//! the next player who asks the server to play someone) as the computer,
+//! at a level, and prints what happens: a handy opponent for trying a
+//! signalling server, and a native peer for the browser test.
 
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -22,6 +23,8 @@ use crate::shell::online::{Closing, Line, LineState};
 pub struct OnlinePeer {
     /// The friend's code, or `None` to create a game.
     pub join: Option<String>,
+    /// Play the next player who asks the server to play someone (under the same rules) instead.
+    pub someone: bool,
     /// The signalling server.
     pub server: Option<String>,
     /// How strong the computer plays.
@@ -50,6 +53,7 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
     }
     app.update();
     app.world_mut().write_message(match &peer.join {
+        _ if peer.someone => OnlineAction::PlaySomeone,
         Some(code) => OnlineAction::Join(code.clone()),
         None => OnlineAction::Create,
     });
@@ -69,22 +73,31 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             (world.resource::<Online>(), world.resource::<Line>(), world.resource::<Match>());
         let now = world.resource::<Time>().elapsed_secs_f64();
         let line_state = line.state();
-        let Some(session) = online.session.as_ref() else {
-            return Err(io::Error::other("the online game ended"));
-        };
-        let message = status(online, line, board, now)
-            .map(|m| Language::En.say(&m))
-            .unwrap_or_else(|| format!("game {}: {} moves", session.number(), session.moves().len()));
+        let message = status(online, line, board, now).map(|m| Language::En.say(&m)).unwrap_or_else(|| {
+            online.session.as_ref().map_or_else(String::new, |session| {
+                format!("game {}: {} moves", session.number(), session.moves().len())
+            })
+        });
         if message != said {
             writeln!(out, "{message}")?;
             out.flush()?;
             said = message;
         }
-        if let Some(fault) = session.fault() {
-            return Err(io::Error::other(fault.to_string()));
-        }
         if line_state == LineState::Unreachable {
             return Err(io::Error::other("the signalling server cannot be reached"));
+        }
+        let Some(session) = online.session.as_ref() else {
+            if online.looking.is_none() {
+                return Err(io::Error::other("the online game ended"));
+            }
+            // Looking for someone: the wait goes on past the offer to stop, up to --wait.
+            if started.elapsed() > Duration::from_secs(peer.wait) {
+                return Err(io::Error::other("nobody came"));
+            }
+            continue;
+        };
+        if let Some(fault) = session.fault() {
+            return Err(io::Error::other(fault.to_string()));
         }
         if online.room_full() {
             // Every game in the room plays already.

@@ -310,6 +310,13 @@ fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
                 format!("--join takes a game's code of six letters and digits, not '{code}'")
             })?),
         };
+    let someone = opts.flag("--someone");
+    if someone && join.is_some() {
+        return Err(
+            "--someone plays whoever asks the server next; --join plays the game of a code: choose one"
+                .into(),
+        );
+    }
     let server = server_option(&mut opts)?;
     let level = match opts.value("--level")? {
         None => ai::Level::Medium,
@@ -330,7 +337,7 @@ fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
     };
     let rules = rules_option(&mut opts)?;
     opts.done()?;
-    Ok(Command::TttOnline(super::OnlinePeer { join, server, level, rules, games, wait }))
+    Ok(Command::TttOnline(super::OnlinePeer { join, someone, server, level, rules, games, wait }))
 }
 
 fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {

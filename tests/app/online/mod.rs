@@ -379,34 +379,86 @@ fn a_third_game_finds_the_room_full_and_changes_nothing() {
     assert!(!session(&third).connected() && board_moves(&third).is_empty(), "the third game plays no part");
 }
 
+/// What the command line peer prints, line by line, as it prints it.
+struct Printed(std::sync::mpsc::Sender<String>, Vec<u8>);
+
+impl std::io::Write for Printed {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.1.extend_from_slice(bytes);
+        while let Some(end) = self.1.iter().position(|&b| b == b'\n') {
+            let line: Vec<u8> = self.1.drain(..=end).collect();
+            let _ = self.0.send(String::from_utf8_lossy(&line).trim_end().to_string());
+        }
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
-fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
-    use std::io::Write;
+fn the_command_line_peer_plays_someone_who_asked_the_server_for_a_game() {
     use std::sync::mpsc;
 
     use pegs_and_stones::app::cli::{Command, OnlinePeer, execute};
     use pegs_engine::tictactoe::Level;
 
-    /// What the command prints, line by line, as it prints it.
-    struct Printed(mpsc::Sender<String>, Vec<u8>);
-    impl Write for Printed {
-        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.1.extend_from_slice(bytes);
-            while let Some(end) = self.1.iter().position(|&b| b == b'\n') {
-                let line: Vec<u8> = self.1.drain(..=end).collect();
-                let _ = self.0.send(String::from_utf8_lossy(&line).trim_end().to_string());
-            }
-            Ok(bytes.len())
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let peer = OnlinePeer {
+        join: None,
+        someone: true,
+        server: Some(url.clone()),
+        level: Level::Hard,
+        rules: RuleSet::RemoveFirst,
+        games: 1,
+        wait: 30,
+    };
+    let (lines, printed) = mpsc::channel();
+    let computer = std::thread::spawn(move || {
+        execute(Command::TttOnline(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
+    });
+    let first = printed.recv_timeout(Duration::from_secs(30)).expect("the command says what it does");
+    let mut said = vec![first];
+    let mut player = online_app_through(url, RuleSet::RemoveFirst);
+    player.world_mut().write_message(OnlineAction::PlaySomeone);
+    let mut rng = SmallRng::seed_from_u64(4);
+    let start = Instant::now();
+    while !computer.is_finished() && start.elapsed() < Duration::from_secs(60) {
+        player.update();
+        let online = player.world().resource::<Online>();
+        if let Some(s) = online.session.as_ref().filter(|s| s.connected() && s.is_playing() && s.my_turn()) {
+            assert_eq!(s.rules(), RuleSet::RemoveFirst, "both asked for these rules");
+            let cell = random_legal(&player, &mut rng);
+            player.world_mut().write_message(TttAction::Play(cell));
         }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
+        std::thread::sleep(Duration::from_millis(5));
     }
+    let result = computer.join().expect("the command line peer does not panic");
+    said.extend(printed.try_iter());
+    assert_eq!(result, Ok(()), "{said:#?}");
+    assert!(said.iter().any(|l| l.starts_with("Looking for someone to play")), "{said:#?}");
+    let online = player.world().resource::<Online>();
+    assert!(online.stranger, "paired as strangers");
+    let s = online.session.as_ref().expect("a session");
+    assert!(!s.is_playing() && s.moves().len() >= 5, "a whole game: {:?}", s.moves());
+    assert!(said.iter().any(|l| l.starts_with("game 1 ") && l.contains(" after ")), "{said:#?}");
+    assert_eq!(player.world().resource::<RecordBook>().all_time.strangers(RuleSet::RemoveFirst).games(), 1);
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
+    use std::sync::mpsc;
+
+    use pegs_and_stones::app::cli::{Command, OnlinePeer, execute};
+    use pegs_engine::tictactoe::Level;
 
     let server = signalling();
     let peer = OnlinePeer {
         join: None,
+        someone: false,
         server: Some(format!("ws://{}", server.address)),
         level: Level::Perfect,
         rules: RuleSet::Four,
