@@ -652,6 +652,34 @@ async function accessible(browser) {
   check(after.includes(`button "${cell}: X`), `a mirrored TicTacToe button places the stone (${cell}: X)`);
   check(/^[XO] on row \d, column \d\./.test(said), `and the move is announced (${said.slice(0, 60)})`);
   await page.shot('access-tictactoe');
+  // Online by the mirror: the mode, then Create a game, Play someone now, or a friend's code typed and entered.
+  await page.getByRole('combobox', { name: 'Who plays' }).selectOption('online', { force: true });
+  await settle(page, 800);
+  const online = await mirror.ariaSnapshot();
+  check(['button "Create a game"', 'button "Play someone now"', 'textbox "Your friend\'s code"'].every((f) => online.includes(f)),
+    'online, the mirror offers Create a game, Play someone now and the friend\'s code');
+  await page.getByRole('textbox', { name: "Your friend's code" }).fill('hello', { force: true });
+  await page.getByRole('textbox', { name: "Your friend's code" }).press('Enter');
+  await settle(page, 600);
+  const notCode = await page.locator('#mirror-live').textContent();
+  check(notCode.trim() === 'A code has six letters and digits.', `a wrong code entered on the mirror is said to be none (${notCode})`);
+  await page.getByRole('button', { name: 'Create a game' }).dispatchEvent('click');
+  await settle(page, 1200);
+  const created = await mirror.ariaSnapshot();
+  check(created.includes('button "Leave"') && !created.includes('button "Create a game"'),
+    'Create a game on the mirror creates one, and then offers to leave it');
+  // This static host has no signalling: the page says how to name a server, and the browser logged the refused WebSocket.
+  let lineState = '';
+  for (let i = 0; i < 100 && lineState !== 'NoServerHere'; i += 1) {
+    await settle(page, 100);
+    lineState = await page.evaluate(() => document.body.dataset.onlineState ?? '');
+  }
+  check(lineState === 'NoServerHere', `a game created where there is no signalling says so (${lineState})`);
+  await page.shot('access-online-created');
+  page.errors = page.errors.filter((e) => !/WebSocket connection to '\S+\/signal\/pegs-and-stones-/.test(e));
+  await page.getByRole('button', { name: 'Leave' }).dispatchEvent('click');
+  await settle(page, 800);
+  check((await mirror.ariaSnapshot()).includes('button "Create a game"'), 'Leave on the mirror leaves the game');
   check(page.errors.length === 0, `access: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
   await context.close();
 

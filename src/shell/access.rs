@@ -94,6 +94,8 @@ pub enum Form {
     Switch(bool),
     /// A number from `min` to `max` in steps of `step`, and the value now in words.
     Number { min: f32, max: f32, step: f32, value: f32, said: String },
+    /// A line of text of at most `most` characters, taken when it is entered (a game's code).
+    Text { most: usize },
 }
 
 impl Setting {
@@ -107,6 +109,11 @@ impl Setting {
         Self { id, name, form: Form::Switch(on) }
     }
 
+    /// A line of text of at most `most` characters.
+    pub fn text(id: &'static str, name: String, most: usize) -> Self {
+        Self { id, name, form: Form::Text { most } }
+    }
+
     /// Whether `value` is one this setting offers (a choice's value, a
     /// switch's `true`/`false`, a number in range): what a page sends is checked before it acts.
     pub fn offers(&self, value: &str) -> bool {
@@ -116,6 +123,7 @@ impl Setting {
             Form::Number { min, max, .. } => {
                 value.parse::<f32>().is_ok_and(|v| v.is_finite() && (*min..=*max).contains(&v))
             }
+            Form::Text { most } => value.chars().count() <= *most,
         }
     }
 }
@@ -337,6 +345,7 @@ mod mirror {
                 (Form::Number { min, max, step, .. }, Form::Number { min: a, max: b, step: c, .. }) => {
                     (min, max, step) == (a, b, c)
                 }
+                (Form::Text { most: a }, Form::Text { most: b }) => a == b,
                 _ => false,
             }
     }
@@ -404,6 +413,14 @@ mod mirror {
                 let _ = input.set_attribute("step", &step.to_string());
                 input
             }
+            Form::Text { most } => {
+                let input = document.create_element("input").ok()?;
+                let _ = input.set_attribute("type", "text");
+                let _ = input.set_attribute("maxlength", &most.to_string());
+                let _ = input.set_attribute("autocomplete", "off");
+                let _ = input.set_attribute("spellcheck", "false");
+                input
+            }
         };
         field.set_id(&id);
         let _ = field.set_attribute("data-setting", setting.id);
@@ -444,6 +461,8 @@ mod mirror {
                 }
                 let _ = field.set_attribute("aria-valuetext", said);
             }
+            // What is typed stays until it is entered; the game keeps nothing of it.
+            Form::Text { .. } => {}
         }
     }
 }

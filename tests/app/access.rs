@@ -376,3 +376,86 @@ fn the_web_pages_mirror_offers_the_panels_settings_and_changes_them_as_the_panel
     choose(&mut app, "ttt_mode", "chess");
     assert_eq!(app.world().resource::<MatchSettings>().mode, Mode::TwoPlayers);
 }
+
+/// The ids and names of the buttons the web page's mirror offers after the cells.
+fn mirrored_actions(app: &App) -> Vec<(String, String)> {
+    let controls = app.world().resource::<Controls>();
+    controls
+        .0
+        .iter()
+        .filter(|c| !c.id.starts_with("ttt_cell"))
+        .map(|c| (c.id.clone(), c.name.clone()))
+        .collect()
+}
+
+#[test]
+fn the_web_pages_mirror_offers_the_online_game_as_the_panel_does() {
+    use pegs_and_stones::screens::tictactoe::online::Online;
+    let mut app = app_with_screen_reader(Language::En);
+    // A server nobody answers on: the game only tries to reach it.
+    app.world_mut().resource_mut::<Online>().settings.server = "ws://127.0.0.1:9".into();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::TicTacToe);
+    run_frames(&mut app, 3);
+    let ids = |app: &App| mirrored_actions(app).into_iter().map(|(id, _)| id).collect::<Vec<_>>();
+    assert_eq!(ids(&app), ["ttt_action:new", "ttt_action:undo"]);
+
+    // Online before a game: create one, play someone now, or type a friend's code.
+    choose(&mut app, "ttt_mode", "online");
+    assert_eq!(
+        mirrored_actions(&app),
+        [
+            ("ttt_online:create".to_string(), "Create a game".to_string()),
+            ("ttt_online:someone".to_string(), "Play someone now".to_string())
+        ]
+    );
+    let code = setting(&app, "ttt_join_code");
+    assert_eq!((code.name.as_str(), &code.form), ("Your friend's code", &Form::Text { most: 12 }));
+    // Not a code: it is said, and nothing is joined.
+    choose(&mut app, "ttt_join_code", "hello");
+    assert!(!app.world().resource::<Online>().is_on());
+    assert_eq!(app.world().resource::<Announcements>().text, "A code has six letters and digits.");
+    choose(&mut app, "ttt_join_code", &"A".repeat(40));
+    assert!(!app.world().resource::<Online>().is_on(), "longer than the field takes: refused");
+    // A code as typed joins that game: then only leaving is offered while the friend is not there.
+    choose(&mut app, "ttt_join_code", "abc-234");
+    let online = app.world().resource::<Online>();
+    assert_eq!(
+        (online.code.as_deref(), online.session.as_ref().map(|s| s.is_host())),
+        (Some("ABC234"), Some(false))
+    );
+    assert_eq!(ids(&app), ["ttt_online:leave"]);
+    assert!(!offered(&app).contains(&"ttt_join_code"), "no code to type in a game: {:?}", offered(&app));
+    app.world_mut().write_message(Pressed("ttt_online:leave".into()));
+    run_frames(&mut app, 3);
+    assert!(!app.world().resource::<Online>().is_on(), "left");
+
+    // Create a game: this side plays X and waits.
+    app.world_mut().write_message(Pressed("ttt_online:create".into()));
+    run_frames(&mut app, 3);
+    let online = app.world().resource::<Online>();
+    assert!(online.session.as_ref().is_some_and(|s| s.is_host()) && online.code.is_some());
+    app.world_mut().write_message(Pressed("ttt_online:leave".into()));
+    run_frames(&mut app, 3);
+
+    // Play someone now: stop looking, and after a while wait on or play the computer.
+    app.world_mut().write_message(Pressed("ttt_online:someone".into()));
+    run_frames(&mut app, 3);
+    assert!(app.world().resource::<Online>().looking.is_some());
+    assert_eq!(ids(&app), ["ttt_online:stop"]);
+    // A press meant for a button no longer there does nothing.
+    app.world_mut().write_message(Pressed("ttt_online:create".into()));
+    run_frames(&mut app, 3);
+    assert!(
+        app.world().resource::<Online>().looking.is_some()
+            && app.world().resource::<Online>().session.is_none()
+    );
+    let now = app.world().resource::<Time>().elapsed_secs_f64();
+    app.world_mut().resource_mut::<Online>().looking.as_mut().expect("looking").since = now - 31.0;
+    run_frames(&mut app, 2);
+    assert_eq!(ids(&app), ["ttt_online:keep_waiting", "ttt_online:computer", "ttt_online:stop"]);
+    app.world_mut().write_message(Pressed("ttt_online:computer".into()));
+    run_frames(&mut app, 3);
+    assert!(!app.world().resource::<Online>().is_on());
+    assert_eq!(app.world().resource::<MatchSettings>().mode, Mode::VsComputer);
+    assert_eq!(ids(&app), ["ttt_action:new", "ttt_action:undo"]);
+}

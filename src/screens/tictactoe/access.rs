@@ -12,7 +12,7 @@ use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
 use super::board::{CELL_SIZE, cell_centre};
 use super::focus::CellFocus;
-use super::online::Online;
+use super::online::{Online, OnlineAction};
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::puzzle::OnBoard;
 use super::thinking::PerfectPlay;
@@ -100,10 +100,14 @@ fn mode_name(mode: Mode) -> Msg {
     }
 }
 
+/// Letters a typed game's code may have (with spaces and dashes), as the panel's field.
+const CODE_FIELD_LETTERS: usize = 12;
+
 /// The panel's settings as the page's mirror offers them, where the panel
 /// offers them: who plays, your side, who starts, the computer's level, the
 /// rules and the exact values (none in a puzzle; online, the game's own are
-/// fixed once it is created).
+/// fixed once it is created), and before an online game the friend's code
+/// to join by.
 pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lang) -> Vec<Setting> {
     if puzzle {
         return Vec::new();
@@ -111,6 +115,9 @@ pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lan
     let say = |m: Msg| lang.say(&m);
     let sides = || vec![("x".to_string(), "X".to_string()), ("o".to_string(), "O".to_string())];
     let mut list = Vec::new();
+    if settings.mode == Mode::Online && !online {
+        list.push(Setting::text("ttt_join_code", say(Msg::Online(OnlineMsg::CodeField)), CODE_FIELD_LETTERS));
+    }
     if !online {
         list.push(Setting::choice(
             "ttt_mode",
@@ -158,11 +165,21 @@ pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lan
 }
 
 /// What the mirror changed, as the panel's widgets change it: the settings
-/// after it (another mode, side or rule set starts a new game).
-fn apply(chosen: &[Chosen], before: &MatchSettings, actions: &mut MessageWriter<TttAction>) -> MatchSettings {
+/// after it (another mode, side or rule set starts a new game); a code
+/// entered joins that game (one that is not a code is said to be none).
+fn apply(chosen: &[Chosen], before: &MatchSettings, acts: &mut Acts) -> MatchSettings {
+    let Acts { board: actions, online, announce } = acts;
     let mut after = before.clone();
     for Chosen { id, value } in chosen {
         match id.as_str() {
+            "ttt_join_code" => match crate::shell::online::read_code(value) {
+                Some(code) => {
+                    online.write(OnlineAction::Join(code));
+                }
+                None => {
+                    announce.write(Announce::assertive(Msg::Online(OnlineMsg::NotACode)));
+                }
+            },
             "ttt_mode" => after.mode = Mode::from_key(value).unwrap_or(after.mode),
             "ttt_side" => after.human = if value == "o" { Player::O } else { Player::X },
             "ttt_first" => after.starter = Starter::from_key(value).unwrap_or(after.starter),
@@ -180,6 +197,69 @@ fn apply(chosen: &[Chosen], before: &MatchSettings, actions: &mut MessageWriter<
     after
 }
 
+/// What a mirrored action does: the board's, or the online game's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Act {
+    /// A board action (a new game, undo).
+    Board(TttAction),
+    /// An online action (create, play someone now, resign, leave…).
+    Online(OnlineAction),
+}
+
+/// The panel's main actions as the page's mirror offers them, each with a
+/// stable id (a press acts on what it named, even if the list changed in
+/// between) and its name: online, those the panel shows for where the game
+/// stands (create or play someone now; stop looking, or wait on or play the
+/// computer; resign, play again, claim, leave); otherwise a new game and undo.
+pub fn actions(settings: &MatchSettings, online: &Online, now: f64) -> Vec<(&'static str, Act, Msg)> {
+    use Act::{Board, Online as On};
+    let say = Msg::Online;
+    if settings.mode != Mode::Online {
+        return vec![
+            ("ttt_action:new", Board(TttAction::NewGame), Msg::NewGame),
+            ("ttt_action:undo", Board(TttAction::Undo), Msg::Undo),
+        ];
+    }
+    let mut list = Vec::new();
+    if online.looking.is_some() {
+        if online.offer_due(now) {
+            list.push((
+                "ttt_online:keep_waiting",
+                On(OnlineAction::KeepWaiting),
+                say(OnlineMsg::KeepWaiting),
+            ));
+            list.push(("ttt_online:computer", On(OnlineAction::PlayComputer), say(OnlineMsg::PlayComputer)));
+        }
+        list.push(("ttt_online:stop", On(OnlineAction::Leave), say(OnlineMsg::StopLooking)));
+        return list;
+    }
+    let Some(session) = &online.session else {
+        list.push(("ttt_online:create", On(OnlineAction::Create), say(OnlineMsg::Create)));
+        list.push(("ttt_online:someone", On(OnlineAction::PlaySomeone), say(OnlineMsg::PlaySomeone)));
+        return list;
+    };
+    if session.is_playing() && session.connected() {
+        list.push(("ttt_online:resign", On(OnlineAction::Resign), say(OnlineMsg::Resign)));
+    }
+    let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
+    if over && session.connected() {
+        list.push(("ttt_online:rematch", On(OnlineAction::Rematch), say(OnlineMsg::Rematch)));
+    }
+    if online.away_left(now) == Some(0.0) && session.is_playing() {
+        list.push(("ttt_online:claim", On(OnlineAction::Claim), say(OnlineMsg::Claim)));
+    }
+    list.push(("ttt_online:leave", On(OnlineAction::Leave), say(OnlineMsg::Leave)));
+    list
+}
+
+/// Where the mirror's presses and entries go.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Acts<'w> {
+    board: MessageWriter<'w, TttAction>,
+    online: MessageWriter<'w, OnlineAction>,
+    announce: MessageWriter<'w, Announce>,
+}
+
 /// The cells as buttons for screen readers, with the status as a label.
 #[allow(clippy::too_many_arguments)]
 fn cell_widgets(
@@ -188,13 +268,13 @@ fn cell_widgets(
     mut chosen: ResMut<MatchSettings>,
     perfect: Res<PerfectPlay>,
     lang: Res<Lang>,
-    context: (Res<Online>, Res<OnBoard>),
+    context: (Res<Online>, Res<OnBoard>, Res<Time>),
     mut focus: ResMut<CellFocus>,
-    mut actions: MessageWriter<TttAction>,
+    mut acts: Acts,
     mut offer: Offer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (online, on_board) = context;
+    let (online, on_board, time) = context;
     let settings = chosen.clone();
     let half = Vec2::splat(CELL_SIZE / 2.0);
     let spots = cell_names(&board.game, &settings, &perfect)
@@ -207,20 +287,23 @@ fn cell_widgets(
         })
         .collect();
     let status = lang.say(&status_line(&board, &settings));
-    let panel = [(TttAction::NewGame, Msg::NewGame), (TttAction::Undo, Msg::Undo)];
-    let offered = panel
-        .iter()
-        .enumerate()
-        .map(|(i, (_, name))| Control { id: format!("ttt_action:{i}"), name: lang.say(name) })
-        .collect();
+    let panel = self::actions(&settings, &online, time.elapsed_secs_f64());
+    let offered =
+        panel.iter().map(|(id, _, name)| Control { id: (*id).to_string(), name: lang.say(name) }).collect();
     let offered_settings = self::settings(&settings, online.is_on(), on_board.0.is_some(), &lang);
     let laid = offer.lay(ctx, "ttt_board_access", spots, &[status], offered, offered_settings);
     if !laid.chosen.is_empty() {
-        chosen.set_if_neq(apply(&laid.chosen, &settings, &mut actions));
+        chosen.set_if_neq(apply(&laid.chosen, &settings, &mut acts));
     }
-    for ((action, _), pressed) in panel.iter().zip(laid.acted) {
-        if pressed {
-            actions.write(*action);
+    for ((_, act, _), pressed) in panel.into_iter().zip(laid.acted) {
+        match act {
+            _ if !pressed => {}
+            Act::Board(action) => {
+                acts.board.write(action);
+            }
+            Act::Online(action) => {
+                acts.online.write(action);
+            }
         }
     }
     for (cell, reached) in laid.spots.into_iter().enumerate() {
@@ -228,7 +311,7 @@ fn cell_widgets(
             focus.set_if_neq(CellFocus(Some(cell as u8)));
         }
         if reached.activated {
-            actions.write(TttAction::Play(cell as u8));
+            acts.board.write(TttAction::Play(cell as u8));
         }
     }
     Ok(())
