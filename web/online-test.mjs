@@ -222,9 +222,17 @@ try {
     const [x1, y1] = await Promise.all([state(a), state(b)]);
     check(x1.moves === y1.moves && x1.moves.split(',').length === 3, `the pages play on with their server gone (${x1.moves})`);
     server = start();
-    const rejoined = await until('both pages join their room on the restarted server', async () =>
-      (await metric('pegs_rooms')) === 1 && (await metric('pegs_connections_open')) === 2
-        && (await Promise.all([a, b].map((p) => p.evaluate(() => document.body.dataset.onlineState ?? '')))).every((s) => s === ''), 60);
+    let meetingShot = false;
+    const rejoined = await until('both pages join their room on the restarted server', async () => {
+      const lines = await Promise.all([a, b].map((p) => p.evaluate(() => document.body.dataset.onlineState ?? '')));
+      // The moment between one page taking its new line and the other meeting it there, as a player sees it.
+      const meeting = lines.indexOf('MeetingAgain');
+      if (meeting >= 0 && !meetingShot) {
+        meetingShot = true;
+        await [a, b][meeting].screenshot({ path: join(shots, 'online-meeting-again.png') });
+      }
+      return (await metric('pegs_rooms')) === 1 && (await metric('pegs_connections_open')) === 2 && lines.every((s) => s === '');
+    }, 60);
     check(rejoined, 'after the restart, both pages are in one room on the server again');
     await new Promise((r) => setTimeout(r, 1500));
     await a.screenshot({ path: join(shots, 'online-moved.png') });
