@@ -396,12 +396,33 @@ impl std::io::Write for Printed {
     }
 }
 
+/// The command line peer ended without an error; what it printed last is added to `said`.
+fn ended_well(
+    computer: std::thread::JoinHandle<Result<(), String>>,
+    printed: &std::sync::mpsc::Receiver<String>,
+    said: &mut Vec<String>,
+) {
+    let result = computer.join().expect("the command line peer does not panic");
+    said.extend(printed.try_iter());
+    assert_eq!(result, Ok(()), "{said:#?}");
+}
+
+/// `ttt online` as asked, on a thread of its own: how it ended, and what it prints as it prints it.
+fn command_line_peer(
+    peer: pegs_and_stones::app::cli::OnlinePeer,
+) -> (std::thread::JoinHandle<Result<(), String>>, std::sync::mpsc::Receiver<String>) {
+    use pegs_and_stones::app::cli::{Command, execute};
+    let (lines, printed) = std::sync::mpsc::channel();
+    let computer = std::thread::spawn(move || {
+        execute(Command::TttOnline(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
+    });
+    (computer, printed)
+}
+
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn the_command_line_peer_plays_someone_who_asked_the_server_for_a_game() {
-    use std::sync::mpsc;
-
-    use pegs_and_stones::app::cli::{Command, OnlinePeer, execute};
+    use pegs_and_stones::app::cli::OnlinePeer;
     use pegs_engine::tictactoe::Level;
 
     let server = hosting("127.0.0.1:0".parse().expect("an address"));
@@ -415,10 +436,7 @@ fn the_command_line_peer_plays_someone_who_asked_the_server_for_a_game() {
         games: 1,
         wait: 30,
     };
-    let (lines, printed) = mpsc::channel();
-    let computer = std::thread::spawn(move || {
-        execute(Command::TttOnline(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
-    });
+    let (computer, printed) = command_line_peer(peer);
     let first = printed.recv_timeout(Duration::from_secs(30)).expect("the command says what it does");
     let mut said = vec![first];
     let mut player = online_app_through(url, RuleSet::RemoveFirst);
@@ -435,9 +453,7 @@ fn the_command_line_peer_plays_someone_who_asked_the_server_for_a_game() {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    let result = computer.join().expect("the command line peer does not panic");
-    said.extend(printed.try_iter());
-    assert_eq!(result, Ok(()), "{said:#?}");
+    ended_well(computer, &printed, &mut said);
     assert!(said.iter().any(|l| l.starts_with("Looking for someone to play")), "{said:#?}");
     let online = player.world().resource::<Online>();
     assert!(online.stranger, "paired as strangers");
@@ -450,9 +466,7 @@ fn the_command_line_peer_plays_someone_who_asked_the_server_for_a_game() {
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
-    use std::sync::mpsc;
-
-    use pegs_and_stones::app::cli::{Command, OnlinePeer, execute};
+    use pegs_and_stones::app::cli::OnlinePeer;
     use pegs_engine::tictactoe::Level;
 
     let server = signalling();
@@ -465,10 +479,7 @@ fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
         games: 2,
         wait: 30,
     };
-    let (lines, printed) = mpsc::channel();
-    let computer = std::thread::spawn(move || {
-        execute(Command::TttOnline(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
-    });
+    let (computer, printed) = command_line_peer(peer);
     let mut said = Vec::new();
     let code = loop {
         let line = printed.recv_timeout(Duration::from_secs(30)).expect("the command prints its code");
@@ -505,9 +516,7 @@ fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    let result = computer.join().expect("the command line peer does not panic");
-    said.extend(printed.try_iter());
-    assert_eq!(result, Ok(()), "{said:#?}");
+    ended_well(computer, &printed, &mut said);
     assert_eq!(session(&player).rules(), RuleSet::Four, "the creator's rules");
     assert_eq!(starters.len(), 2, "two games: {said:#?}");
     assert_ne!(starters[0], starters[1], "each side starts one game");

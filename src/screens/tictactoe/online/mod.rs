@@ -384,25 +384,16 @@ fn reach_again(
         _ if line.moving() => {}
         LineState::Open => {
             let Some(code) = online.room_code().map(str::to_owned) else { return };
-            let due =
-                state.next.unwrap_or(now + REACH_AGAIN_AFTER[state.moves.min(REACH_AGAIN_AFTER.len() - 1)]);
-            if now < due {
-                if state.next.is_none() {
-                    online.reach_again.next = Some(due);
-                }
-                wake.within(due - now, "a new line to the room");
+            let wait = REACH_AGAIN_AFTER[state.moves.min(REACH_AGAIN_AFTER.len() - 1)];
+            if not_yet(&mut online, &mut wake, now, wait, "a new line to the room") {
                 return;
             }
             online.reach_again = ReachAgain { moves: state.moves + 1, next: None, ..state };
             line::move_to(&mut line, &online.settings, &code);
         }
         LineState::Unreachable if state.was_open && state.tries < REACH_AGAIN_AFTER.len() => {
-            let due = state.next.unwrap_or(now + REACH_AGAIN_AFTER[state.tries]);
-            if now < due {
-                if state.next.is_none() {
-                    online.reach_again.next = Some(due);
-                }
-                wake.within(due - now, "a try to reach the server again");
+            let wait = REACH_AGAIN_AFTER[state.tries];
+            if not_yet(&mut online, &mut wake, now, wait, "a try to reach the server again") {
                 return;
             }
             online.reach_again = ReachAgain { tries: state.tries + 1, next: None, ..state };
@@ -418,6 +409,20 @@ fn reach_again(
         }
         _ => {}
     }
+}
+
+/// Whether the next try is not due yet (it is set `wait` seconds from now
+/// the first time; the game wakes for it). The game is left unchanged while
+/// it only waits, so that nothing is saved for it.
+fn not_yet(online: &mut ResMut<Online>, wake: &mut Wake, now: f64, wait: f64, why: &'static str) -> bool {
+    let due = online.reach_again.next.unwrap_or(now + wait);
+    if online.reach_again.next.is_none() {
+        online.reach_again.next = Some(due);
+    }
+    if now < due {
+        wake.within(due - now, why);
+    }
+    now < due
 }
 
 /// Whether `player` has won the session's game (by a line, or the other's resignation).
