@@ -618,8 +618,22 @@ fn strangers_whose_server_restarts_mid_game_meet_again_in_a_room_of_their_own() 
     server.stop();
     play(&mut host, &mut guest, 0);
     let restarted = hosting(address);
+    // The host's game takes its new line first and lets its old one go; the
+    // guest's (not run meanwhile) then finds the host gone from the old line
+    // before it moves itself.
+    let mut idle = headless_app();
+    let old = host.world().resource::<Line>().me();
+    run_until(&mut host, &mut idle, "the host's game takes a new line", |h, _| {
+        let line = h.world().resource::<Line>();
+        line.me() != old && !line.signalling_lost()
+    });
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(3) {
+        host.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
     // Between one game taking its new line and the other meeting it there,
-    // the first says so (not that the other player left).
+    // both say so (not that the other player left).
     let mut said = Vec::new();
     run_until(&mut host, &mut guest, "the two are in their room on the restarted server", |h, g| {
         for app in [h, g] {

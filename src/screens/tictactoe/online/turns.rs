@@ -13,7 +13,7 @@ use crate::base::save::records::{Ending, RecordBook};
 use crate::base::settings::Mode;
 use crate::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction, first_player};
 use crate::screens::tictactoe::thinking::AiRng;
-use crate::shell::online::{self as line, Breakdown, Line, LineEvent};
+use crate::shell::online::{self as line, Breakdown, Line, LineEvent, LineState};
 use crate::shell::sound::Sound;
 
 /// Actions then what arrived; then the board and the count follow.
@@ -208,12 +208,19 @@ fn hear(
             }
             // A new line took over: the friend's game, if it was here, meets it again.
             LineEvent::Moved => {
-                online.moved = door.friend().is_some();
+                if door.friend().is_some() {
+                    online.moved = true;
+                }
                 continue;
             }
             LineEvent::Left(peer) => {
                 if door.left(*peer) {
                     session.dropped();
+                    // Its server went (this line's too): the friend's game is
+                    // moving to a new line as well, most likely.
+                    if line.signalling_lost() || line.moving() || line.state() == LineState::Unreachable {
+                        online.moved = true;
+                    }
                     // The wait counts from the friend's first leaving (a game
                     // that comes and goes meanwhile does not start it again).
                     if session.is_playing() {
