@@ -62,41 +62,26 @@ pub fn headless_app_with(store: Store) -> App {
     .add_plugins(crate::plugin)
     // Tests read English, whatever the machine's language.
     .insert_resource(Lang { language: Language::En, chosen: false });
-    single_threaded(&mut app);
     app.finish();
     app.cleanup();
+    single_threaded(&mut app);
     // The first update starts the clock and enters the first screen.
     app.update();
     app
 }
 
-/// Each frame's systems run one after another on the calling thread, as
-/// they do in the browser (which has no threads for them). Many games run
+/// Every schedule's systems (each frame's, the screens' entering and
+/// leaving) run one after another on the calling thread, as they do in the
+/// browser (which has no threads for them). Many games run
 /// side by side in the tests: each handing its systems to the shared task
 /// pool spent more time waking threads than running them (the app tests
 /// took 23 s here, 13 s so). The work off the frame (searches, tables)
 /// still runs on the pools.
 fn single_threaded(app: &mut App) {
-    use bevy::app::{FixedFirst, FixedLast, FixedPostUpdate, FixedPreUpdate, FixedUpdate, RunFixedMainLoop};
-    use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
-    use bevy::state::state::StateTransition;
-    fn one(app: &mut App, label: impl ScheduleLabel) {
-        app.edit_schedule(label, |schedule| {
-            schedule.set_executor(SingleThreadedExecutor::new());
-        });
+    use bevy::ecs::schedule::{Schedules, SingleThreadedExecutor};
+    for (_, schedule) in app.world_mut().resource_mut::<Schedules>().iter_mut() {
+        schedule.set_executor(SingleThreadedExecutor::new());
     }
-    one(app, First);
-    one(app, PreUpdate);
-    one(app, StateTransition);
-    one(app, RunFixedMainLoop);
-    one(app, FixedFirst);
-    one(app, FixedPreUpdate);
-    one(app, FixedUpdate);
-    one(app, FixedPostUpdate);
-    one(app, FixedLast);
-    one(app, Update);
-    one(app, PostUpdate);
-    one(app, Last);
 }
 
 /// The primary window entity.
