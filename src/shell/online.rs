@@ -50,6 +50,8 @@ pub const MOST_EARLY: usize = 16;
 pub const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /// Letters in a game's code.
 pub const CODE_LENGTH: usize = 6;
+/// Characters a field for a typed code takes (the code with spaces and dashes).
+pub const CODE_FIELD_LETTERS: usize = 12;
 /// The signalling server a native game uses unless told otherwise.
 pub const DEFAULT_SERVER: &str = "ws://localhost:3536";
 /// The public STUN servers used unless others are set.

@@ -12,7 +12,7 @@ use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
 use super::board::{CELL_SIZE, cell_centre};
 use super::focus::CellFocus;
-use super::online::{Online, OnlineAction};
+use super::online::{Online, OnlineAction, offered_actions};
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::puzzle::OnBoard;
 use super::thinking::PerfectPlay;
@@ -100,9 +100,6 @@ fn mode_name(mode: Mode) -> Msg {
     }
 }
 
-/// Letters a typed game's code may have (with spaces and dashes), as the panel's field.
-const CODE_FIELD_LETTERS: usize = 12;
-
 /// The panel's settings as the page's mirror offers them, where the panel
 /// offers them: who plays, your side, who starts, the computer's level, the
 /// rules and the exact values (none in a puzzle; online, the game's own are
@@ -116,7 +113,11 @@ pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lan
     let sides = || vec![("x".to_string(), "X".to_string()), ("o".to_string(), "O".to_string())];
     let mut list = Vec::new();
     if settings.mode == Mode::Online && !online {
-        list.push(Setting::text("ttt_join_code", say(Msg::Online(OnlineMsg::CodeField)), CODE_FIELD_LETTERS));
+        list.push(Setting::text(
+            "ttt_join_code",
+            say(Msg::Online(OnlineMsg::CodeField)),
+            crate::shell::online::CODE_FIELD_LETTERS,
+        ));
     }
     if !online {
         list.push(Setting::choice(
@@ -207,49 +208,19 @@ pub enum Act {
 }
 
 /// The panel's main actions as the page's mirror offers them, each with a
-/// stable id (a press acts on what it named, even if the list changed in
-/// between) and its name: online, those the panel shows for where the game
-/// stands (create or play someone now; stop looking, or wait on or play the
-/// computer; resign, play again, claim, leave); otherwise a new game and undo.
+/// stable id and its name: online, those the panel offers for where the
+/// game stands ([`offered_actions`]); otherwise a new game and undo.
 pub fn actions(settings: &MatchSettings, online: &Online, now: f64) -> Vec<(&'static str, Act, Msg)> {
-    use Act::{Board, Online as On};
-    let say = Msg::Online;
     if settings.mode != Mode::Online {
         return vec![
-            ("ttt_action:new", Board(TttAction::NewGame), Msg::NewGame),
-            ("ttt_action:undo", Board(TttAction::Undo), Msg::Undo),
+            ("ttt_action:new", Act::Board(TttAction::NewGame), Msg::NewGame),
+            ("ttt_action:undo", Act::Board(TttAction::Undo), Msg::Undo),
         ];
     }
-    let mut list = Vec::new();
-    if online.looking.is_some() {
-        if online.offer_due(now) {
-            list.push((
-                "ttt_online:keep_waiting",
-                On(OnlineAction::KeepWaiting),
-                say(OnlineMsg::KeepWaiting),
-            ));
-            list.push(("ttt_online:computer", On(OnlineAction::PlayComputer), say(OnlineMsg::PlayComputer)));
-        }
-        list.push(("ttt_online:stop", On(OnlineAction::Leave), say(OnlineMsg::StopLooking)));
-        return list;
-    }
-    let Some(session) = &online.session else {
-        list.push(("ttt_online:create", On(OnlineAction::Create), say(OnlineMsg::Create)));
-        list.push(("ttt_online:someone", On(OnlineAction::PlaySomeone), say(OnlineMsg::PlaySomeone)));
-        return list;
-    };
-    if session.is_playing() && session.connected() {
-        list.push(("ttt_online:resign", On(OnlineAction::Resign), say(OnlineMsg::Resign)));
-    }
-    let over = session.number() > 0 && !session.is_playing() && session.fault().is_none();
-    if over && session.connected() {
-        list.push(("ttt_online:rematch", On(OnlineAction::Rematch), say(OnlineMsg::Rematch)));
-    }
-    if online.away_left(now) == Some(0.0) && session.is_playing() {
-        list.push(("ttt_online:claim", On(OnlineAction::Claim), say(OnlineMsg::Claim)));
-    }
-    list.push(("ttt_online:leave", On(OnlineAction::Leave), say(OnlineMsg::Leave)));
-    list
+    offered_actions(online, now)
+        .into_iter()
+        .map(|(id, action, name)| (id, Act::Online(action), Msg::Online(name)))
+        .collect()
 }
 
 /// Where the mirror's presses and entries go.

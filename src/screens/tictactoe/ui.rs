@@ -8,7 +8,7 @@ use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
 
 use super::board::BOARD_CENTRE;
 use super::insight::{DEPTHS, Insight, InsightAction};
-use super::online::{self, Online, OnlineAction};
+use super::online::{self, Online, OnlineAction, game_over, offered_actions};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
@@ -18,7 +18,7 @@ use crate::base::save::records::{RecordBook, Records, Tally};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
-use crate::shell::online::{Line, read_code};
+use crate::shell::online::{self as line, Line, read_code};
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::view::View;
@@ -115,11 +115,6 @@ fn show_status(
             t.wrap = wrap;
         }
     }
-}
-
-/// Whether an online game is over and may be played again (a game was played, none is on, nothing broke).
-fn game_over(session: &pegs_engine::online::Session) -> bool {
-    session.number() > 0 && !session.is_playing() && session.fault().is_none()
 }
 
 /// What the panel needs of an online game.
@@ -425,22 +420,10 @@ fn online_section(
     let say = |m: OnlineMsg| lang.say(&Msg::Online(m));
     if let Some(looking) = online_game.looking_message(friend_line, now) {
         ui.label(say(looking));
-        ui.horizontal_wrapped(|ui| {
-            if online_game.offer_due(now) {
-                if ui.button(say(OnlineMsg::KeepWaiting)).clicked() {
-                    actions.write(OnlineAction::KeepWaiting);
-                }
-                if ui.button(say(OnlineMsg::PlayComputer)).clicked() {
-                    actions.write(OnlineAction::PlayComputer);
-                }
-            }
-            if ui.button(say(OnlineMsg::StopLooking)).clicked() {
-                actions.write(OnlineAction::Leave);
-            }
-        });
+        offered_buttons(ui, lang, online_game, now, actions);
         return;
     }
-    let Some(session) = &online_game.session else {
+    if online_game.session.is_none() {
         let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(say(OnlineMsg::Server)).id;
@@ -450,20 +433,12 @@ fn online_section(
                 actions.write(OnlineAction::Server(server.trim().to_string()));
             }
         });
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(say(OnlineMsg::Create)).clicked() {
-                actions.write(OnlineAction::Create);
-            }
-            // Someone else on the same server who asked for the same rules.
-            if ui.button(say(OnlineMsg::PlaySomeone)).clicked() {
-                actions.write(OnlineAction::PlaySomeone);
-            }
-        });
+        offered_buttons(ui, lang, online_game, now, actions);
         ui.horizontal_wrapped(|ui| {
             let field = ui.add(
                 egui::TextEdit::singleline(&mut fields.code)
                     .hint_text(say(OnlineMsg::CodeField))
-                    .char_limit(12)
+                    .char_limit(line::CODE_FIELD_LETTERS)
                     .desired_width(170.0),
             );
             widgets::name_for_readers(&field, &say(OnlineMsg::CodeField));
@@ -485,7 +460,7 @@ fn online_section(
             );
         }
         return;
-    };
+    }
     if let Some(code) = &online_game.code {
         ui.strong(say(OnlineMsg::Code(code.clone())));
         if let Some(link) = crate::shell::web::join_link(code) {
@@ -509,21 +484,23 @@ fn online_section(
     if let Some(rematch) = online_game.rematch_message() {
         ui.label(say(rematch));
     }
+    offered_buttons(ui, lang, online_game, now, actions);
+}
+
+/// What the player may do in the online game now, as a row of buttons
+/// (the web page's mirror offers the same, `offered_actions`).
+fn offered_buttons(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    online_game: &Online,
+    now: f64,
+    actions: &mut MessageWriter<OnlineAction>,
+) {
     ui.horizontal_wrapped(|ui| {
-        if session.is_playing() && session.connected() && ui.button(say(OnlineMsg::Resign)).clicked() {
-            actions.write(OnlineAction::Resign);
-        }
-        if game_over(session) && session.connected() && ui.button(say(OnlineMsg::Rematch)).clicked() {
-            actions.write(OnlineAction::Rematch);
-        }
-        if online_game.away_left(now) == Some(0.0)
-            && session.is_playing()
-            && ui.button(say(OnlineMsg::Claim)).clicked()
-        {
-            actions.write(OnlineAction::Claim);
-        }
-        if ui.button(say(OnlineMsg::Leave)).clicked() {
-            actions.write(OnlineAction::Leave);
+        for (_, action, name) in offered_actions(online_game, now) {
+            if ui.button(lang.say(&Msg::Online(name))).clicked() {
+                actions.write(action);
+            }
         }
     });
 }

@@ -425,6 +425,45 @@ fn not_yet(online: &mut ResMut<Online>, wake: &mut Wake, now: f64, wait: f64, wh
     now < due
 }
 
+/// Whether an online game is over and may be played again (a game was played, none is on, nothing broke).
+pub fn game_over(session: &Session) -> bool {
+    session.number() > 0 && !session.is_playing() && session.fault().is_none()
+}
+
+/// What the player may do in the online game now, as the panel's online
+/// part offers it and the web page's mirror too, each with a stable id (a
+/// press acts on what it named, even if the list changed in between):
+/// create a game or play someone now; stop looking, or once offered wait
+/// on or play the computer; resign, play again, claim, leave.
+pub fn offered_actions(online: &Online, now: f64) -> Vec<(&'static str, OnlineAction, OnlineMsg)> {
+    let mut list = Vec::new();
+    if online.looking.is_some() {
+        if online.offer_due(now) {
+            list.push(("ttt_online:keep_waiting", OnlineAction::KeepWaiting, OnlineMsg::KeepWaiting));
+            list.push(("ttt_online:computer", OnlineAction::PlayComputer, OnlineMsg::PlayComputer));
+        }
+        list.push(("ttt_online:stop", OnlineAction::Leave, OnlineMsg::StopLooking));
+        return list;
+    }
+    let Some(session) = &online.session else {
+        list.push(("ttt_online:create", OnlineAction::Create, OnlineMsg::Create));
+        // Someone else on the same server who asked for the same rules.
+        list.push(("ttt_online:someone", OnlineAction::PlaySomeone, OnlineMsg::PlaySomeone));
+        return list;
+    };
+    if session.is_playing() && session.connected() {
+        list.push(("ttt_online:resign", OnlineAction::Resign, OnlineMsg::Resign));
+    }
+    if game_over(session) && session.connected() {
+        list.push(("ttt_online:rematch", OnlineAction::Rematch, OnlineMsg::Rematch));
+    }
+    if online.away_left(now) == Some(0.0) && session.is_playing() {
+        list.push(("ttt_online:claim", OnlineAction::Claim, OnlineMsg::Claim));
+    }
+    list.push(("ttt_online:leave", OnlineAction::Leave, OnlineMsg::Leave));
+    list
+}
+
 /// Whether `player` has won the session's game (by a line, or the other's resignation).
 pub fn winner(online: &Online) -> Option<Player> {
     let session = online.session.as_ref()?;
