@@ -14,6 +14,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
+source tools/need.sh
+need_toolchain
 
 version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
 name="pegs-and-stones-$version"
@@ -34,11 +36,7 @@ fi
 if wants windows; then
   command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
 fi
-if ((${#need[@]})); then
-  echo "installing ${need[*]}"
-  apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+need_debian "${need[@]}"
 
 out=release/out
 mkdir -p "$out"

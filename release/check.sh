@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
+source tools/need.sh
 version=$(awk -F'"' '/^version = / { print $2; exit }' Cargo.toml)
 name="pegs-and-stones-$version"
 out="$root/release/out"
@@ -40,10 +41,7 @@ if wants windows windows-x86_64.zip; then
   command -v x86_64-w64-mingw32-gcc >/dev/null || need+=(gcc-mingw-w64-x86-64)
 fi
 command -v unzip >/dev/null || need+=(unzip)
-if ((${#need[@]})); then
-  echo "installing ${need[*]}"
-  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+need_debian "${need[@]}"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

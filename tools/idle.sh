@@ -17,9 +17,8 @@ need=()
 command -v Xvfb >/dev/null || need+=(xvfb)
 command -v xdotool >/dev/null || need+=(xdotool)
 ls /usr/share/vulkan/icd.d/lvp_icd.* >/dev/null 2>&1 || need+=(mesa-vulkan-drivers libvulkan1)
-if ((${#need[@]})); then
-  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
+source tools/need.sh
+need_debian "${need[@]}"
 ticks=$(getconf CLK_TCK)
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 

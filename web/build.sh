@@ -12,7 +12,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
 
-rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
+source tools/need.sh
+# The pinned Rust with its wasm32-unknown-unknown target (rust-toolchain.toml).
+need_toolchain
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)
 if [[ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$version" ]]; then
   echo "installing wasm-bindgen-cli $version"
@@ -21,10 +23,7 @@ fi
 missing=()
 command -v brotli >/dev/null || missing+=(brotli)
 command -v zopfli >/dev/null || missing+=(zopfli)
-if ((${#missing[@]})) && command -v apt-get >/dev/null; then
-  echo "installing ${missing[*]}"
-  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null || true
-fi
+need_debian "${missing[@]}"
 
 cargo build -p pegs-and-stones --profile wasm-release --target wasm32-unknown-unknown
 rm -rf dist && mkdir -p dist

@@ -20,8 +20,11 @@ native=$(realpath "${NATIVE:-$CARGO_TARGET_DIR/debug/pegs-and-stones}")
 [[ -x "$native" ]] || { echo "no $native: run cargo build first" >&2; exit 2; }
 server=$(realpath "${SERVER:-$CARGO_TARGET_DIR/debug/pegs-server}")
 [[ -x "$server" ]] || { echo "no $server: run cargo build first" >&2; exit 2; }
-command -v chromium >/dev/null || { echo "chromium is missing: web/test.sh installs it" >&2; exit 2; }
-[[ -d node_modules/playwright-core ]] || npm install --no-audit --no-fund --silent
+source ../tools/need.sh
+command -v chromium >/dev/null || need_debian chromium
+need_node
+command -v ip >/dev/null || need_debian iproute2
+[[ -d node_modules/playwright-core ]] || npm ci --no-audit --no-fund --silent
 
 exec unshare --map-root-user --net bash -c '
   set -euo pipefail

@@ -8,11 +8,10 @@ set -euo pipefail
 cd "$(dirname "$0")"
 dist=$(realpath "${DIST:-../dist}")
 [[ -f "$dist/game_bg.wasm" ]] || { echo "no $dist/game_bg.wasm: run web/build.sh first" >&2; exit 2; }
-if ! command -v chromium >/dev/null; then
-  apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-[[ -d node_modules/playwright-core ]] || npm install --no-audit --no-fund --silent
+source ../tools/need.sh
+command -v chromium >/dev/null || need_debian chromium
+need_node
+[[ -d node_modules/playwright-core ]] || npm ci --no-audit --no-fund --silent
 port=8123
 # As a static host would: the precompressed copies where the browser takes them.
 python3 serve.py "$dist" "$port" >/dev/null 2>&1 &
