@@ -197,10 +197,11 @@ try {
   // the restarted server, and a page reloaded afterwards finds the other there.
   if (process.env.PEGS_SERVER) {
     const other = 'http://127.0.0.1:8126';
-    const start = () => spawn(process.env.PEGS_SERVER, ['--listen', '127.0.0.1:8126', '--web', process.env.PEGS_WEB]);
+    // Its /metrics on a port of its own, as README's systemd unit has them.
+    const start = () => spawn(process.env.PEGS_SERVER, ['--listen', '127.0.0.1:8126', '--metrics', '127.0.0.1:8127', '--web', process.env.PEGS_WEB]);
     const metric = async (name) => {
       try {
-        const text = await (await fetch(`${other}/metrics`)).text();
+        const text = await (await fetch('http://127.0.0.1:8127/metrics')).text();
         return Number((text.match(new RegExp(`^${name} (\\d+)$`, 'm')) ?? [])[1] ?? -1);
       } catch { return -1; }
     };

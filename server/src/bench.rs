@@ -108,6 +108,8 @@ impl Wave {
 
 /// Runs the plan and prints its figures; an error as one line.
 pub fn run(plan: &Plan) -> Result<(), String> {
+    // Two sockets a room on this side too: as many open files as the system lets it have.
+    let _ = pegs_server::config::raise_open_files();
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start: {e}"))?;
     let mut server = Server::start(plan)?;
     let idle = server.rss_kib();
@@ -172,6 +174,7 @@ impl Server {
                     .args(["--listen", &address, "--web"])
                     .arg(&web)
                     .args(["--max-per-address", "100000", "--connects-per-minute", "10000000"])
+                    .args(["--max-connections-per-address", "100000"])
                     .env("RUST_LOG", "warn")
                     .stdout(Stdio::null())
                     .stderr(Stdio::null())

@@ -1,8 +1,8 @@
-//! `pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM] [--max-per-address N]`:
+//! `pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM] [--metrics ADDR:PORT] …`:
 //! the web game and its signalling on one port, https and wss with a
-//! certificate. Without `--web` it serves
-//! the `web` folder beside it (or the folder it is in, if that holds the
-//! game), so the unpacked release runs with no arguments.
+//! certificate, `/metrics` on a port of its own where asked. Without `--web`
+//! it serves the `web` folder beside it (or the folder it is in, if that
+//! holds the game), so the unpacked release runs with no arguments.
 //! `pegs-server bench [--rooms N] [--rate R] [--waves W] [--matchbox PATH]`
 //! measures how many players it holds and how fast they meet.
 
@@ -11,64 +11,113 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use pegs_server::config::{connections_for, open_files, raise_open_files};
+use pegs_server::proxy::Cidr;
 use pegs_server::{Config, Hub};
 
 mod bench;
 
-const USAGE: &str = "usage: pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM] \
-                     [--max-per-address N] [--connects-per-minute N] [--idle-seconds S]\n       \
-                     pegs-server bench [--rooms N] [--rate R] [--waves W] [--port P] [--matchbox PATH]";
+const USAGE: &str = "usage: pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM]
+                   [--metrics ADDR:PORT] [--trusted-proxy CIDR]... [--allow-origin ORIGIN]...
+                   [--max-connections N] [--max-connections-per-address N] [--max-per-address N]
+                   [--connects-per-minute N] [--max-waiting-per-address N] [--idle-seconds S]
+                   [--request-seconds S] [--stall-seconds S] [--drain-seconds S] [--grace-seconds S]
+       pegs-server bench [--rooms N] [--rate R] [--waves W] [--port P] [--matchbox PATH]";
 
 struct Args {
     listen: SocketAddr,
     config: Config,
     /// The certificate chain and key for https, both PEM files.
     tls: Option<(PathBuf, PathBuf)>,
+    /// Where `/metrics` is served, if anywhere.
+    metrics: Option<SocketAddr>,
+    /// Whether the most connections were named (else they follow the open-file limit).
+    max_connections_given: bool,
+}
+
+/// A whole number of at least `least` from an option's value.
+fn number<T: std::str::FromStr + PartialOrd>(
+    name: &str,
+    given: &str,
+    least: T,
+    what: &str,
+) -> Result<T, String> {
+    given.parse::<T>().ok().filter(|n| *n >= least).ok_or_else(|| format!("{name} {given}: not {what}"))
 }
 
 fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
     let mut listen: SocketAddr = "0.0.0.0:8080".parse().map_err(|_| "bad default address")?;
     let mut web = None;
-    let mut max_per_address = None;
-    let mut per_minute = None;
-    let mut idle = None;
+    let mut metrics = None;
     let (mut cert, mut key) = (None, None);
+    // The defaults, changed option by option; the web folder is checked last.
+    let mut config = Config::new(PathBuf::new());
+    let mut max_connections_given = false;
     while let Some(word) = words.next() {
         let mut value = |name: &str| words.next().ok_or_else(|| format!("{name} needs a value"));
+        let address = |name: &str, given: String| -> Result<SocketAddr, String> {
+            given.parse().map_err(|_| format!("{name} {given}: not an address and port"))
+        };
+        let connections = "a number of connections";
+        let seconds = "a number of seconds";
         match word.as_str() {
             "--help" | "-h" => return Ok(None),
-            "--listen" => {
-                let given = value("--listen")?;
-                listen = given.parse().map_err(|_| format!("--listen {given}: not an address and port"))?;
-            }
+            "--listen" => listen = address("--listen", value("--listen")?)?,
+            "--metrics" => metrics = Some(address("--metrics", value("--metrics")?)?),
             "--web" => web = Some(PathBuf::from(value("--web")?)),
             "--tls-cert" => cert = Some(PathBuf::from(value("--tls-cert")?)),
             "--tls-key" => key = Some(PathBuf::from(value("--tls-key")?)),
-            "--max-per-address" => {
-                let given = value("--max-per-address")?;
-                max_per_address =
-                    Some(
-                        given.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                            format!("--max-per-address {given}: not a number of connections")
-                        })?,
-                    );
+            "--trusted-proxy" => {
+                let block: Cidr =
+                    value("--trusted-proxy")?.parse().map_err(|e| format!("--trusted-proxy {e}"))?;
+                config.trusted_proxies.push(block);
             }
+            "--allow-origin" => {
+                let given = value("--allow-origin")?;
+                let origin = given.trim_end_matches('/').to_string();
+                let (scheme, host) = origin.split_once("://").unwrap_or(("", ""));
+                if !matches!(scheme, "http" | "https") || host.is_empty() || host.contains('/') {
+                    return Err(format!(
+                        "--allow-origin {given}: not an origin (such as https://games.example.org)"
+                    ));
+                }
+                config.allowed_origins.push(origin);
+            }
+            "--max-connections" => {
+                let n = number(&word, &value(&word)?, 1, connections)?;
+                max_connections_given = true;
+                config.max_connections = n;
+            }
+            "--max-connections-per-address" => {
+                config.max_connections_per_address = number(&word, &value(&word)?, 1, connections)?
+            }
+            "--max-per-address" => config.max_per_address = number(&word, &value(&word)?, 1, connections)?,
             "--connects-per-minute" => {
-                let given = value("--connects-per-minute")?;
-                per_minute =
-                    Some(given.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                        format!("--connects-per-minute {given}: not a number of connections")
-                    })?);
+                config.connects_per_minute = number(&word, &value(&word)?, 1, connections)?
             }
-            "--idle-seconds" => {
-                let given = value("--idle-seconds")?;
-                idle = Some(
-                    given
-                        .parse::<u64>()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or_else(|| format!("--idle-seconds {given}: not a number of seconds"))?,
-                );
+            "--max-waiting-per-address" => {
+                config.waiting_per_address = number(&word, &value(&word)?, 1, "a number of players")?
+            }
+            "--idle-seconds" => config.idle = Duration::from_secs(number(&word, &value(&word)?, 1, seconds)?),
+            "--request-seconds" => {
+                config.request_time = Duration::from_secs(number(&word, &value(&word)?, 1, seconds)?)
+            }
+            "--stall-seconds" => {
+                config.stall_time = Duration::from_secs(number(&word, &value(&word)?, 1, seconds)?)
+            }
+            // Together at most 9 s: the server is gone within 10 s of SIGTERM, whatever clients do.
+            "--drain-seconds" | "--grace-seconds" => {
+                let most = if word == "--drain-seconds" { 4 } else { 5 };
+                let s: u64 = number(&word, &value(&word)?, 0, seconds)?;
+                if s > most {
+                    return Err(format!("{word} {s}: at most {most} (the server stops within 10 seconds)"));
+                }
+                let s = Duration::from_secs(s);
+                if word == "--drain-seconds" {
+                    config.drain = s;
+                } else {
+                    config.grace = s;
+                }
             }
             other => return Err(format!("{other}: not an option of pegs-server")),
         }
@@ -88,17 +137,8 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
             web.display()
         ));
     }
-    let mut config = Config::new(web);
-    if let Some(n) = max_per_address {
-        config.max_per_address = n;
-    }
-    if let Some(n) = per_minute {
-        config.connects_per_minute = n;
-    }
-    if let Some(seconds) = idle {
-        config.idle = Duration::from_secs(seconds);
-    }
-    Ok(Some(Args { listen, config, tls }))
+    config.web = web;
+    Ok(Some(Args { listen, config, tls, metrics, max_connections_given }))
 }
 
 /// The web game of an unpacked release: `web/` beside the program, or the program's own folder.
@@ -147,6 +187,22 @@ fn main() -> ExitCode {
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
         )
         .init();
+    let mut config = args.config;
+    match raise_open_files() {
+        Ok((soft, hard)) => {
+            if !args.max_connections_given {
+                config.max_connections = connections_for(soft);
+            }
+            tracing::info!(soft, hard, connections = config.max_connections, "open files");
+        }
+        Err(e) => tracing::warn!("the open-file limit: {e}"),
+    }
+    if config.max_connections as u64 >= open_files() {
+        tracing::warn!(
+            connections = config.max_connections,
+            "--max-connections is not below the open-file limit: raise LimitNOFILE"
+        );
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {
@@ -154,7 +210,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    runtime.block_on(async {
+    let code = runtime.block_on(async {
         let listener = match tokio::net::TcpListener::bind(args.listen).await {
             Ok(listener) => listener,
             Err(e) => {
@@ -162,10 +218,25 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-        let web = args.config.web.display().to_string();
+        let metrics = match args.metrics {
+            Some(at) => match tokio::net::TcpListener::bind(at).await {
+                Ok(listener) => Some(listener),
+                Err(e) => {
+                    eprintln!("pegs-server: cannot serve the metrics on {at}: {e}");
+                    return ExitCode::FAILURE;
+                }
+            },
+            None => None,
+        };
+        let web = config.web.display().to_string();
         let scheme = if tls.is_some() { "https" } else { "http" };
         tracing::info!(listen = %args.listen, scheme, web, "serving the game at / and the signalling at /signal/<room>");
-        let hub = Hub::new(args.config);
+        let hub = Hub::new(config);
+        if let Some(listener) = metrics {
+            tracing::info!(metrics = ?args.metrics, "serving /metrics");
+            let closing = hub.clone();
+            tokio::spawn(pegs_server::metrics::serve(listener, hub.clone(), async move { closing.closing().await }));
+        }
         let served = match tls {
             Some(tls) => pegs_server::serve_tls(listener, tls, hub, stop_signal()).await,
             None => pegs_server::serve(listener, hub, stop_signal()).await,
@@ -180,7 +251,10 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         }
-    })
+    });
+    // Whatever a client still held was dropped with the server's tasks: no waiting on it.
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    code
 }
 
 /// Ctrl-C, or SIGTERM (systemd's stop).
@@ -203,6 +277,7 @@ async fn stop_signal() {
         _ = interrupt => {}
         _ = terminate => {}
     }
+    tracing::info!("stopping: /healthz says 503, then the connections close");
 }
 
 #[cfg(test)]
@@ -225,5 +300,41 @@ mod tests {
         assert!(parse(words("--web /nonexistent")).err().unwrap().contains("no index.html"));
         assert!(parse(words("--help")).unwrap().is_none());
         assert!(parse(words("--tls-cert cert.pem --web .")).err().unwrap().contains("go together"));
+        assert_eq!(
+            parse(words("--trusted-proxy 10.0.0.0/33")).err().unwrap(),
+            "--trusted-proxy 10.0.0.0/33: not an address or a block of addresses (such as 10.0.0.0/8)"
+        );
+        assert!(parse(words("--allow-origin games.example.org")).err().unwrap().contains("not an origin"));
+        assert!(parse(words("--drain-seconds 30")).err().unwrap().contains("at most 4"));
+        assert!(parse(words("--grace-seconds 6")).err().unwrap().contains("at most 5"));
+        assert!(parse(words("--metrics 9100")).err().unwrap().contains("not an address and port"));
+        assert!(parse(words("--request-seconds 0")).err().unwrap().contains("not a number of seconds"));
+    }
+
+    #[test]
+    fn options_set_the_limits_they_name() {
+        let web = std::env::temp_dir().join(format!("pegs-server-options-{}", std::process::id()));
+        std::fs::create_dir_all(&web).unwrap();
+        std::fs::write(web.join("index.html"), "<html></html>").unwrap();
+        let line = format!(
+            "--web {} --trusted-proxy 10.0.0.0/8 --trusted-proxy ::1 --allow-origin https://games.example.org/ \
+             --max-connections 500 --max-connections-per-address 9 --max-waiting-per-address 1 \
+             --request-seconds 4 --stall-seconds 7 --drain-seconds 0 --grace-seconds 3 --metrics 127.0.0.1:9100",
+            web.display()
+        );
+        let args = parse(words(&line)).unwrap().unwrap();
+        let config = &args.config;
+        assert_eq!(config.trusted_proxies.len(), 2);
+        assert!(config.trusts("10.9.8.7".parse().unwrap()) && !config.trusts("192.0.2.1".parse().unwrap()));
+        assert_eq!(config.allowed_origins, ["https://games.example.org"]);
+        assert_eq!((config.max_connections, config.max_connections_per_address), (500, 9));
+        assert_eq!(config.waiting_per_address, 1);
+        assert_eq!(
+            (config.request_time, config.stall_time),
+            (Duration::from_secs(4), Duration::from_secs(7))
+        );
+        assert_eq!((config.drain, config.grace), (Duration::ZERO, Duration::from_secs(3)));
+        assert!(args.max_connections_given);
+        assert_eq!(args.metrics, Some("127.0.0.1:9100".parse().unwrap()));
     }
 }

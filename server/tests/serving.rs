@@ -1,9 +1,6 @@
 //! `pegs-server` on loopback as games and browsers meet it: the web files
 //! and their headers, and the signalling's rooms and limits.
 
-use std::net::SocketAddr;
-use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -11,96 +8,10 @@ use pegs_server::{Config, Hub};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
-use tokio_tungstenite::tungstenite::{self, Message};
+use tokio_tungstenite::tungstenite::Message;
 
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
-
-/// A web folder of its own: a page with an inline script, a precompressed file, and a link out.
-fn web_folder(name: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("pegs-server-test-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    let web = root.join("web");
-    std::fs::create_dir_all(&web).unwrap();
-    std::fs::write(web.join("index.html"), "<html><script type=\"module\">start()</script></html>").unwrap();
-    std::fs::write(web.join("game_bg.wasm"), b"\0asm plain").unwrap();
-    std::fs::write(web.join("game_bg.wasm.br"), b"brotli bytes").unwrap();
-    std::fs::write(root.join("secret.txt"), "not for the web").unwrap();
-    #[cfg(unix)]
-    std::os::unix::fs::symlink(root.join("secret.txt"), web.join("leak.txt")).unwrap();
-    web
-}
-
-struct Running {
-    address: SocketAddr,
-    hub: Arc<Hub>,
-    stop: Option<oneshot::Sender<()>>,
-    done: tokio::task::JoinHandle<std::io::Result<()>>,
-}
-
-async fn start(config: Config) -> Running {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let address = listener.local_addr().unwrap();
-    let hub = Hub::new(config);
-    let (stop, stopped) = oneshot::channel::<()>();
-    let done = tokio::spawn(pegs_server::serve(listener, hub.clone(), async move {
-        let _ = stopped.await;
-    }));
-    Running { address, hub, stop: Some(stop), done }
-}
-
-/// A plain HTTP/1.1 request; the whole answer as text (headers lower-cased).
-async fn get(address: SocketAddr, path: &str, encodings: &str) -> (u16, String, Vec<u8>) {
-    get_with(address, path, &format!("Accept-Encoding: {encodings}\r\n")).await
-}
-
-/// A plain HTTP/1.1 request with more `headers` (each line ending in CRLF).
-async fn get_with(address: SocketAddr, path: &str, headers: &str) -> (u16, String, Vec<u8>) {
-    let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}Connection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut answer = Vec::new();
-    stream.read_to_end(&mut answer).await.unwrap();
-    let split = answer.windows(4).position(|w| w == b"\r\n\r\n").expect("headers end");
-    let head = String::from_utf8_lossy(&answer[..split]).to_lowercase();
-    let status = head[9..12].parse().unwrap();
-    (status, head, answer[split + 4..].to_vec())
-}
-
-async fn connect(address: SocketAddr, room: &str) -> Result<Socket, tungstenite::Error> {
-    tokio_tungstenite::connect_async(format!("ws://{address}/signal/{room}")).await.map(|(socket, _)| socket)
-}
-
-/// The next text message as JSON, within a second.
-async fn next<S>(socket: &mut tokio_tungstenite::WebSocketStream<S>) -> serde_json::Value
-where
-    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin,
-{
-    loop {
-        let message =
-            tokio::time::timeout(Duration::from_secs(1), socket.next()).await.expect("a message in time");
-        match message.expect("the socket is open").expect("no error") {
-            Message::Text(text) => return serde_json::from_str(&text).unwrap(),
-            Message::Ping(_) | Message::Pong(_) => {}
-            other => panic!("not a signalling message: {other:?}"),
-        }
-    }
-}
-
-/// Whatever comes within `ms` milliseconds, if anything.
-async fn quiet(socket: &mut Socket, ms: u64) -> Option<Message> {
-    tokio::time::timeout(Duration::from_millis(ms), socket.next()).await.ok().flatten().and_then(Result::ok)
-}
-
-fn id_of(event: &serde_json::Value) -> String {
-    event["IdAssigned"].as_str().expect("an id").to_string()
-}
-
-fn status_of(error: tungstenite::Error) -> u16 {
-    match error {
-        tungstenite::Error::Http(response) => response.status().as_u16(),
-        other => panic!("refused with a status, not {other:?}"),
-    }
-}
+mod support;
+use support::*;
 
 #[tokio::test]
 async fn the_web_game_is_served_precompressed_with_safe_headers_and_nothing_outside_it() {
@@ -234,7 +145,7 @@ async fn big_messages_idle_sockets_and_crowds_from_one_address_are_cut_off() {
 
 #[tokio::test]
 async fn stopping_closes_every_connection_as_a_restart() {
-    let mut server = start(Config::new(web_folder("stop"))).await;
+    let mut server = start(Config { drain: Duration::ZERO, ..Config::new(web_folder("stop")) }).await;
     let mut socket = connect(server.address, "pegs-and-stones-STP234").await.unwrap();
     next(&mut socket).await;
     server.stop.take().unwrap().send(()).unwrap();
@@ -267,11 +178,6 @@ fn the_load_generator_meets_every_room_it_opens() {
         String::from_utf8_lossy(&refused.stderr),
         "pegs-server bench: --rooms 0: a number of rooms from 1 to 10000\n"
     );
-}
-
-/// The value of header `name` in a lower-cased head.
-fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
-    head.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(": ")).map(str::trim)
 }
 
 #[tokio::test]
@@ -313,35 +219,6 @@ async fn web_files_are_revalidated_by_their_content_not_their_date() {
     // The server's own answers carry no tag.
     let (_, head, _) = get(server.address, "/healthz", "identity").await;
     assert_eq!(header(&head, "etag"), None, "{head}");
-}
-
-/// A self-signed certificate for `localhost`, written as PEM files (chain, key).
-fn certificate(web: &std::path::Path) -> (PathBuf, PathBuf, rcgen::Certificate) {
-    let made = rcgen::generate_simple_self_signed(vec!["localhost".to_string()]).unwrap();
-    let (cert, key) = (web.with_file_name("cert.pem"), web.with_file_name("key.pem"));
-    std::fs::write(&cert, made.cert.pem()).unwrap();
-    std::fs::write(&key, made.signing_key.serialize_pem()).unwrap();
-    (cert, key, made.cert)
-}
-
-type Tls =
-    tokio_util::compat::Compat<futures_rustls::client::TlsStream<tokio_util::compat::Compat<TcpStream>>>;
-
-/// A TLS connection to `address` for `localhost`, trusting `trusted` only.
-async fn tls_connect(address: SocketAddr, trusted: &rcgen::Certificate) -> std::io::Result<Tls> {
-    use futures_rustls::rustls::{ClientConfig, RootCertStore, crypto::ring::default_provider};
-    use tokio_util::compat::{FuturesAsyncReadCompatExt, TokioAsyncReadCompatExt};
-    let mut roots = RootCertStore::empty();
-    roots.add(trusted.der().clone()).unwrap();
-    let config = ClientConfig::builder_with_provider(Arc::new(default_provider()))
-        .with_safe_default_protocol_versions()
-        .unwrap()
-        .with_root_certificates(roots)
-        .with_no_client_auth();
-    let connector = futures_rustls::TlsConnector::from(Arc::new(config));
-    let tcp = TcpStream::connect(address).await?;
-    let name = futures_rustls::rustls::pki_types::ServerName::try_from("localhost").unwrap();
-    Ok(connector.connect(name, tcp.compat()).await?.compat())
 }
 
 #[tokio::test]
@@ -439,8 +316,7 @@ async fn players_asking_to_be_paired_meet_two_by_two_and_nobody_else() {
     let fourth_id = id_of(&next(&mut fourth).await);
     assert_eq!(next(&mut players[2]).await["NewPeer"].as_str(), Some(fourth_id.as_str()));
     assert_eq!(server.hub.waiting(), 1, "only the other rules' player waits");
-    let (_, _, metrics) = get(server.address, "/metrics", "identity").await;
-    assert!(String::from_utf8_lossy(&metrics).contains("pegs_waiting_for_a_pair 1"));
+    assert_eq!(metric(&server.hub.metrics(), "pegs_waiting_for_a_pair"), 1);
     // One who waits and goes leaves no one waiting.
     drop(other);
     tokio::time::sleep(Duration::from_millis(300)).await;

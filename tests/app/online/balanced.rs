@@ -39,7 +39,7 @@ fn balancer(servers: &[SocketAddr]) -> Balancer {
          timeout tunnel 10m\n    retries 2\n    option redispatch\n\
          frontend games\n    bind {address}\n    default_backend servers\n\
          backend servers\n    balance uri\n    hash-type consistent\n    option httpchk GET /healthz\n    \
-         default-server check inter 300ms fall 1 rise 1\n{backends}"
+         default-server check inter 300ms fall 1 rise 1 send-proxy-v2 check-send-proxy\n{backends}"
     );
     let folder = pegs_and_stones::app::testing::temporary_folder("haproxy");
     let file = folder.join("haproxy.cfg");
@@ -61,6 +61,17 @@ fn balancer(servers: &[SocketAddr]) -> Balancer {
         std::thread::sleep(Duration::from_millis(50));
     }
     balancer
+}
+
+/// A server as README shows it behind HAProxy: HAProxy's connections begin
+/// with a PROXY header (`send-proxy-v2`), and the limits count the players
+/// it names; stopped, it says 503 to the health checks for a moment first.
+fn behind_the_balancer() -> pegs_server::Config {
+    pegs_server::Config {
+        trusted_proxies: vec!["127.0.0.1/32".parse().expect("a block of addresses")],
+        drain: Duration::from_millis(700),
+        ..pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web"))
+    }
 }
 
 /// What `/healthz` says at `address`, if anything.
@@ -98,8 +109,9 @@ fn line_open(app: &App) -> bool {
 #[test]
 #[ignore = "needs a private network namespace and HAProxy: .ci/online-test runs it"]
 fn behind_a_balancer_a_stopped_servers_games_play_on_and_move_to_another() {
-    let mut servers: Vec<Hosting> =
-        (0..3).map(|_| hosting("127.0.0.1:0".parse().expect("an address"))).collect();
+    let mut servers: Vec<Hosting> = (0..3)
+        .map(|_| hosting_with("127.0.0.1:0".parse().expect("an address"), behind_the_balancer()))
+        .collect();
     let front = balancer(&servers.iter().map(|s| s.address).collect::<Vec<_>>());
     let url = format!("http://{}", front.address);
 
@@ -112,6 +124,9 @@ fn behind_a_balancer_a_stopped_servers_games_play_on_and_move_to_another() {
     let held: Vec<u64> = servers.iter().map(rooms).collect();
     assert_eq!(held.iter().sum::<u64>(), 1, "one room, on one server: {held:?}");
     let theirs = players(&servers, &pair).iter().position(|&n| n == 2).expect("the server with their room");
+    // Counted as the players HAProxy names (here on this machine too), not as the trusted balancer.
+    let local = std::net::IpAddr::from([127, 0, 0, 1]);
+    assert_eq!(servers[theirs].hub.limits().held_by(local, pegs_server::limits::Hold::Signalling), 2);
 
     // A game waiting for its friend in a room on the same server (codes are
     // random: the balancer spreads them; a few tries find one that lands there).
@@ -187,5 +202,57 @@ fn behind_a_balancer_a_stopped_servers_games_play_on_and_move_to_another() {
         play(&mut waiting, &mut late, cell);
     }
     assert_eq!(board_moves(&waiting), board_moves(&late), "both boards end alike");
+    drop(front);
+}
+
+#[test]
+#[ignore = "needs a private network namespace and HAProxy: .ci/online-test runs it"]
+fn behind_a_balancer_every_player_is_held_to_their_own_share() {
+    use futures_util::StreamExt;
+    // Each server lets an address hold 16 signalling connections; twenty
+    // players from addresses of their own all come in through HAProxy
+    // (before the PROXY header, HAProxy's one address was counted: the whole
+    // site held 16 players), and a crowd from one address is held to 16.
+    let server = hosting_with("127.0.0.1:0".parse().expect("an address"), behind_the_balancer());
+    let front = balancer(&[server.address]);
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime for the players");
+    let connect = |from: [u8; 4], room: String| {
+        let address = front.address;
+        async move {
+            let socket = tokio::net::TcpSocket::new_v4().ok()?;
+            socket.bind((from, 0).into()).ok()?;
+            let stream = socket.connect(address).await.ok()?;
+            let url = format!("ws://{address}/signal/{room}");
+            let (mut ws, _) =
+                tokio_tungstenite::client_async(url, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+                    .await
+                    .ok()?;
+            // In once the server gives it its id.
+            match tokio::time::timeout(Duration::from_secs(3), ws.next()).await {
+                Ok(Some(Ok(tokio_tungstenite::tungstenite::Message::Text(t))))
+                    if t.contains("IdAssigned") =>
+                {
+                    Some(ws)
+                }
+                _ => None,
+            }
+        }
+    };
+    runtime.block_on(async {
+        let mut players = Vec::new();
+        for n in 0..20u8 {
+            let ws = connect([127, 0, 0, 100 + n], format!("pegs-and-stones-SHARE{n}")).await;
+            players.push(ws.unwrap_or_else(|| panic!("player {n} from an address of its own is let in")));
+        }
+        let mut crowd = Vec::new();
+        for n in 0..20u8 {
+            crowd.push(connect([127, 0, 0, 99], format!("pegs-and-stones-CROWD{n}")).await);
+        }
+        let let_in = crowd.iter().filter(|ws| ws.is_some()).count();
+        assert_eq!(let_in, 16, "one address holds its 16");
+        let held =
+            server.hub.limits().held_by([127, 0, 0, 100].into(), pegs_server::limits::Hold::Signalling);
+        assert_eq!(held, 1, "a player is counted by its own address");
+    });
     drop(front);
 }

@@ -53,10 +53,22 @@ struct Hosting {
 }
 
 fn hosting(at: SocketAddr) -> Hosting {
+    // Stopped, it closes at once (no time for a proxy to drain: there is none).
+    hosting_with(
+        at,
+        pegs_server::Config {
+            drain: Duration::ZERO,
+            ..pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web"))
+        },
+    )
+}
+
+/// A `pegs-server` with `config` on a runtime of its own.
+fn hosting_with(at: SocketAddr, config: pegs_server::Config) -> Hosting {
     let runtime = tokio::runtime::Runtime::new().expect("a runtime for the server");
     let listener = runtime.block_on(tokio::net::TcpListener::bind(at)).expect("the server binds");
     let address = listener.local_addr().expect("its address");
-    let hub = pegs_server::Hub::new(pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web")));
+    let hub = pegs_server::Hub::new(config);
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let done = runtime.spawn(pegs_server::serve(listener, hub.clone(), async move {
         let _ = stopped.await;
