@@ -733,12 +733,22 @@ async function daily(browser) {
   await page.focus('#bevy');
   const moves = threePegMoves([2, 2, 0, 0, 0], 2);
   check(moves.length === 31, `the puzzle's shortest way is 31 moves (${moves.length})`);
-  // A frame for each key (two in one frame are taken peg by peg, not in the order typed).
+  // Each key once the game has taken the one before: the disk picked up is
+  // drawn (a frame more on <body data-frames>), the move shows on the mirror.
+  // Two keys in one frame are taken peg by peg, not in the order typed, and
+  // a fixed pause is too short on a busy machine.
+  const mirror = page.locator('#mirror');
+  const frames = () => page.evaluate(() => Number(document.body.dataset.frames ?? 0));
+  const until = async (changed) => {
+    for (let waited = 0; waited < 3000 && !(await changed()); waited += 20) await settle(page, 20);
+  };
   for (const [from, to] of moves) {
+    const drawn = await frames();
     await page.keyboard.press(`Digit${from + 1}`);
-    await settle(page, 120);
+    await until(async () => (await frames()) > drawn);
+    const before = await mirror.ariaSnapshot();
     await page.keyboard.press(`Digit${to + 1}`);
-    await settle(page, 120);
+    await until(async () => (await mirror.ariaSnapshot()) !== before);
   }
   await settle(page, 2500);
   const after = await page.locator('#mirror').ariaSnapshot();
