@@ -121,6 +121,15 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["ttt", "online", "--server", "https://"], "--server takes https://host");
     assert_refused(&["ttt", "online", "--games", "0"], "--games takes 1 or more");
     assert_refused(&["ttt", "online", "--someone", "--join", "ABC234"], "choose one");
+    assert_refused(
+        &["ttt", "online", "--ice", "stun.example.org:3478"],
+        "--ice takes a STUN or TURN server's address",
+    );
+    assert_refused(
+        &["ttt", "online", "--ice-user", "u", "--ice-password", "p"],
+        "for the server named with --ice",
+    );
+    assert_refused(&["ttt", "online", "--ice", "turn:t.example.org:3478", "--ice-user", "u"], "go together");
     assert_refused(&["--server"], "--server needs");
     assert_refused(&["--server", "ws://host:3536", "--fast"], "unknown option '--fast'");
     assert_refused(&["--size", "200x900"], "--size takes WIDTHxHEIGHT, each 320–4096, not '200x900'");

@@ -6,6 +6,13 @@ use std::time::Duration;
 
 use crate::proxy::Cidr;
 
+/// How long a peer may owe its first signal (told of the other, or offered a
+/// connection) before its seat may go to a newcomer (the rooms see to it).
+pub const SILENT_SEAT: Duration = Duration::from_secs(3);
+/// How long a room's newest seat is on probation: a newcomer who finds the
+/// room full waits this long at most for its first peer to let it go.
+pub const PROBATION: Duration = Duration::from_secs(8);
+
 /// How the server is run.
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -23,6 +30,10 @@ pub struct Config {
     pub max_per_address: usize,
     /// Signalling connections one address may open in a minute.
     pub connects_per_minute: u32,
+    /// Questions to `/ice` one address may ask in a minute.
+    pub ice_per_minute: u32,
+    /// The STUN and TURN servers handed to the games (`/ice`).
+    pub ice: crate::iceservers::Ice,
     /// Players one address may have waiting to be paired, over every rule set.
     pub waiting_per_address: usize,
     /// TLS handshakes one address may have under way at once.
@@ -40,6 +51,10 @@ pub struct Config {
     pub idle: Duration,
     /// Signals a peer may send at once, and how many a second after that.
     pub signals: (u32, u32),
+    /// A peer that owes its first signal this long gives its seat to a newcomer.
+    pub silent_seat: Duration,
+    /// A newcomer who finds the room full waits this long at most while its newest seat may be let go.
+    pub probation: Duration,
     /// On stopping: how long `/healthz` answers 503 while the server still
     /// serves, so that a proxy sends no one new before it stops accepting.
     pub drain: Duration,
@@ -56,9 +71,14 @@ impl Config {
             trusted_proxies: Vec::new(),
             allowed_origins: Vec::new(),
             max_connections: connections_for(open_files()),
-            max_connections_per_address: 32,
+            max_connections_per_address: 128,
             max_per_address: 16,
             connects_per_minute: 120,
+            ice_per_minute: 30,
+            ice: crate::iceservers::Ice {
+                ttl: Duration::from_secs(3600),
+                ..crate::iceservers::Ice::default()
+            },
             waiting_per_address: 2,
             handshakes_per_address: 8,
             handshake_time: Duration::from_secs(5),
@@ -66,6 +86,8 @@ impl Config {
             stall_time: Duration::from_secs(30),
             idle: Duration::from_secs(45),
             signals: (100, 10),
+            silent_seat: SILENT_SEAT,
+            probation: PROBATION,
             drain: Duration::from_secs(2),
             grace: Duration::from_secs(5),
         }

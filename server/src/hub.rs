@@ -32,6 +32,7 @@ pub struct Hub {
     pub(crate) signalling_open: AtomicU64,
     pub(crate) signalling_total: AtomicU64,
     pub(crate) relayed: AtomicU64,
+    pub(crate) stun_answers: AtomicU64,
     pub(crate) refusals: [AtomicU64; Refusal::ALL.len()],
     stage: watch::Sender<Stage>,
     draining: AtomicBool,
@@ -42,12 +43,13 @@ impl Hub {
     pub fn new(config: Config) -> Arc<Self> {
         let limits = Limits::new(&config);
         Arc::new(Self {
-            rooms: Rooms::new(limits.clone()),
+            rooms: Rooms::new(limits.clone(), (config.silent_seat, config.probation)),
             limits,
             config,
             signalling_open: AtomicU64::new(0),
             signalling_total: AtomicU64::new(0),
             relayed: AtomicU64::new(0),
+            stun_answers: AtomicU64::new(0),
             refusals: Default::default(),
             stage: watch::channel(Stage::Running).0,
             draining: AtomicBool::new(false),

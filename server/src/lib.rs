@@ -1,8 +1,10 @@
 //! `pegs-server` hosts Pegs & Stones on one port: the web game at `/` and
 //! the signalling that introduces two games to each other at
 //! `/signal/<room>`, in matchbox's protocol (what `matchbox_server` speaks,
-//! so native games and pages reach it alike), plus `/healthz`; `/metrics`
-//! on a listener of its own.
+//! so native games and pages reach it alike), the STUN and TURN servers
+//! the games should use at `/ice` (STUN answered on UDP by the server
+//! itself unless the host names others), plus `/healthz`; `/metrics` on a
+//! listener of its own.
 //!
 //! It faces the internet, so it keeps to what two players of one game need
 //! and holds every client to a share: at most two peers in a room, a signal
@@ -14,8 +16,8 @@
 //!
 //! The parts: [`config`] (every limit), [`proxy`] (whose connection it is),
 //! [`limits`] (what an address holds), [`rooms`] (rooms and pairing),
-//! [`signal`] (the signalling socket), [`files`] (the web files), [`metrics`],
-//! [`listen`] (connections and stopping), [`tls`].
+//! [`signal`] (the signalling socket), [`ice`] (`/ice`), [`stun`], [`files`]
+//! (the web files), [`metrics`], [`listen`] (connections and stopping), [`tls`].
 
 use std::sync::Arc;
 
@@ -31,6 +33,8 @@ use tower_http::set_header::SetResponseHeaderLayer;
 pub mod config;
 pub mod files;
 mod hub;
+pub mod ice;
+pub mod iceservers;
 pub mod limits;
 pub mod listen;
 pub mod metrics;
@@ -38,6 +42,7 @@ pub mod proxy;
 mod refusal;
 pub mod rooms;
 pub mod signal;
+pub mod stun;
 pub mod tls;
 
 pub use config::Config;
@@ -47,7 +52,7 @@ pub use refusal::Refusal;
 pub use rooms::{Entry, LONGEST_ROOM, PEERS_PER_ROOM, ROOM_PREFIX, valid_room};
 pub use signal::MAX_SIGNAL_BYTES;
 
-/// The whole server on its public port: the web game, the signalling and `/healthz`.
+/// The whole server on its public port: the web game, the signalling, `/ice` and `/healthz`.
 pub fn router(hub: Arc<Hub>) -> Router {
     let web = hub.config.web.clone();
     let files =
@@ -57,6 +62,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
     Router::new()
         .route("/signal/{room}", get(signal::signal))
         .route("/healthz", get(healthz))
+        .route("/ice", get(ice::ice))
         .fallback_service(files)
         .layer(middleware::from_fn_with_state(tags, files::tag_by_content))
         .layer(middleware::from_fn_with_state(web, files::inside_web))

@@ -43,6 +43,8 @@ struct Held {
     waiting: usize,
     /// When the minute of the signalling rate began, and how many it has opened in it.
     window: Option<(Instant, u32)>,
+    /// The same for its questions to `/ice`.
+    ice_window: Option<(Instant, u32)>,
 }
 
 impl Held {
@@ -60,8 +62,24 @@ impl Held {
     }
 
     fn rate_forgotten(&self, now: Instant) -> bool {
-        self.window.is_none_or(|(start, _)| now.duration_since(start) >= RATE_WINDOW)
+        let gone = |window: Option<(Instant, u32)>| {
+            window.is_none_or(|(start, _)| now.duration_since(start) >= RATE_WINDOW)
+        };
+        gone(self.window) && gone(self.ice_window)
     }
+}
+
+/// Counts one more in a minute's `window`; false when `most` were counted in it already.
+fn counted(window: &mut Option<(Instant, u32)>, most: u32, now: Instant) -> bool {
+    let (start, seen) = match *window {
+        Some((start, seen)) if now.duration_since(start) < RATE_WINDOW => (start, seen),
+        _ => (now, 0),
+    };
+    if seen >= most {
+        return false;
+    }
+    *window = Some((start, seen + 1));
+    true
 }
 
 #[derive(Default)]
@@ -77,6 +95,7 @@ pub struct Limits {
     max_connections: usize,
     per_address: [usize; 4],
     connects_per_minute: u32,
+    ice_per_minute: u32,
     places: AtomicUsize,
     addresses: Mutex<Addresses>,
 }
@@ -93,6 +112,7 @@ impl Limits {
                 config.waiting_per_address,
             ],
             connects_per_minute: config.connects_per_minute,
+            ice_per_minute: config.ice_per_minute,
             places: AtomicUsize::new(0),
             addresses: Mutex::new(Addresses { held: HashMap::new(), sweep_at: SWEEP_AT }),
         })
@@ -147,18 +167,19 @@ impl Limits {
             forget_if_empty(&mut addresses, address, now);
             return Err(refusal);
         }
-        if hold == Hold::Signalling {
-            let (start, opened) = match held.window {
-                Some((start, opened)) if now.duration_since(start) < RATE_WINDOW => (start, opened),
-                _ => (now, 0),
-            };
-            if opened >= self.connects_per_minute {
-                return Err(Refusal::TooFast);
-            }
-            held.window = Some((start, opened + 1));
+        if hold == Hold::Signalling && !counted(&mut held.window, self.connects_per_minute, now) {
+            return Err(Refusal::TooFast);
         }
         *held.count(hold) += 1;
         Ok(Slot { limits: self.clone(), address: Some(address), hold })
+    }
+
+    /// Counts a question to `/ice` from `ip`, if it has not asked too often in the last minute.
+    pub fn ask_ice(&self, ip: IpAddr) -> Result<(), Refusal> {
+        let now = Instant::now();
+        let mut addresses = self.lock();
+        let held = addresses.held.entry(counted_as(ip)).or_default();
+        if counted(&mut held.ice_window, self.ice_per_minute, now) { Ok(()) } else { Err(Refusal::TooFast) }
     }
 
     /// Connections held now, of every kind.
@@ -244,6 +265,11 @@ mod tests {
         assert_eq!(limits.held_by(ip, Hold::Connection), 5);
         drop(kept);
         assert_eq!(limits.held_by(ip, Hold::Connection), 0);
+        // Questions to /ice have a rate of their own.
+        let limits = Limits::new(&Config { ice_per_minute: 2, ..Config::new(".") });
+        assert!(limits.ask_ice(ip).is_ok() && limits.ask_ice(ip).is_ok());
+        assert_eq!(limits.ask_ice(ip), Err(Refusal::TooFast));
+        assert!(limits.ask_ice("192.0.2.2".parse().unwrap()).is_ok());
     }
 
     #[test]

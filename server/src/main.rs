@@ -19,6 +19,7 @@ mod bench;
 
 const USAGE: &str = "usage: pegs-server [--listen ADDR:PORT] [--web DIR] [--tls-cert PEM --tls-key PEM]
                    [--metrics ADDR:PORT] [--trusted-proxy CIDR]... [--allow-origin ORIGIN]...
+                   [--stun URL]... [--stun-listen ADDR:PORT | --no-stun] [--turn URL... --turn-secret-file FILE]
                    [--max-connections N] [--max-connections-per-address N] [--max-per-address N]
                    [--connects-per-minute N] [--max-waiting-per-address N] [--idle-seconds S]
                    [--request-seconds S] [--stall-seconds S] [--drain-seconds S] [--grace-seconds S]
@@ -33,6 +34,22 @@ struct Args {
     metrics: Option<SocketAddr>,
     /// Whether the most connections were named (else they follow the open-file limit).
     max_connections_given: bool,
+}
+
+/// Whether `url` is a STUN or TURN server's address (`stun:host:port`, `turn:host:port?transport=udp`, …).
+fn ice_url(name: &str, given: &str, schemes: &[&str]) -> Result<String, String> {
+    let fine = given.split_once(':').is_some_and(|(scheme, rest)| {
+        schemes.contains(&scheme) && !rest.is_empty() && !rest.contains(char::is_whitespace)
+    });
+    if fine {
+        Ok(given.to_string())
+    } else {
+        Err(format!(
+            "{name} {given}: not a {} server's address (such as {}:host:3478)",
+            schemes[0].to_uppercase(),
+            schemes[0]
+        ))
+    }
 }
 
 /// A whole number of at least `least` from an option's value.
@@ -53,6 +70,7 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
     // The defaults, changed option by option; the web folder is checked last.
     let mut config = Config::new(PathBuf::new());
     let mut max_connections_given = false;
+    let (mut stun_listen, mut no_stun) = (None, false);
     while let Some(word) = words.next() {
         let mut value = |name: &str| words.next().ok_or_else(|| format!("{name} needs a value"));
         let address = |name: &str, given: String| -> Result<SocketAddr, String> {
@@ -119,8 +137,35 @@ fn parse(mut words: impl Iterator<Item = String>) -> Result<Option<Args>, String
                     config.grace = s;
                 }
             }
+            "--stun" => config.ice.stun.push(ice_url(&word, &value(&word)?, &["stun", "stuns"])?),
+            "--stun-listen" => stun_listen = Some(address("--stun-listen", value("--stun-listen")?)?),
+            "--no-stun" => no_stun = true,
+            "--turn" => config.ice.turn.push(ice_url(&word, &value(&word)?, &["turn", "turns"])?),
+            "--turn-secret-file" => {
+                let file = PathBuf::from(value(&word)?);
+                let secret = std::fs::read_to_string(&file)
+                    .map_err(|e| format!("--turn-secret-file {}: {e}", file.display()))?;
+                let secret = secret.trim();
+                if secret.is_empty() {
+                    return Err(format!("--turn-secret-file {}: the file is empty", file.display()));
+                }
+                config.ice.turn_secret = Some(secret.as_bytes().to_vec());
+            }
             other => return Err(format!("{other}: not an option of pegs-server")),
         }
+    }
+    if config.ice.turn.is_empty() != config.ice.turn_secret.is_none() {
+        return Err(
+            "--turn and --turn-secret-file go together: the TURN server and the secret it shares".into()
+        );
+    }
+    // The server's own STUN: on the port it listens on (UDP), unless told otherwise.
+    if !no_stun && config.ice.stun.is_empty() {
+        config.ice.own_stun = Some(stun_listen.unwrap_or(listen));
+    } else if stun_listen.is_some() {
+        return Err(
+            "--stun-listen is where the server answers STUN itself: not with --stun or --no-stun".into()
+        );
     }
     let tls = match (cert, key) {
         (Some(cert), Some(key)) => Some((cert, key)),
@@ -228,10 +273,23 @@ fn main() -> ExitCode {
             },
             None => None,
         };
+        let stun = match config.ice.own_stun {
+            Some(at) => match tokio::net::UdpSocket::bind(at).await {
+                Ok(socket) => Some(socket),
+                Err(e) => {
+                    eprintln!("pegs-server: cannot answer STUN on {at} (UDP): {e} (--stun-listen, or --no-stun)");
+                    return ExitCode::FAILURE;
+                }
+            },
+            None => None,
+        };
         let web = config.web.display().to_string();
         let scheme = if tls.is_some() { "https" } else { "http" };
         tracing::info!(listen = %args.listen, scheme, web, "serving the game at / and the signalling at /signal/<room>");
         let hub = Hub::new(config);
+        if let Some(socket) = stun {
+            tokio::spawn(pegs_server::stun::serve(socket, hub.clone()));
+        }
         if let Some(listener) = metrics {
             tracing::info!(metrics = ?args.metrics, "serving /metrics");
             let closing = hub.clone();
@@ -309,6 +367,16 @@ mod tests {
         assert!(parse(words("--grace-seconds 6")).err().unwrap().contains("at most 5"));
         assert!(parse(words("--metrics 9100")).err().unwrap().contains("not an address and port"));
         assert!(parse(words("--request-seconds 0")).err().unwrap().contains("not a number of seconds"));
+        assert!(
+            parse(words("--stun stun.example.org")).err().unwrap().contains("not a STUN server's address")
+        );
+        assert!(parse(words("--turn turn:t.example.org:3478")).err().unwrap().contains("go together"));
+        assert!(
+            parse(words("--turn-secret-file /nonexistent"))
+                .err()
+                .unwrap()
+                .starts_with("--turn-secret-file /nonexistent: ")
+        );
     }
 
     #[test]
@@ -336,5 +404,26 @@ mod tests {
         assert_eq!((config.drain, config.grace), (Duration::ZERO, Duration::from_secs(3)));
         assert!(args.max_connections_given);
         assert_eq!(args.metrics, Some("127.0.0.1:9100".parse().unwrap()));
+        assert_eq!(config.ice.own_stun, Some("0.0.0.0:8080".parse().unwrap()), "its own STUN by default");
+
+        let secret = web.join("turn-secret");
+        std::fs::write(&secret, "shared-with-coturn\n").unwrap();
+        let line = format!(
+            "--web {} --stun stun:stun.example.net:3478 --turn turn:turn.example.org:3478?transport=udp \
+             --turn-secret-file {}",
+            web.display(),
+            secret.display()
+        );
+        let config = parse(words(&line)).unwrap().unwrap().config;
+        assert_eq!(config.ice.stun, ["stun:stun.example.net:3478"]);
+        assert_eq!(config.ice.own_stun, None, "named STUN servers stand instead of its own");
+        assert_eq!(config.ice.turn_secret.as_deref(), Some(&b"shared-with-coturn"[..]));
+        let line = format!("--web {} --stun-listen 0.0.0.0:3478", web.display());
+        assert_eq!(
+            parse(words(&line)).unwrap().unwrap().config.ice.own_stun,
+            Some("0.0.0.0:3478".parse().unwrap())
+        );
+        let line = format!("--web {} --no-stun", web.display());
+        assert_eq!(parse(words(&line)).unwrap().unwrap().config.ice.own_stun, None);
     }
 }

@@ -61,6 +61,12 @@ impl Hub {
             "Signals passed to the other peer of a room.",
             self.relayed.load(Ordering::Relaxed),
         );
+        put(
+            "pegs_stun_answers_total",
+            "counter",
+            "STUN Binding requests answered (the server's own STUN).",
+            self.stun_answers.load(Ordering::Relaxed),
+        );
         out.push_str("# HELP pegs_refusals_total Connections refused or ended early, by reason.\n");
         out.push_str("# TYPE pegs_refusals_total counter\n");
         for refusal in Refusal::ALL {

@@ -36,13 +36,17 @@ pub enum Refusal {
     TooChatty,
     /// A page from an origin the host does not allow (`--allow-origin`).
     OtherOrigin,
+    /// A peer that owed its first signal too long gave its seat to a newcomer.
+    Silent,
+    /// The room's first peer let this one go (it is not the friend's game).
+    LetGo,
     /// The server is stopping.
     Stopping,
 }
 
 impl Refusal {
     /// Every refusal, in the order `/metrics` lists them.
-    pub const ALL: [Refusal; 16] = [
+    pub const ALL: [Refusal; 18] = [
         Refusal::BadRoom,
         Refusal::RoomFull,
         Refusal::TooManyFromAddress,
@@ -58,6 +62,8 @@ impl Refusal {
         Refusal::WaitingFromAddress,
         Refusal::TooChatty,
         Refusal::OtherOrigin,
+        Refusal::Silent,
+        Refusal::LetGo,
         Refusal::Stopping,
     ];
 
@@ -79,6 +85,8 @@ impl Refusal {
             Refusal::WaitingFromAddress => "waiting_from_address",
             Refusal::TooChatty => "too_chatty",
             Refusal::OtherOrigin => "other_origin",
+            Refusal::Silent => "silent",
+            Refusal::LetGo => "let_go",
             Refusal::Stopping => "stopping",
         }
     }
@@ -101,6 +109,8 @@ impl Refusal {
             Refusal::WaitingFromAddress => "too many players waiting from this address",
             Refusal::TooChatty => "too many messages",
             Refusal::OtherOrigin => "pages from this site may not use this server",
+            Refusal::Silent => "said nothing in time: the seat went to another game",
+            Refusal::LetGo => "the game's creator let this game go",
             Refusal::Stopping => "the server is restarting",
         }
     }

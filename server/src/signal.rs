@@ -27,7 +27,7 @@ use tracing::info;
 use crate::hub::{Hub, Stage};
 use crate::limits::{Hold, Slot};
 use crate::refusal::Refusal;
-use crate::rooms::{Entry, Relayed, valid_room};
+use crate::rooms::{Entry, NotIn, Relayed, valid_room};
 
 /// The largest signalling message read, in bytes (a browser's offer with
 /// its candidates is 2–6 KB); a larger one ends its connection.
@@ -36,6 +36,8 @@ pub const MAX_SIGNAL_BYTES: usize = 16 * 1024;
 const READ_BUFFER_BYTES: usize = 4 * 1024;
 /// Messages that may wait for a slow peer before more are dropped.
 const QUEUE: usize = 16;
+/// A moment past a silent peer's time, before a newcomer asks for its seat again.
+const RETRY_SLACK: std::time::Duration = std::time::Duration::from_millis(50);
 
 /// Whether a page from `origin` may use the signalling: every page when the
 /// host named no origins, else its own pages (the origin is the address it
@@ -126,22 +128,29 @@ enum Ending {
     Stopping,
 }
 
-/// A peer's allowance of signals: `burst` at once, then `per_second`.
+/// A peer's allowance of signals: `burst` at once, then `per_second`; a
+/// whole burst again for every newcomer it is told of (a game under a crowd
+/// of joins makes a handshake with each, and is not cut off for it).
 struct Allowance {
     tokens: f64,
     burst: f64,
     per_second: f64,
     at: Instant,
+    met: u32,
 }
 
 impl Allowance {
     fn new((burst, per_second): (u32, u32)) -> Self {
         let burst = f64::from(burst.max(1));
-        Self { tokens: burst, burst, per_second: f64::from(per_second), at: Instant::now() }
+        Self { tokens: burst, burst, per_second: f64::from(per_second), at: Instant::now(), met: 0 }
     }
 
-    /// Takes one signal's worth; false when there is none left.
-    fn take(&mut self) -> bool {
+    /// Takes one signal's worth, `met` newcomers having come so far; false when there is none left.
+    fn take(&mut self, met: u32) -> bool {
+        if met != self.met {
+            self.met = met;
+            self.tokens = self.burst;
+        }
         let now = Instant::now();
         let earned = now.duration_since(self.at).as_secs_f64() * self.per_second;
         self.tokens = (self.tokens + earned).min(self.burst);
@@ -168,16 +177,21 @@ async fn run(hub: &Hub, socket: WebSocket, (asked, entry): (&str, Entry), from: 
         }
     };
     let reader = async move {
-        let room = match hub.rooms.join(asked, entry, (id, from.ip()), outbox.clone()) {
-            Ok(room) => room,
-            Err(refusal) => {
-                let refusal = hub.refuse(refusal);
-                info!(address = %from.ip(), room = asked, reason = refusal.name(), "refused");
-                let code = if refusal == Refusal::RoomFull { 4409 } else { 4429 };
-                let _ = outbox.try_send(close(code, refusal.reason()));
-                return;
+        let mut seat = loop {
+            match hub.rooms.join(asked, entry, (id, from.ip()), outbox.clone()) {
+                Ok(seat) => break seat,
+                // A peer there owes its first word: its seat may be this one's in a moment.
+                Err(NotIn { retry_in: Some(wait), .. }) => tokio::time::sleep(wait + RETRY_SLACK).await,
+                Err(NotIn { refusal, .. }) => {
+                    let refusal = hub.refuse(refusal);
+                    info!(address = %from.ip(), room = asked, reason = refusal.name(), "refused");
+                    let code = if refusal == Refusal::RoomFull { 4409 } else { 4429 };
+                    let _ = outbox.try_send(close(code, refusal.reason()));
+                    return;
+                }
             }
         };
+        let room = seat.room.clone();
         let room = room.as_str();
         info!(address = %from.ip(), room, peer = %id, "joined");
         let mut allowance = Allowance::new(hub.config.signals);
@@ -185,6 +199,7 @@ async fn run(hub: &Hub, socket: WebSocket, (asked, entry): (&str, Entry), from: 
             let heard = tokio::select! {
                 heard = tokio::time::timeout(hub.config.idle, stream.next()) => heard,
                 () = hub.reached(Stage::Closing) => break Ending::Stopping,
+                Ok(why) = &mut seat.evicted => break Ending::Refused(hub.refuse(why)),
             };
             match heard {
                 Err(_) => break Ending::Refused(hub.refuse(Refusal::Idle)),
@@ -193,7 +208,7 @@ async fn run(hub: &Hub, socket: WebSocket, (asked, entry): (&str, Entry), from: 
                     break Ending::Refused(hub.refuse(Refusal::BadMessage));
                 }
                 Ok(Some(Ok(Message::Text(text)))) => {
-                    if !allowance.take() {
+                    if !allowance.take(seat.met.load(std::sync::atomic::Ordering::Relaxed)) {
                         break Ending::Refused(hub.refuse(Refusal::TooChatty));
                     }
                     match JsonPeerRequest::from_str(&text) {
@@ -219,6 +234,8 @@ async fn run(hub: &Hub, socket: WebSocket, (asked, entry): (&str, Entry), from: 
         let _ = outbox.try_send(match ending {
             Ending::Left => Message::Close(None),
             Ending::Refused(Refusal::TooChatty) => close(4429, Refusal::TooChatty.reason()),
+            Ending::Refused(Refusal::Silent) => close(4408, Refusal::Silent.reason()),
+            Ending::Refused(Refusal::LetGo) => close(4403, Refusal::LetGo.reason()),
             Ending::Refused(refusal) => close(4400, refusal.reason()),
             // 1012: service restart; the game rejoins its room.
             Ending::Stopping => close(1012, Refusal::Stopping.reason()),
@@ -264,11 +281,13 @@ mod tests {
     #[test]
     fn a_peer_may_send_a_burst_then_a_steady_pace() {
         let mut allowance = Allowance::new((5, 1000));
-        assert!((0..5).all(|_| allowance.take()));
+        assert!((0..5).all(|_| allowance.take(0)));
         let mut slow = Allowance::new((3, 0));
-        assert!((0..3).all(|_| slow.take()));
-        assert!(!slow.take(), "nothing earned back at a pace of none");
+        assert!((0..3).all(|_| slow.take(0)));
+        assert!(!slow.take(0), "nothing earned back at a pace of none");
+        assert!((0..3).all(|_| slow.take(1)), "a newcomer to talk to: a burst again");
+        assert!(!slow.take(1));
         std::thread::sleep(std::time::Duration::from_millis(20));
-        assert!(allowance.take(), "earned back at its pace");
+        assert!(allowance.take(0), "earned back at its pace");
     }
 }

@@ -52,7 +52,9 @@ async fn the_web_game_is_served_precompressed_with_safe_headers_and_nothing_outs
 
 #[tokio::test]
 async fn two_players_meet_in_a_room_a_third_is_refused_and_signals_stay_in_their_room() {
-    let server = start(Config::new(web_folder("rooms"))).await;
+    // A newcomer to a full room waits this long while the newest seat may yet be let go.
+    let probation = Duration::from_millis(400);
+    let server = start(Config { probation, ..Config::new(web_folder("rooms")) }).await;
     let room = "pegs-and-stones-ABC234";
     let mut first = connect(server.address, room).await.unwrap();
     let first_id = id_of(&next(&mut first).await);
@@ -66,11 +68,15 @@ async fn two_players_meet_in_a_room_a_third_is_refused_and_signals_stay_in_their
     let heard = next(&mut first).await;
     assert_eq!(heard["Signal"]["sender"], second_id.as_str());
     assert_eq!(heard["Signal"]["data"]["Offer"], "sdp");
+    let answer = serde_json::json!({"Signal": {"receiver": second_id, "data": {"Answer": "sdp"}}});
+    first.send(Message::text(answer.to_string())).await.unwrap();
+    assert_eq!(next(&mut second).await["Signal"]["data"]["Answer"], "sdp");
 
     // A third is refused with a reason a page can read (a close code and
     // words, never an id); the two are left alone.
     let mut third = connect(server.address, room).await.expect("the upgrade, then the refusal");
-    let closed = tokio::time::timeout(Duration::from_secs(1), third.next()).await.expect("in time");
+    let closed =
+        tokio::time::timeout(probation + Duration::from_secs(1), third.next()).await.expect("in time");
     match closed {
         Some(Ok(Message::Close(Some(frame)))) => {
             assert_eq!(
@@ -101,7 +107,7 @@ async fn two_players_meet_in_a_room_a_third_is_refused_and_signals_stay_in_their
     let metrics = server.hub.metrics();
     assert!(metrics.contains("pegs_refusals_total{reason=\"room_full\"} 1"), "{metrics}");
     assert!(metrics.contains("pegs_refusals_total{reason=\"bad_room\"} 1"), "{metrics}");
-    assert!(metrics.contains("pegs_signals_relayed_total 1"), "{metrics}");
+    assert!(metrics.contains("pegs_signals_relayed_total 2"), "{metrics}");
     assert!(metrics.contains("pegs_rooms 2"), "{metrics}");
 }
 

@@ -56,8 +56,13 @@ pub async fn get(address: SocketAddr, path: &str, encodings: &str) -> (u16, Stri
 
 /// A plain HTTP/1.1 request with more `headers` (each line ending in CRLF).
 pub async fn get_with(address: SocketAddr, path: &str, headers: &str) -> (u16, String, Vec<u8>) {
+    get_raw(address, &format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}Connection: close\r\n\r\n"))
+        .await
+}
+
+/// A request as written (its head whole); the whole answer (headers lower-cased).
+pub async fn get_raw(address: SocketAddr, request: &str) -> (u16, String, Vec<u8>) {
     let mut stream = TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\n{headers}Connection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut answer = Vec::new();
     stream.read_to_end(&mut answer).await.unwrap();

@@ -101,6 +101,7 @@ Rule sets (--rules, default seed):
 /// `ttt online --help`.
 pub(super) const TTT_ONLINE: &str = "\
 Usage: pegs-and-stones ttt online [--join CODE | --someone] [--server URL] [--level L] [--rules R] [--games N] [--wait S]
+                                  [--ice URL [--ice-user U --ice-password P]]
 
 Plays a friend's game online as the computer, without a window, and prints
 what happens (the code first, when it creates the game).
@@ -115,9 +116,14 @@ Options:
                  looking for someone
   --games N      games to play before leaving (default 1); rematches between
   --wait S       seconds to wait for the friend, or for someone (default 120)
+  --ice URL      use this STUN or TURN server (stun:host:3478, turn:host:3478)
+                 instead of those the server hands out; --ice-user and
+                 --ice-password give a TURN server's credentials
+
+Once connected it prints 'connected directly' or 'connected through a relay'.
 
 Exits with 1 when the server cannot be reached, the game is full, nobody
-came, or the friend's game broke the rules.";
+came (or came and could not be connected to), or the friend's game broke the rules.";
 
 /// `ttt analyze --help`.
 pub(super) const TTT_ANALYZE: &str = "\

@@ -20,7 +20,7 @@ use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::tictactoe::ai;
 use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
-pub use online::OnlinePeer;
+pub use online::{IceGiven, OnlinePeer};
 pub use parse::parse;
 pub use puzzle::LadderGame;
 

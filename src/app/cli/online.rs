@@ -16,7 +16,7 @@ use crate::base::i18n::Language;
 use crate::base::screen::Screen;
 use crate::screens::tictactoe::online::{Online, OnlineAction, status, winner};
 use crate::screens::tictactoe::play::{Match, TttAction};
-use crate::shell::online::{Closing, Line, LineState};
+use crate::shell::online::{Closing, Line, LineState, Route};
 
 /// What `ttt online` was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +35,19 @@ pub struct OnlinePeer {
     pub games: u32,
     /// Seconds to wait for the friend before giving up.
     pub wait: u64,
+    /// A STUN or TURN server to use instead of what the server hands out (`--ice`).
+    pub ice: Option<IceGiven>,
+}
+
+/// A STUN or TURN server named on the command line, with a TURN server's credentials.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IceGiven {
+    /// Its address (`stun:host:3478`, `turn:host:3478`).
+    pub url: String,
+    /// A TURN server's user name.
+    pub user: Option<String>,
+    /// A TURN server's password.
+    pub password: Option<String>,
 }
 
 /// Plays the games; what happens goes to `out`. An error when the friend
@@ -47,6 +60,13 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
         let mut online = world.resource_mut::<Online>();
         if let Some(server) = &peer.server {
             online.settings.server = server.clone();
+        }
+        if let Some(ice) = &peer.ice {
+            // This server, and not what the signalling server would hand out.
+            online.settings.ask_server = false;
+            online.settings.ice = vec![ice.url.clone()];
+            online.settings.ice_user = ice.user.clone();
+            online.settings.ice_password = ice.password.clone();
         }
         world.resource_mut::<crate::screens::tictactoe::play::MatchSettings>().rules = peer.rules;
         world.resource_mut::<NextState<Screen>>().set(Screen::TicTacToe);
@@ -64,6 +84,7 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
     let mut played_in: Option<(u32, usize)> = None;
     let mut reported = 0;
     let mut finished = 0;
+    let mut told_route = None;
     let started = Instant::now();
     loop {
         app.update();
@@ -82,6 +103,21 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             writeln!(out, "{message}")?;
             out.flush()?;
             said = message;
+        }
+        // How the friend's game is reached, once known (for whoever tries a STUN or TURN server).
+        let route = online.friend().and_then(|friend| line.route(friend));
+        if route.is_some() && route != told_route {
+            writeln!(
+                out,
+                "{}",
+                if route == Some(Route::Relayed) {
+                    "connected through a relay"
+                } else {
+                    "connected directly"
+                }
+            )?;
+            out.flush()?;
+            told_route = route;
         }
         if line_state == LineState::Unreachable {
             return Err(io::Error::other("the signalling server cannot be reached"));
@@ -107,6 +143,11 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             && started.elapsed() > Duration::from_secs(peer.wait)
             && session.moves().is_empty()
         {
+            if online.no_route().is_some() {
+                return Err(io::Error::other(
+                    "the friend's game came, but the two networks could not be connected",
+                ));
+            }
             return Err(io::Error::other("nobody came"));
         }
         let at = (session.number(), session.moves().len());

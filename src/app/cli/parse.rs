@@ -336,8 +336,34 @@ fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
         Some(s) => number::<u64>("--wait", &s)?,
     };
     let rules = rules_option(&mut opts)?;
+    let ice = match opts.value("--ice")? {
+        None => None,
+        Some(url)
+            if ["stun:", "stuns:", "turn:", "turns:"]
+                .iter()
+                .any(|s| url.starts_with(s) && url.len() > s.len()) =>
+        {
+            Some(url)
+        }
+        Some(url) => {
+            return Err(format!(
+                "--ice takes a STUN or TURN server's address (stun:host:3478, turn:host:3478), not '{url}'"
+            )
+            .into());
+        }
+    };
+    let (user, password) = (opts.value("--ice-user")?, opts.value("--ice-password")?);
+    if (user.is_some() || password.is_some()) && ice.is_none() {
+        return Err("--ice-user and --ice-password are for the server named with --ice".into());
+    }
+    if user.is_some() != password.is_some() {
+        return Err(
+            "--ice-user and --ice-password go together (a TURN server's user name and password)".into()
+        );
+    }
     opts.done()?;
-    Ok(Command::TttOnline(super::OnlinePeer { join, someone, server, level, rules, games, wait }))
+    let ice = ice.map(|url| super::IceGiven { url, user, password });
+    Ok(Command::TttOnline(super::OnlinePeer { join, someone, server, level, rules, games, wait, ice }))
 }
 
 fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {

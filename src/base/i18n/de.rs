@@ -188,6 +188,19 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Waiting(code) => format!("Warte auf deinen Freund: gib ihm den Code {code}"),
         OnlineMsg::Joining(code) => format!("Verbinde mit dem Spiel deines Freundes {code} …"),
         OnlineMsg::NobodyThere => "In diesem Spiel ist noch niemand. Prüft den Code.".into(),
+        OnlineMsg::FriendHere => "Das Spiel deines Freundes ist da: verbinde …".into(),
+        OnlineMsg::NoRoute { relay: false } => "Das Spiel deines Freundes kam, aber eure beiden Netze ließen sich \
+             nicht verbinden. Ein Relais (ein TURN-Server) auf dem Server des Spiels würde helfen: frag, wer ihn betreibt."
+            .into(),
+        OnlineMsg::NoRoute { relay: true } => "Das Spiel deines Freundes kam, aber eure beiden Netze ließen sich \
+             nicht verbinden, nicht einmal über das Relais des Servers. Versucht ein anderes Netz (etwa WLAN statt \
+             mobiler Daten)."
+            .into(),
+        OnlineMsg::ConnectedDirectly => "Direkt verbunden".into(),
+        OnlineMsg::ConnectedThroughRelay => "Über das Relais des Servers verbunden".into(),
+        OnlineMsg::IceUnavailable => {
+            "Der Server konnte nicht sagen, wie es über die Netze hinweg geht: versuche es ohne seine Hilfe.".into()
+        }
         OnlineMsg::FriendAway(s) => format!("Dein Freund ist weg. Warte, ob er zurückkommt ({s} s) …"),
         OnlineMsg::FriendGone => "Dein Freund ist nicht zurückgekommen. Nimm den Sieg oder geh.".into(),
         OnlineMsg::Unreachable(server) => {
@@ -251,6 +264,11 @@ fn online(m: &OnlineMsg) -> String {
         }
         OnlineMsg::PlaySomeone => "Jetzt mit jemandem spielen".into(),
         OnlineMsg::Looking(s) => format!("Suche jemanden zum Spielen … {}:{:02}", s / 60, s % 60),
+        OnlineMsg::LookingAgain(s) => format!(
+            "Jemand war gefunden, aber eure Netze ließen sich nicht verbinden. Suche weiter … {}:{:02}",
+            s / 60,
+            s % 60
+        ),
         OnlineMsg::NoOneYet => "Noch ist niemand gekommen. Warte weiter oder spiele gegen den Computer.".into(),
         OnlineMsg::KeepWaiting => "Weiter warten".into(),
         OnlineMsg::PlayComputer => "Gegen den Computer".into(),
@@ -265,6 +283,13 @@ fn online(m: &OnlineMsg) -> String {
             OnlineMsg::FriendAway(s) => format!("Dein Gegenüber ist weg. Warte, ob es zurückkommt ({s} s) …"),
             OnlineMsg::FriendGone => "Dein Gegenüber ist nicht zurückgekommen. Nimm den Sieg oder geh.".into(),
             OnlineMsg::MeetingAgain => "Der Server ist weg: Treffe dein Gegenüber auf einem neuen wieder …".into(),
+            OnlineMsg::FriendHere => "Das Spiel deines Gegenübers ist da: verbinde …".into(),
+            OnlineMsg::NoRoute { relay: false } => "Das Spiel deines Gegenübers kam, aber eure beiden Netze ließen \
+                 sich nicht verbinden. Ein Relais (ein TURN-Server) auf dem Server des Spiels würde helfen."
+                .into(),
+            OnlineMsg::NoRoute { relay: true } => "Das Spiel deines Gegenübers kam, aber eure beiden Netze ließen \
+                 sich nicht verbinden, nicht einmal über das Relais des Servers."
+                .into(),
             other => online(other),
         },
         OnlineMsg::AllTimeStrangers { won, lost, drawn } => format!(

@@ -178,6 +178,22 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Waiting(code) => format!("Waiting for your friend: give them the code {code}"),
         OnlineMsg::Joining(code) => format!("Joining your friend's game {code}…"),
         OnlineMsg::NobodyThere => "Nobody is in this game yet. Check the code with your friend.".into(),
+        OnlineMsg::FriendHere => "Your friend's game is here: connecting…".into(),
+        OnlineMsg::NoRoute { relay: false } => {
+            "Your friend's game came, but your two networks could not be connected. \
+             A relay (a TURN server) on the game's server would help: ask whoever runs it."
+                .into()
+        }
+        OnlineMsg::NoRoute { relay: true } => {
+            "Your friend's game came, but your two networks could not be connected, \
+             not even through the server's relay. Try another network (say, Wi-Fi instead of mobile data)."
+                .into()
+        }
+        OnlineMsg::ConnectedDirectly => "Connected directly".into(),
+        OnlineMsg::ConnectedThroughRelay => "Connected through the server's relay".into(),
+        OnlineMsg::IceUnavailable => {
+            "The server could not say how to reach across networks: trying without its help.".into()
+        }
         OnlineMsg::FriendAway(s) => format!("Your friend left. Waiting for them to come back ({s} s)…"),
         OnlineMsg::FriendGone => "Your friend has not come back. Claim the game, or leave.".into(),
         OnlineMsg::Unreachable(server) => {
@@ -231,6 +247,11 @@ fn online(m: &OnlineMsg) -> String {
         }
         OnlineMsg::PlaySomeone => "Play someone now".into(),
         OnlineMsg::Looking(s) => format!("Looking for someone to play… {}:{:02}", s / 60, s % 60),
+        OnlineMsg::LookingAgain(s) => format!(
+            "Someone was found, but your networks could not be connected. Looking again… {}:{:02}",
+            s / 60,
+            s % 60
+        ),
         OnlineMsg::NoOneYet => "No one has come yet. Keep waiting, or play the computer.".into(),
         OnlineMsg::KeepWaiting => "Keep waiting".into(),
         OnlineMsg::PlayComputer => "Play the computer".into(),
@@ -247,6 +268,17 @@ fn online(m: &OnlineMsg) -> String {
             }
             OnlineMsg::FriendGone => "The other player has not come back. Claim the game, or leave.".into(),
             OnlineMsg::MeetingAgain => "The server went: meeting the other player again on a new one…".into(),
+            OnlineMsg::FriendHere => "The other player's game is here: connecting…".into(),
+            OnlineMsg::NoRoute { relay: false } => {
+                "The other player's game came, but your two networks could not \
+                 be connected. A relay (a TURN server) on the game's server would help."
+                    .into()
+            }
+            OnlineMsg::NoRoute { relay: true } => {
+                "The other player's game came, but your two networks could not \
+                 be connected, not even through the server's relay."
+                    .into()
+            }
             other => online(other),
         },
         OnlineMsg::AllTimeStrangers { won, lost, drawn } => {

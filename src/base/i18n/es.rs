@@ -187,6 +187,19 @@ fn online(m: &OnlineMsg) -> String {
         OnlineMsg::Waiting(code) => format!("Esperando a tu amigo: dale el código {code}"),
         OnlineMsg::Joining(code) => format!("Entrando en la partida de tu amigo {code}…"),
         OnlineMsg::NobodyThere => "Aún no hay nadie en esta partida. Revisad el código.".into(),
+        OnlineMsg::FriendHere => "La partida de tu amigo está aquí: conectando…".into(),
+        OnlineMsg::NoRoute { relay: false } => "La partida de tu amigo llegó, pero vuestras dos redes no se pudieron \
+             conectar. Un relé (un servidor TURN) en el servidor del juego ayudaría: pregunta a quien lo lleva."
+            .into(),
+        OnlineMsg::NoRoute { relay: true } => "La partida de tu amigo llegó, pero vuestras dos redes no se pudieron \
+             conectar, ni siquiera a través del relé del servidor. Probad otra red (por ejemplo, wifi en vez de \
+             datos móviles)."
+            .into(),
+        OnlineMsg::ConnectedDirectly => "Conectados directamente".into(),
+        OnlineMsg::ConnectedThroughRelay => "Conectados a través del relé del servidor".into(),
+        OnlineMsg::IceUnavailable => {
+            "El servidor no supo decir cómo cruzar entre redes: se intenta sin su ayuda.".into()
+        }
         OnlineMsg::FriendAway(s) => format!("Tu amigo se fue. Esperando a que vuelva ({s} s)…"),
         OnlineMsg::FriendGone => "Tu amigo no ha vuelto. Reclama la partida o sal.".into(),
         OnlineMsg::Unreachable(server) => {
@@ -243,6 +256,11 @@ fn online(m: &OnlineMsg) -> String {
         }
         OnlineMsg::PlaySomeone => "Jugar ya con alguien".into(),
         OnlineMsg::Looking(s) => format!("Buscando a alguien con quien jugar… {}:{:02}", s / 60, s % 60),
+        OnlineMsg::LookingAgain(s) => format!(
+            "Se encontró a alguien, pero vuestras redes no se pudieron conectar. Buscando de nuevo… {}:{:02}",
+            s / 60,
+            s % 60
+        ),
         OnlineMsg::NoOneYet => "Aún no ha llegado nadie. Sigue esperando o juega contra el ordenador.".into(),
         OnlineMsg::KeepWaiting => "Seguir esperando".into(),
         OnlineMsg::PlayComputer => "Jugar contra el ordenador".into(),
@@ -259,6 +277,13 @@ fn online(m: &OnlineMsg) -> String {
             OnlineMsg::MeetingAgain => {
                 "El servidor se fue: reencontrando al otro jugador en uno nuevo…".into()
             }
+            OnlineMsg::FriendHere => "La partida del otro jugador está aquí: conectando…".into(),
+            OnlineMsg::NoRoute { relay: false } => "La partida del otro jugador llegó, pero vuestras dos redes no \
+                 se pudieron conectar. Un relé (un servidor TURN) en el servidor del juego ayudaría."
+                .into(),
+            OnlineMsg::NoRoute { relay: true } => "La partida del otro jugador llegó, pero vuestras dos redes no \
+                 se pudieron conectar, ni siquiera a través del relé del servidor."
+                .into(),
             other => online(other),
         },
         OnlineMsg::AllTimeStrangers { won, lost, drawn } => {

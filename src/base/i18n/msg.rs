@@ -209,6 +209,20 @@ pub enum OnlineMsg {
     Joining(String),
     /// Nobody came to the game of this code.
     NobodyThere,
+    /// The friend's game came: the connection to it is being made.
+    FriendHere,
+    /// The friend's game came, but no connection between the two networks
+    /// could be made; whether the server's relay (TURN) was tried.
+    NoRoute {
+        /// The server handed out a relay, and it did not help either.
+        relay: bool,
+    },
+    /// Connected to the friend's game directly.
+    ConnectedDirectly,
+    /// Connected to the friend's game through a relay (TURN).
+    ConnectedThroughRelay,
+    /// The server could not say which STUN and TURN servers to use: the game tries without.
+    IceUnavailable,
     /// The friend left; seconds left of the wait for them.
     FriendAway(u32),
     /// The friend did not come back in time.
@@ -271,6 +285,9 @@ pub enum OnlineMsg {
     PlaySomeone,
     /// Looking for someone to play, for so many seconds.
     Looking(u32),
+    /// Looking again, after someone was found whose network and this one
+    /// could not be connected; the seconds looked so far.
+    LookingAgain(u32),
     /// Nobody came in the time offered: keep waiting, or play the computer.
     NoOneYet,
     /// The button that goes on looking.

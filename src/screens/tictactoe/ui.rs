@@ -481,6 +481,9 @@ fn online_section(
     if let Some(note) = online_game.turned_away_message() {
         ui.small(say(note));
     }
+    if let Some(note) = online_game.connection_message(friend_line) {
+        ui.small(say(note));
+    }
     if let Some(rematch) = online_game.rematch_message() {
         ui.label(say(rematch));
     }

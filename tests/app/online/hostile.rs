@@ -47,7 +47,11 @@ struct Raw {
 
 impl Raw {
     async fn join(address: SocketAddr, code: &str) -> Self {
-        let url = format!("ws://{address}/pegs-and-stones-{code}");
+        Self::join_at(format!("ws://{address}/pegs-and-stones-{code}")).await
+    }
+
+    /// Into the room at `url` (a `pegs-server`'s: `ws://host/signal/pegs-and-stones-CODE`).
+    async fn join_at(url: String) -> Self {
         let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("the signalling server lets it in");
         Self { ws }
     }
@@ -81,6 +85,12 @@ impl Raw {
             }
         }
         None
+    }
+
+    /// Leaves the room, and waits until the server has closed the connection.
+    async fn leave(mut self) {
+        let _ = self.ws.close(None).await;
+        while let Some(Ok(_)) = self.ws.next().await {}
     }
 
     async fn signal(&mut self, receiver: PeerId, data: PeerSignal) {
@@ -167,7 +177,11 @@ struct Silent {
 
 impl Silent {
     fn join(server: &Signalling, code: &str) -> Self {
-        let url = format!("ws://{}/pegs-and-stones-{code}", server.address);
+        Self::join_at(format!("ws://{}/pegs-and-stones-{code}", server.address))
+    }
+
+    /// Into the room at `url`.
+    fn join_at(url: String) -> Self {
         let (socket, message_loop) = WebRtcSocket::builder(url)
             .ice_server(RtcIceServerConfig { urls: Vec::new(), username: None, credential: None })
             .add_reliable_channel()
@@ -369,4 +383,164 @@ fn two_hundred_half_open_joins_leave_nothing_behind() {
     join(&mut host, &mut guest, code);
     play(&mut host, &mut guest, 4);
     play(&mut host, &mut guest, 0);
+}
+
+/// A game online through `pegs-server` at `server`, whose line gives up a handshake after [`HANDSHAKE_WITHIN`] seconds.
+fn wary_app_through(server: &Hosting) -> App {
+    let mut app = online_app_through(format!("http://{}", server.address), RuleSet::Seed);
+    app.world_mut().resource_mut::<Online>().settings.handshake_within = HANDSHAKE_WITHIN;
+    app
+}
+
+/// The signalling address of the room of `code` on `server`.
+fn room_on(server: &Hosting, code: &str) -> String {
+    format!("ws://{}/signal/pegs-and-stones-{code}", server.address)
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn on_pegs_server_a_game_that_came_first_and_never_says_hello_gives_its_seat_to_the_friend() {
+    // pegs-server holds two games a room: a real WebRTC peer that took the
+    // code first and says nothing kept the friend out (told the game had
+    // two players already). The host lets it go once its time for a hello
+    // is up and tells the server; the friend, held at the door meanwhile, gets the seat.
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let mut host = wary_app_through(&server);
+    let code = create(&mut host);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    let _squatter = Silent::join_at(room_on(&server, &code));
+    run_one_until(&mut host, "the squatter's connection is up", |h| {
+        h.world().resource::<Line>().present().len() == 1
+    });
+    let mut guest = wary_app_through(&server);
+    join(&mut host, &mut guest, code.clone());
+    play(&mut host, &mut guest, 4);
+    assert_eq!(server.hub.players_in(&format!("pegs-and-stones-{code}")), 2, "the host and the friend");
+    assert!(
+        server.hub.metrics().contains("pegs_refusals_total{reason=\"let_go\"} 1"),
+        "{}",
+        server.hub.metrics()
+    );
+    assert_ne!(
+        guest.world().resource::<Online>().state_message(guest.world().resource::<Line>(), 0.0),
+        Some(OnlineMsg::Full)
+    );
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn on_pegs_server_a_squatter_who_never_answers_the_offer_gives_its_seat_to_the_friend() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let mut host = wary_app_through(&server);
+    let code = create(&mut host);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    let rt = runtime();
+    let url = room_on(&server, &code);
+    // It takes the seat, hears the host's offer, and says nothing.
+    let squatter = rt.block_on(async move {
+        let mut raw = Raw::join_at(url).await;
+        raw.offer().await.expect("the host offers a connection");
+        raw
+    });
+    // While it owes its answer, the host says a game is here (not that nobody came).
+    run_one_until(&mut host, "the host sees a game being connected", |h| {
+        !h.world().resource::<Line>().seen().is_empty()
+    });
+    let said = host.world().resource::<Online>().state_message(host.world().resource::<Line>(), 0.0);
+    assert_eq!(said, Some(OnlineMsg::FriendHere));
+    let mut guest = wary_app_through(&server);
+    join(&mut host, &mut guest, code);
+    play(&mut host, &mut guest, 4);
+    assert!(
+        server.hub.metrics().contains("pegs_refusals_total{reason=\"silent\"} 1"),
+        "{}",
+        server.hub.metrics()
+    );
+    drop(squatter);
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn two_hundred_joins_that_offer_a_connection_and_leave_give_back_their_threads() {
+    // Each join offers the host a connection (a real offer, the host's own
+    // from the warm-up: the host answers and sets one up) and leaves at once.
+    const JOINS: usize = 200;
+    // All from this machine: the server lets its one address open them all.
+    let server = hosting_with(
+        "127.0.0.1:0".parse().expect("an address"),
+        pegs_server::Config {
+            connects_per_minute: 1000,
+            drain: Duration::ZERO,
+            ..pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web"))
+        },
+    );
+    let rt = runtime();
+    let mut host = wary_app_through(&server);
+    // A STUN server named by a host name no resolver here answers for (as the
+    // game's old default, Google's, was, in this namespace): each connection
+    // looking it up again held a thread for as long as the lookup took.
+    host.world_mut().resource_mut::<Online>().settings.ice = vec!["stun:stun.l.google.com:19302".into()];
+    host.world_mut().resource_mut::<Online>().settings.ask_server = false;
+    let code = create(&mut host);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    let url = room_on(&server, &code);
+    // Warm up, and an offer to send: the host's own to a newcomer.
+    let warm = url.clone();
+    let offer = rt.spawn(async move {
+        let mut raw = Raw::join_at(warm).await;
+        loop {
+            match raw.next().await? {
+                PeerEvent::Signal { data: PeerSignal::Offer(sdp), .. } => return Some(sdp),
+                _ => continue,
+            }
+        }
+    });
+    let start = Instant::now();
+    while !offer.is_finished() && start.elapsed() < Duration::from_secs(20) {
+        host.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let sdp = rt.block_on(offer).expect("the warm-up ran").expect("the host offers a connection");
+    let settle = |host: &mut App, seconds: f64| {
+        let since = Instant::now();
+        while since.elapsed() < Duration::from_secs_f64(seconds) {
+            host.update();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    };
+    settle(&mut host, HANDSHAKE_WITHIN + 2.0);
+    let before = figures();
+    let joins = rt.spawn(async move {
+        for i in 0..JOINS {
+            let mut raw = Raw::join_at(url.clone()).await;
+            // The host, told of it, sends its offer; it answers with an offer of its own and goes.
+            let host = raw.offer().await.unwrap_or_else(|| panic!("the host offers join {i} a connection"));
+            raw.signal(host, PeerSignal::Offer(sdp.clone())).await;
+            raw.leave().await;
+        }
+    });
+    let start = Instant::now();
+    while !joins.is_finished() && start.elapsed() < Duration::from_secs(120) {
+        host.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    rt.block_on(joins).expect("the joins ran");
+    let during = figures();
+    // Within 15 s the threads are back near their count (their files were freed before).
+    let since = Instant::now();
+    let mut after = figures();
+    while since.elapsed() < Duration::from_secs(15) && after.0 > before.0 + 8 {
+        settle(&mut host, 0.5);
+        after = figures();
+    }
+    eprintln!(
+        "threads/files/KiB before {before:?}, during {during:?}, after {:?} s: {after:?}",
+        since.elapsed().as_secs()
+    );
+    assert!(after.0 <= before.0 + 8, "threads back near their level within 15 s: {before:?} → {after:?}");
+    assert!(after.1 <= before.1 + 8, "open files back near their level: {before:?} → {after:?}");
+    assert_eq!(line_state(&host), LineState::Open);
+    let mut guest = wary_app_through(&server);
+    join(&mut host, &mut guest, code);
+    play(&mut host, &mut guest, 4);
 }

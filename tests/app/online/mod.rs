@@ -63,12 +63,21 @@ fn hosting(at: SocketAddr) -> Hosting {
     )
 }
 
-/// A `pegs-server` with `config` on a runtime of its own.
-fn hosting_with(at: SocketAddr, config: pegs_server::Config) -> Hosting {
+/// A `pegs-server` with `config` on a runtime of its own (answering STUN
+/// on UDP at its own port, where the config says it does).
+fn hosting_with(at: SocketAddr, mut config: pegs_server::Config) -> Hosting {
     let runtime = tokio::runtime::Runtime::new().expect("a runtime for the server");
     let listener = runtime.block_on(tokio::net::TcpListener::bind(at)).expect("the server binds");
     let address = listener.local_addr().expect("its address");
+    if config.ice.own_stun.is_some() {
+        config.ice.own_stun = Some(address);
+    }
+    let stun =
+        config.ice.own_stun.map(|at| runtime.block_on(tokio::net::UdpSocket::bind(at)).expect("STUN binds"));
     let hub = pegs_server::Hub::new(config);
+    if let Some(socket) = stun {
+        runtime.spawn(pegs_server::stun::serve(socket, hub.clone()));
+    }
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let done = runtime.spawn(pegs_server::serve(listener, hub.clone(), async move {
         let _ = stopped.await;
@@ -447,6 +456,7 @@ fn the_command_line_peer_plays_someone_who_asked_the_server_for_a_game() {
         rules: RuleSet::RemoveFirst,
         games: 1,
         wait: 30,
+        ice: None,
     };
     let (computer, printed) = command_line_peer(peer);
     let first = printed.recv_timeout(Duration::from_secs(30)).expect("the command says what it does");
@@ -490,6 +500,7 @@ fn the_command_line_peer_creates_a_game_and_plays_two_against_a_player() {
         rules: RuleSet::Four,
         games: 2,
         wait: 30,
+        ice: None,
     };
     let (computer, printed) = command_line_peer(peer);
     let mut said = Vec::new();
@@ -708,4 +719,51 @@ fn a_third_game_is_told_by_pegs_server_that_the_game_has_two_players() {
     assert_eq!((closed.code, closed.reason.as_str()), (4409, "this game has two players already"));
     play(&mut host, &mut guest, 4);
     assert!(board_moves(&third).is_empty(), "the third game plays no part");
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn through_pegs_server_the_games_use_the_stun_it_hands_out_and_say_how_they_are_connected() {
+    use pegs_and_stones::shell::online::{IceAnswer, Route};
+    let mut config = pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web"));
+    config.drain = Duration::ZERO;
+    // Its own STUN (on its own port, UDP): what a server does unless told otherwise.
+    config.ice.own_stun = Some("127.0.0.1:0".parse().expect("an address"));
+    let server = hosting_with("127.0.0.1:0".parse().expect("an address"), config);
+    let url = format!("http://{}", server.address);
+    let mut host = online_app_through(url.clone(), RuleSet::Seed);
+    let mut guest = online_app_through(url, RuleSet::Seed);
+    let code = create(&mut host);
+    // Before anyone comes, the host's line asked the server which servers to use.
+    run_until(&mut host, &mut guest, "the host's line is in its room", |h, _| {
+        h.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+    });
+    let stun = format!("stun:127.0.0.1:{}", server.address.port());
+    let told = host.world().resource::<Line>().ice().cloned();
+    assert!(
+        matches!(&told, Some(IceAnswer::Servers(s)) if s.len() == 1 && s[0].urls == [stun.clone()]),
+        "{told:?}"
+    );
+    join(&mut host, &mut guest, code);
+    run_until(&mut host, &mut guest, "both know how they are connected", |h, g| {
+        [h, g].iter().all(|app| {
+            let online = app.world().resource::<Online>();
+            online.connection_message(app.world().resource::<Line>()).is_some()
+        })
+    });
+    for app in [&host, &guest] {
+        let online = app.world().resource::<Online>();
+        let line = app.world().resource::<Line>();
+        assert_eq!(line.route(online.friend().expect("the friend")), Some(Route::Direct));
+        assert_eq!(
+            online.connection_message(line),
+            Some(pegs_and_stones::base::i18n::OnlineMsg::ConnectedDirectly)
+        );
+    }
+    assert!(
+        server.hub.metrics().lines().any(|l| l.starts_with("pegs_stun_answers_total ") && !l.ends_with(" 0")),
+        "the games asked the server's own STUN: {}",
+        server.hub.metrics()
+    );
+    play(&mut host, &mut guest, 4);
 }

@@ -28,6 +28,7 @@ pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
     let default = LineSettings::default();
     LineSettings {
         server: kept.server.clone().unwrap_or(default.server),
+        ask_server: default.ask_server,
         ice: kept.ice.clone().unwrap_or(default.ice),
         ice_user: kept.ice_user.clone(),
         ice_password: kept.ice_password.clone(),
@@ -86,8 +87,10 @@ fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut next: ResMut<Nex
 /// The online game on the web page's `<body>`, for the browser test:
 /// `data-online-code`, `data-online-moves` (cells, comma-separated),
 /// `data-online-free` (cells a stone may go on) and `data-online-turn`
-/// (`mine`, `theirs`, `over` or `waiting`), and `data-online-state`: what
-/// the status says of the line beyond the board (`Full`, `Connecting`, …), if anything.
+/// (`mine`, `theirs`, `over` or `waiting`), `data-online-state`: what
+/// the status says of the line beyond the board (`Full`, `Connecting`, …), if
+/// anything, and `data-online-route`: how the friend's game is reached once
+/// known (`direct` or `relayed`).
 fn note_on_page(online: Res<Online>, line: Res<Line>, time: Res<Time>) {
     let Some(session) = &online.session else { return };
     let state = online.state_message(&line, time.elapsed_secs_f64()).map(|m| format!("{m:?}"));
@@ -108,4 +111,13 @@ fn note_on_page(online: Res<Online>, line: Res<Line>, time: Res<Time>) {
     crate::shell::web::note("onlineMoves", &list(&mut session.moves().iter().copied()));
     crate::shell::web::note("onlineFree", &list(&mut session.game().legal_cells()));
     crate::shell::web::note("onlineTurn", turn);
+    let route = online.friend().and_then(|friend| line.route(friend));
+    crate::shell::web::note(
+        "onlineRoute",
+        match route {
+            Some(line::Route::Direct) => "direct",
+            Some(line::Route::Relayed) => "relayed",
+            None => "",
+        },
+    );
 }

@@ -28,7 +28,7 @@ use super::play::Match;
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::save::data::OnlineGame;
-use crate::shell::online::{self as line, Line, LineSettings, LineState, Peer};
+use crate::shell::online::{self as line, IceAnswer, Line, LineSettings, LineState, Peer, Route};
 
 pub use kept::{ServerGiven, line_settings};
 
@@ -102,6 +102,9 @@ pub struct Online {
     /// A connection could not be set up on this device (the STUN or TURN
     /// settings), while waiting for the friend.
     setup_failed: bool,
+    /// A game came but no connection to it could be made (their networks):
+    /// whether the line had a relay, while waiting for the friend.
+    no_route: Option<bool>,
     /// When the friend left (the game clock's seconds), while they are away.
     away_since: Option<f64>,
     /// The last game whose result is counted.
@@ -163,6 +166,8 @@ impl Online {
             LineState::Unreachable => self.unreachable_message(),
             LineState::Closed | LineState::Connecting => OnlineMsg::Connecting,
             LineState::Open if looking.offer_due(now) => OnlineMsg::NoOneYet,
+            // Someone was found, and their network and this one could not be connected: looking again.
+            LineState::Open if self.no_route.is_some() => OnlineMsg::LookingAgain(looking.seconds(now)),
             LineState::Open => OnlineMsg::Looking(looking.seconds(now)),
         })
     }
@@ -182,6 +187,12 @@ impl Online {
     /// The friend's game on the line, once it said a valid hello.
     pub fn friend(&self) -> Option<Peer> {
         self.door.as_ref().and_then(Door::friend)
+    }
+
+    /// Whether a game came and could not be connected to (their networks), while waiting:
+    /// whether the line had a relay.
+    pub fn no_route(&self) -> Option<bool> {
+        self.no_route
     }
 
     /// Whether every game in the room says it plays already (this side came too late).
@@ -232,6 +243,13 @@ impl Online {
             }));
         }
         if !session.connected() {
+            // A game is here and the connection is being made; or it could not be.
+            if !line.seen().is_empty() {
+                return Some(self.of_other(OnlineMsg::FriendHere));
+            }
+            if let Some(relay) = self.no_route {
+                return Some(self.of_other(OnlineMsg::NoRoute { relay }));
+            }
             if line.nobody_there(now) && !session.is_host() {
                 return Some(OnlineMsg::NobodyThere);
             }
@@ -277,6 +295,21 @@ impl Online {
         }
         let door = self.door.as_ref()?;
         door.turned_away().cloned().map(OnlineMsg::TurnedAway)
+    }
+
+    /// How the line reaches the friend's game, once connected (directly, or
+    /// through a relay); before, a server that could not say which STUN and
+    /// TURN servers to use: a line under the state.
+    pub fn connection_message(&self, line: &Line) -> Option<OnlineMsg> {
+        let session = self.session.as_ref()?;
+        if session.connected() {
+            let route = line.route(self.friend()?)?;
+            return Some(match route {
+                Route::Direct => OnlineMsg::ConnectedDirectly,
+                Route::Relayed => OnlineMsg::ConnectedThroughRelay,
+            });
+        }
+        matches!(line.ice(), Some(IceAnswer::Failed(_))).then_some(OnlineMsg::IceUnavailable)
     }
 
     /// The line under the board's status while the game is over: a rematch asked or offered.

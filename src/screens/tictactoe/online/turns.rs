@@ -180,6 +180,13 @@ fn hear(
     let now = time.elapsed_secs_f64();
     for event in events.read() {
         let online = &mut *online;
+        // Paired with someone whose network and this one's let no path through:
+        // the player is told, and another is looked for.
+        if let (Some(looking), LineEvent::Broken(_, Breakdown::NoRoute)) = (online.looking, event) {
+            online.no_route = Some(line.ice().is_some_and(line::IceAnswer::relay));
+            line::open_paired(&mut line, &online.settings, &pairing_key(looking.rules), now);
+            continue;
+        }
         // Paired with a stranger: the two ids say which game sets up the series.
         if let (Some(looking), LineEvent::Arrived(peer), Some(me)) = (online.looking, event, line.me()) {
             let sides = pairing::sides(me.0.as_bytes(), peer.0.as_bytes());
@@ -239,9 +246,17 @@ fn hear(
                     Breakdown::TooSlow | Breakdown::Dropped => {
                         door.left(*peer);
                     }
+                    // It came, and the two networks let no path through: the player
+                    // is told why, and what would help (a relay on the server).
+                    Breakdown::NoRoute => {
+                        door.left(*peer);
+                        online.no_route = Some(line.ice().is_some_and(line::IceAnswer::relay));
+                    }
                 }
                 continue;
             }
+            // A game is here: the connection to it is being made (the status says so).
+            LineEvent::Seen(_) => continue,
             LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, now) {
                 Heard::FromFriend => session.receive(bytes),
                 Heard::Admitted { hello, full } => {
@@ -249,6 +264,7 @@ fn hear(
                         line.send_to(stranger, Message::Full.encode());
                     }
                     online.setup_failed = false;
+                    online.no_route = None;
                     session.handle(hello)
                 }
                 Heard::TurnedAway(why) => {

@@ -93,6 +93,13 @@ pub enum HandshakeError {
     /// [`WebRtcSocketBuilder::handshake_timeout`](crate::WebRtcSocketBuilder::handshake_timeout)).
     #[error("the handshake did not complete within {0:?}")]
     TimedOut(std::time::Duration),
+    // pegs-and-stones patch: a handshake the peer took part in, that found no path.
+    /// The peer took part in the handshake (it answered, or it offered),
+    /// but no connection between the two could be made in the time the
+    /// socket allows: their networks (NATs, firewalls) let no direct path
+    /// through, and no relay (TURN) carried one.
+    #[error("no connection could be made to the peer within {0:?}: no path between the two networks")]
+    NoRoute(std::time::Duration),
     /// More handshakes were in progress than the socket allows, and this one
     /// was the oldest (see
     /// [`WebRtcSocketBuilder::max_pending_handshakes`](crate::WebRtcSocketBuilder::max_pending_handshakes)).

@@ -306,6 +306,7 @@ async fn message_loop<M: Messenger>(
         candidate_pair_tx,
         handshake_failure_tx,
         mut disconnect_rx,
+        peer_seen_tx,
     } = channels;
 
     let mut pending = Pending::new(limits.most_pending);
@@ -317,6 +318,9 @@ async fn message_loop<M: Messenger>(
     // Peers whose handshake failed or who were disconnected: their later
     // signals start no new handshake. Forgotten when they leave.
     let mut refused: HashSet<PeerId> = HashSet::new();
+    // pegs-and-stones patch: peers heard from in their handshake: one that
+    // times out found no path (`NoRoute`) rather than never answering.
+    let mut heard: HashSet<PeerId> = HashSet::new();
     let mut id_tx = Option::Some(id_tx);
 
     let mut timeout = if let Some(interval) = keep_alive_interval {
@@ -379,12 +383,15 @@ async fn message_loop<M: Messenger>(
                                 if let Some(oldest) = pending.push(peer_uuid, limited(peer_uuid, handshake, limits.timeout, registration), abort) {
                                     handshake_signals.remove(&oldest);
                                 }
+                                // pegs-and-stones patch: a peer came, its handshake begins.
+                                let _ = peer_seen_tx.unbounded_send(peer_uuid);
                             },
                             PeerEvent::PeerLeft(peer_uuid) => {
                                 if pending.give_up(peer_uuid, None) {
                                     handshake_signals.remove(&peer_uuid);
                                 }
                                 refused.remove(&peer_uuid);
+                                heard.remove(&peer_uuid);
                                 if peer_state_tx.unbounded_send((peer_uuid, PeerState::Disconnected)).is_err() {
                                     // socket dropped, exit cleanly
                                     break Ok(());
@@ -404,7 +411,10 @@ async fn message_loop<M: Messenger>(
                                     if let Some(oldest) = pending.push(sender, limited(sender, handshake, limits.timeout, registration), abort) {
                                         handshake_signals.remove(&oldest);
                                     }
+                                    // pegs-and-stones patch: a peer offered, its handshake begins.
+                                    let _ = peer_seen_tx.unbounded_send(sender);
                                 }
+                                heard.insert(sender);
                                 if let Some(signal_tx) = handshake_signals.get(&sender)
                                     && signal_tx.unbounded_send(data).is_err()
                                 {
@@ -441,6 +451,14 @@ async fn message_loop<M: Messenger>(
 
             (peer_uuid, end) = pending.handshakes.select_next_some() => {
                 let reported = pending.ended(peer_uuid);
+                // pegs-and-stones patch: a peer that answered, and still no connection: no path.
+                let end = match end {
+                    HandshakeEnd::Done(Err(HandshakeError::TimedOut(limit))) if heard.contains(&peer_uuid) => {
+                        HandshakeEnd::Done(Err(HandshakeError::NoRoute(limit)))
+                    }
+                    end => end,
+                };
+                heard.remove(&peer_uuid);
                 match end {
                     HandshakeEnd::Done(Ok(handshake_result)) => {
                         data_channels.insert(handshake_result.peer_id, handshake_result.data_channels);
@@ -488,8 +506,11 @@ async fn message_loop<M: Messenger>(
                 }
             }
 
-            peer_uuid = disconnect_rx.select_next_some() => {
+            (peer_uuid, signal) = disconnect_rx.select_next_some() => {
                 debug!("disconnecting peer {peer_uuid}");
+                if let Some(data) = signal {
+                    let _ = requests_sender.unbounded_send(PeerRequest::Signal { receiver: peer_uuid, data });
+                }
                 if pending.give_up(peer_uuid, None) {
                     handshake_signals.remove(&peer_uuid);
                 }

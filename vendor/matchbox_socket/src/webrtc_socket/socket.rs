@@ -5,7 +5,7 @@ use super::{
 use crate::{
     Error,
     webrtc_socket::{
-        HandshakeLimits, MessageLoopFuture, Packet, PeerEvent, PeerRequest, UseMessenger,
+        HandshakeLimits, MessageLoopFuture, Packet, PeerEvent, PeerRequest, PeerSignal, UseMessenger,
         UseSignallerBuilder, message_loop, signaling_loop,
     },
 };
@@ -246,6 +246,8 @@ impl WebRtcSocketBuilder {
         let (disconnect_tx, disconnect_rx) = futures_channel::mpsc::unbounded();
         // pegs-and-stones patch: the signaling connection's end, told to the socket.
         let (signaling_ended_tx, signaling_ended_rx) = futures_channel::oneshot::channel();
+        // pegs-and-stones patch: peers whose handshake began.
+        let (peer_seen_tx, peer_seen_rx) = futures_channel::mpsc::unbounded();
 
         let mut peer_messages_out_rx = Vec::with_capacity(self.config.channels.len());
         let mut messages_from_peers_tx = Vec::with_capacity(self.config.channels.len());
@@ -280,6 +282,7 @@ impl WebRtcSocketBuilder {
             handshake_failure_tx,
             disconnect_rx,
             signaling_ended_tx,
+            peer_seen_tx,
         )
         // Transform the source into a user-error.
         .map(|f| {
@@ -307,6 +310,7 @@ impl WebRtcSocketBuilder {
                 handshake_failure_rx,
                 disconnect_tx,
                 signaling_ended_rx: Some(signaling_ended_rx),
+                peer_seen_rx,
                 channels,
             },
             Box::pin(socket_fut),
@@ -541,9 +545,11 @@ pub struct WebRtcSocket {
     candidate_pairs: HashMap<PeerId, CandidatePair>,
     // pegs-and-stones patch: failed handshakes, and peers to disconnect.
     handshake_failure_rx: futures_channel::mpsc::UnboundedReceiver<(PeerId, HandshakeError)>,
-    disconnect_tx: futures_channel::mpsc::UnboundedSender<PeerId>,
+    disconnect_tx: futures_channel::mpsc::UnboundedSender<(PeerId, Option<PeerSignal>)>,
     // pegs-and-stones patch: told when the signaling connection ends (`None` once it has).
     signaling_ended_rx: Option<futures_channel::oneshot::Receiver<()>>,
+    // pegs-and-stones patch: peers whose handshake began.
+    peer_seen_rx: futures_channel::mpsc::UnboundedReceiver<PeerId>,
     /// The channels, in the order specified by the builder.
     /// These are [`Some`] even before any connection is made: the only transition to [`None`] when
     /// [`ChannelError::Taken`].
@@ -609,7 +615,16 @@ impl WebRtcSocket {
     /// handshake unless it joins again.
     pub fn disconnect(&mut self, peer: PeerId) {
         // Fails only once the message loop has ended, when nothing is connected.
-        let _ = self.disconnect_tx.unbounded_send(peer);
+        let _ = self.disconnect_tx.unbounded_send((peer, None));
+    }
+
+    // pegs-and-stones patch: `disconnect_with_signal`.
+    /// [`WebRtcSocket::disconnect`], then `signal` sent to the peer through
+    /// the signaling server: a word for a server that understands it (such
+    /// as a room's first peer letting a squatter go), which a server that
+    /// does not passes on to the peer like any other signal.
+    pub fn disconnect_with_signal(&mut self, peer: PeerId, signal: PeerSignal) {
+        let _ = self.disconnect_tx.unbounded_send((peer, Some(signal)));
     }
 
     /// The handshakes that failed since the last call: the peer, and why.
@@ -630,6 +645,27 @@ impl WebRtcSocket {
         cx: &mut std::task::Context<'_>,
     ) -> Poll<Option<(PeerId, HandshakeError)>> {
         Pin::new(&mut self.handshake_failure_rx).poll_next(cx)
+    }
+
+    // pegs-and-stones patch: `peers_seen` and `poll_peer_seen`.
+    /// The peers whose handshake began since the last call: a peer that came
+    /// into the room (this side offers), or that offered (this side answers).
+    /// Each is later reported connected ([`WebRtcSocket::update_peers`]) or
+    /// failed ([`WebRtcSocket::handshake_failures`]); so an application can
+    /// tell "nobody came" from "someone came, and the connection is being
+    /// made" (or could not be: [`HandshakeError::NoRoute`]).
+    pub fn peers_seen(&mut self) -> Vec<PeerId> {
+        let mut seen = Vec::new();
+        while let Ok(peer) = self.peer_seen_rx.try_recv() {
+            seen.push(peer);
+        }
+        seen
+    }
+
+    /// Polls for the next peer whose handshake began, registering the task
+    /// to be woken when one does (`Ready(None)` once the message loop has ended).
+    pub fn poll_peer_seen(&mut self, cx: &mut std::task::Context<'_>) -> Poll<Option<PeerId>> {
+        Pin::new(&mut self.peer_seen_rx).poll_next(cx)
     }
 
     /// Polls whether the connection to the signaling server has ended,
@@ -945,7 +981,9 @@ pub struct MessageLoopChannels {
     pub messages_from_peers_tx: Vec<futures_channel::mpsc::UnboundedSender<(PeerId, Packet)>>,
     // pegs-and-stones patch: failed handshakes out, peers to disconnect in.
     pub handshake_failure_tx: futures_channel::mpsc::UnboundedSender<(PeerId, HandshakeError)>,
-    pub disconnect_rx: futures_channel::mpsc::UnboundedReceiver<PeerId>,
+    pub disconnect_rx: futures_channel::mpsc::UnboundedReceiver<(PeerId, Option<PeerSignal>)>,
+    // pegs-and-stones patch: peers whose handshake began.
+    pub peer_seen_tx: futures_channel::mpsc::UnboundedSender<PeerId>,
 }
 
 async fn run_socket(
@@ -957,8 +995,9 @@ async fn run_socket(
     candidate_pair_tx: futures_channel::mpsc::UnboundedSender<(PeerId, CandidatePair)>,
     messages_from_peers_tx: Vec<futures_channel::mpsc::UnboundedSender<(PeerId, Packet)>>,
     handshake_failure_tx: futures_channel::mpsc::UnboundedSender<(PeerId, HandshakeError)>,
-    disconnect_rx: futures_channel::mpsc::UnboundedReceiver<PeerId>,
+    disconnect_rx: futures_channel::mpsc::UnboundedReceiver<(PeerId, Option<PeerSignal>)>,
     signaling_ended_tx: futures_channel::oneshot::Sender<()>,
+    peer_seen_tx: futures_channel::mpsc::UnboundedSender<PeerId>,
 ) -> Result<(), SignalingError> {
     debug!("Starting WebRtcSocket");
     // pegs-and-stones patch: the socket is told when signaling ends (dropped
@@ -987,6 +1026,7 @@ async fn run_socket(
         messages_from_peers_tx,
         handshake_failure_tx,
         disconnect_rx,
+        peer_seen_tx,
     };
     let message_loop_fut = message_loop::<UseMessenger>(
         id_tx,
