@@ -165,7 +165,7 @@ fn percent_decode(path: &str) -> Option<String> {
 
 /// A Content-Security-Policy that fits the page: its own scripts and the
 /// inline start-up script of its `index.html` (by hash), WebAssembly,
-/// connections to signalling servers, nothing framed or embedded.
+/// connections to signalling servers and their `/ice` (any host: `?server=`), nothing framed or embedded.
 pub fn content_security_policy(web: &FilePath) -> HeaderValue {
     let page = std::fs::read_to_string(web.join("index.html")).unwrap_or_default();
     let hashes: String = inline_scripts(&page)
@@ -177,7 +177,7 @@ pub fn content_security_policy(web: &FilePath) -> HeaderValue {
         .collect();
     let policy = format!(
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{hashes}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: blob:; connect-src 'self' ws: wss:; worker-src 'self'; manifest-src 'self'; \
+         img-src 'self' data: blob:; connect-src 'self' https: http: ws: wss:; worker-src 'self'; manifest-src 'self'; \
          object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
     );
     HeaderValue::from_str(&policy).unwrap_or_else(|_| HeaderValue::from_static("default-src 'self'"))

@@ -274,11 +274,29 @@ async fn get(url: &str) -> Result<(u16, String), String> {
     let said =
         |e: wasm_bindgen::JsValue| format!("{url}: {}", e.as_string().unwrap_or_else(|| format!("{e:?}")));
     let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(url)).await.map_err(said)?;
-    let response: web_sys::Response = response.dyn_into().map_err(said)?;
-    let status = response.status();
-    let text = JsFuture::from(response.text().map_err(said)?).await.map_err(said)?;
-    Ok((status, text.as_string().unwrap_or_default()))
+    let asked = window.clone();
+    let answer = async move {
+        let response = JsFuture::from(asked.fetch_with_str(url)).await.map_err(said)?;
+        let response: web_sys::Response = response.dyn_into().map_err(said)?;
+        let status = response.status();
+        let text = JsFuture::from(response.text().map_err(said)?).await.map_err(said)?;
+        let text = text.as_string().unwrap_or_default();
+        if text.len() > LONGEST {
+            return Err(format!("{url}: an answer of more than {LONGEST} bytes"));
+        }
+        Ok((status, text))
+    };
+    let waited = async move {
+        let _ = JsFuture::from(js_sys::Promise::new(&mut |resolve, _| {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                &resolve,
+                (ASK_WITHIN * 1000.0) as i32,
+            );
+        }))
+        .await;
+        Err(format!("{url}: no answer in {ASK_WITHIN} seconds"))
+    };
+    bevy::tasks::futures_lite::future::or(answer, waited).await
 }
 
 #[cfg(test)]

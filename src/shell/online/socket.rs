@@ -2,7 +2,6 @@
 //! message loop, set up with the STUN and TURN servers the line was given
 //! (the server's own, from its `/ice`, or the player's setting).
 
-use std::task::Poll;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -141,6 +140,7 @@ impl MessageLoop {
     #[cfg(not(target_arch = "wasm32"))]
     fn spawn(future: MessageLoopFuture, ended: Ended) -> Self {
         use std::sync::{Arc, Mutex, PoisonError};
+        use std::task::Poll;
         let slot = Arc::new(Mutex::new(Some(future)));
         let polled = Arc::clone(&slot);
         let task = IoTaskPool::get().spawn(std::future::poll_fn(move |cx| {
