@@ -11,7 +11,8 @@
 
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,15 +108,12 @@ const HANOI_TOP_DISK = screen(-460, -215 + 38 * 3.5); // disk 1 of 4 on peg 1
 const HANOI_PEG_3 = screen(140, 0);
 const HANOI_PEG_3_BOTTOM = screen(140, -196);
 
-/** A desktop page of its own context, on a network a little slower than a fast line (to see the loading bar at work). */
+/** A desktop page of its own context, on the throttled line. */
 async function desktopPage(browser, name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await open(context, name);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
-  });
+  await throttle(cdp);
   return { context, page, cdp };
 }
 
@@ -457,6 +455,78 @@ async function offline(browser) {
   const unexpected = page.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'));
   check(unexpected.length === 0, `offline: no console errors${unexpected.length ? ': ' + unexpected.join(' | ') : ''}`);
   await context.close();
+}
+
+/** The line the first pages load on: a little slower than a fast one (to see the loading bar at work). */
+async function throttle(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
+  });
+}
+
+/** Chromium's trace of `page` while `during` runs: the WebAssembly module's events (compiled, cached, taken from the cache). */
+async function wasmEvents(page, during) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value.filter((e) => e.name?.startsWith('v8.wasm.'))));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.wasm'] },
+  });
+  const result = await during();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return { result, names: events.map((e) => e.name) };
+}
+
+/**
+ * Return visits, as a player's own browser has them: a profile on disk (an
+ * incognito context keeps no compiled code), the page opened, played a
+ * little and closed, then opened again on the same line. The first visit
+ * leaves its compiled code beside the HTTP cache's copy of the wasm
+ * (`v8.wasm.cachedModule` in the browser's trace: the page hands the
+ * compiler the response fetch() made). Later visits are answered by the
+ * service worker from its own cache, and Chromium compiles those again
+ * (`v8.wasm.moduleCacheHit` never comes there):
+ * their first frames are reported, not held to a goal yet.
+ */
+async function returnVisits() {
+  const profile = mkdtempSync(join(tmpdir(), 'pegs-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS, viewport: { width: 1280, height: 720 },
+  });
+  const visit = async (name, traced, stay) => {
+    const page = await open(context, name);
+    await throttle(await context.newCDPSession(page));
+    const opened = async () => {
+      await page.goto(url);
+      return firstFrame(page);
+    };
+    const { result: ms, names } = traced ? await wasmEvents(page, opened) : { result: await opened(), names: [] };
+    const said = traced ? `; the code cache: ${names.filter((n) => /cache/i.test(n)).join(', ') || 'not used'}` : '';
+    console.log(`${name}: first frame ${ms.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}${said}`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.keyboard.press('2');
+    await settle(page, stay);
+    check(page.errors.length === 0, `${name}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    await page.close();
+    return { ms, names, controlled };
+  };
+  try {
+    // V8 keeps the compiled code once its optimising tier has compiled enough of it: a player's few seconds.
+    const first = await visit('first visit', true, 10_000);
+    check(first.names.includes('v8.wasm.cachedModule'), 'the first visit leaves the compiled code in the browser\'s code cache');
+    const again = await visit('return visit', false, 1000);
+    check(again.controlled, 'the return visit has its files from the service worker');
+    report.firstFrame = { ...report.firstFrame, firstVisitOwnProfile: Math.round(first.ms), returnVisit: Math.round(again.ms) };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 /** Frame intervals: count, worst, 99th percentile and the worst frames' times. */
@@ -806,6 +876,7 @@ try {
     await desktopRunning(browser);
     if (runs('languages')) await languages(browser, english);
   }
+  if (runs('return')) await returnVisits();
   if (runs('phone')) {
     for (const scale of (process.env.PHONE_SCALES ?? '1,2,3').split(',').map(Number)) {
       await phone(scale);

@@ -2,7 +2,8 @@
 """Serves a folder on localhost the way a static host set up as README
 describes does: a request for a file that has a precompressed copy beside
 it (`.br`, `.gz`) gets that copy with `Content-Encoding`, when the browser
-accepts it.
+accepts it, with its validators (Last-Modified, ETag; a 304 when the
+browser's copy is current).
 
     serve.py FOLDER PORT
 """
@@ -21,10 +22,22 @@ class Handler(SimpleHTTPRequestHandler):
         for suffix, encoding in ((".br", "br"), (".gz", "gzip")):
             if encoding in accepted and os.path.isfile(path + suffix):
                 body = open(path + suffix, "rb")
+                stat = os.fstat(body.fileno())
+                # Validators, as every host sends them: a browser asks again
+                # with If-None-Match and keeps its copy on a 304.
+                tag = f'"{encoding}-{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+                if tag in self.headers.get("If-None-Match", ""):
+                    body.close()
+                    self.send_response(304)
+                    self.send_header("ETag", tag)
+                    self.end_headers()
+                    return None
                 self.send_response(200)
                 self.send_header("Content-Type", self.guess_type(path))
                 self.send_header("Content-Encoding", encoding)
-                self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+                self.send_header("Content-Length", str(stat.st_size))
+                self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+                self.send_header("ETag", tag)
                 self.send_header("Vary", "Accept-Encoding")
                 self.end_headers()
                 return body
