@@ -90,6 +90,29 @@ async function framesOver(page, ms) {
   return (await count()) - before;
 }
 
+/**
+ * TicTacToe's online panel on `page`, and its button `name` (at `x`, `y`)
+ * clicked once the panel offers it (the mirror names it): a click that came
+ * before the screen was drawn would be lost. Clicked again only if no game
+ * began within 10 s (`data-online-turn` is set once there is one).
+ */
+async function press(page, name, x, y) {
+  await page.keyboard.press('2');
+  await page.getByRole('button', { name }).waitFor({ state: 'attached', timeout: 60_000 });
+  const begun = () => page.evaluate(() => (document.body.dataset.onlineTurn ?? '') !== '');
+  for (let tries = 0; tries < 3; tries += 1) {
+    await page.mouse.click(x, y);
+    const end = Date.now() + 10_000;
+    while (Date.now() < end) {
+      if (await begun()) return;
+      await page.waitForTimeout(200);
+    }
+  }
+}
+
+/** Play someone now, on TicTacToe's online panel. */
+const playSomeoneNow = (page) => press(page, 'Play someone now', 1080, 259);
+
 async function until(what, test, seconds = 60) {
   const end = Date.now() + seconds * 1000;
   while (Date.now() < end) {
@@ -102,9 +125,7 @@ async function until(what, test, seconds = 60) {
 
 /** Creates a game on a page, as a player does: Create a game in the online mode (chosen before). */
 async function create(page) {
-  await page.keyboard.press('2');
-  await page.waitForTimeout(800);
-  await page.mouse.click(1065, 223);
+  await press(page, 'Create a game', 1065, 223);
   let code = '';
   await until(`${page.name} shows a code`, async () => (code = (await state(page)).code) !== '', 20);
   return code;
@@ -174,11 +195,7 @@ try {
 
   // Two strangers: each presses Play someone now, and the server pairs them.
   const strangers = [await open('stranger 1', ''), await open('stranger 2', '')];
-  for (const page of strangers) {
-    await page.keyboard.press('2');
-    await page.waitForTimeout(800);
-    await page.mouse.click(1080, 259);
-  }
+  for (const page of strangers) await playSomeoneNow(page);
   await strangers[0].screenshot({ path: join(shots, 'online-looking.png') });
   const paired = await until('two pages that asked to play someone are paired and the first game starts', async () => {
     const [a, b] = await Promise.all(strangers.map(state));
@@ -308,9 +325,7 @@ try {
   await until('the native peer is looking for someone', async () => /Looking for someone to play/.test(told), 60);
   // A player who chose the four-stone rules before.
   const paired = await open('paired with native', '', url, '(version: 1, settings: (tictactoe: (mode: "online", rules: "four")))');
-  await paired.keyboard.press('2');
-  await paired.waitForTimeout(800);
-  await paired.mouse.click(1080, 259);
+  await playSomeoneNow(paired);
   let p = await state(paired);
   const meets = await until('the page is paired with the native peer and the game begins', async () => {
     p = await state(paired);
