@@ -749,11 +749,11 @@ async function accessible(browser) {
   }
   check(lineState === 'NoServerHere', `a game created where there is no signalling says so (${lineState})`);
   await page.shot('access-online-created');
+  page.errors = page.errors.filter((e) => !/WebSocket connection to '\S+\/signal\/pegs-and-stones-/.test(e)
+    && !/Failed to load resource: .*\b404\b.* \(http:\/\/[^/]+\/ice\)$/.test(e));
   await page.getByRole('button', { name: 'Leave' }).dispatchEvent('click');
   await settle(page, 800);
   check((await mirror.ariaSnapshot()).includes('button "Create a game"'), 'Leave on the mirror leaves the game');
-  page.errors = page.errors.filter((e) => !/WebSocket connection to '\S+\/signal\/pegs-and-stones-/.test(e)
-    && !/Failed to load resource: .*\b404\b.* \(http:\/\/[^/]+\/ice\)$/.test(e));
   check(page.errors.length === 0, `access: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
   await context.close();
 
