@@ -12,6 +12,7 @@
 //!   state machine that checks every move it is sent with the rules.
 
 pub mod hanoi;
+pub mod lesson;
 pub mod online;
 pub mod puzzle;
 pub mod tictactoe;

@@ -299,6 +299,34 @@ pub fn analyze(game: &Game, depth: u8) -> Analysis {
     Search::new(game, depth).run()
 }
 
+/// Scores every legal move as [`analyze`] does, but without alpha-beta
+/// pruning: every position up to the horizon is visited. The scores are the
+/// same; only the work differs (the lessons show how much).
+pub fn analyze_without_pruning(game: &Game, depth: u8) -> Analysis {
+    let depth = depth.clamp(1, MAX_DEPTH);
+    let mut analysis = Analysis { scores: [None; CELLS], nodes: 0, move_nodes: [0; CELLS], cutoffs: 0 };
+    for cell in game.legal_cells() {
+        let start = analysis.nodes;
+        let score = score_every_reply(game, cell, depth, &mut analysis.nodes);
+        analysis.scores[cell as usize] = Some(score);
+        analysis.move_nodes[cell as usize] = analysis.nodes - start;
+    }
+    analysis
+}
+
+/// The score of the move on `cell` from `game` for its mover, searched
+/// `depth` plies (this move included) without pruning; counts the positions visited.
+fn score_every_reply(game: &Game, cell: u8, depth: u8, nodes: &mut u64) -> i32 {
+    let child = game.after(cell);
+    *nodes += 1;
+    if let Some(score) = leaf_score(game.turn(), &child, depth - 1) {
+        return score;
+    }
+    // The reply's mover takes its best; that is the worst for this mover.
+    let best = child.legal_cells().map(|reply| score_every_reply(&child, reply, depth - 1, nodes)).max();
+    -best.unwrap_or(0)
+}
+
 /// The line a search of `depth` plies expects after `first`: the best move
 /// of each side in turn (the lowest cell where several score the same),
 /// `first` included, until the depth runs out or the game ends.
