@@ -24,7 +24,7 @@ fn list(items: &[u8]) -> String {
 }
 
 /// An exact value as a hint says it.
-fn outcome(value: Outcome) -> Msg {
+pub(super) fn outcome(value: Outcome) -> Msg {
     match value {
         Outcome::Win(n) => Msg::WinIn(n),
         Outcome::Loss(n) => Msg::LoseIn(n),
@@ -91,11 +91,11 @@ fn date(day: Day) -> String {
     format!("{} {} {} {}", WEEKDAYS[day.weekday()], day.day(), MONTHS[day.month() as usize - 1], day.year())
 }
 
-fn cell_text(cell: u8) -> String {
+pub(super) fn cell_text(cell: u8) -> String {
     format!("row {}, column {}", cell / 3 + 1, cell % 3 + 1)
 }
 
-fn cells_text(cells: &[u8]) -> String {
+pub(super) fn cells_text(cells: &[u8]) -> String {
     joined(cells, cell_text)
 }
 
@@ -563,6 +563,7 @@ impl Catalogue for English {
             Msg::Close => "Close".into(),
             Msg::Online(m) => online(m).into(),
             Msg::Puzzle(m) => puzzle(m).into(),
+            Msg::Lesson(m) => super::lesson::en::say(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("{}: ", cell_text(*cell));

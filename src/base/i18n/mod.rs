@@ -8,9 +8,11 @@
 mod de;
 mod en;
 mod es;
+mod lesson;
 mod msg;
 mod page;
 
+pub use lesson::LessonMsg;
 pub use msg::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 pub use page::{Block, CellKind, HanoiFacts, Page, Picture, Solved, TicTacToeFacts, cell_kind};
 

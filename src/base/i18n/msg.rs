@@ -736,6 +736,8 @@ pub enum Msg {
     // ---- Puzzles
     /// What is said of the daily puzzles.
     Puzzle(PuzzleMsg),
+    /// What the lessons say.
+    Lesson(super::lesson::LessonMsg),
 
     // ---- Screen readers
     /// Several messages read one after the other.

@@ -5,6 +5,9 @@ use pegs_engine::hanoi::plan::Step;
 use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
+use pegs_engine::lesson::stones::WrongAnswer;
+use pegs_engine::lesson::{Course, LessonId, Task, WrongMove};
+
 use super::*;
 
 /// One message of every kind. [`kind`] has an arm per variant, so a new
@@ -266,6 +269,51 @@ fn samples() -> Vec<Msg> {
         Msg::Puzzle(PuzzleMsg::NextPuzzle),
         Msg::Puzzle(PuzzleMsg::TryAgain),
         Msg::Puzzle(PuzzleMsg::Leave),
+        Msg::Lesson(LessonMsg::Learn),
+        Msg::Lesson(LessonMsg::Course(Course::Hanoi)),
+        Msg::Lesson(LessonMsg::Course(Course::TicTacToe)),
+        Msg::Lesson(LessonMsg::CourseEntry { course: Course::Hanoi, done: 2, of: 7 }),
+        Msg::Lesson(LessonMsg::Number { number: 3, of: 7 }),
+        Msg::Lesson(LessonMsg::TowerTask { goal: 3, optimum: 7 }),
+        Msg::Lesson(LessonMsg::TowerMoves { moves: 2, optimum: 7 }),
+        Msg::Lesson(LessonMsg::OffCourse { before: 7, after: 8 }),
+        Msg::Lesson(LessonMsg::CountShown { disks: 1, moves: 1 }),
+        Msg::Lesson(LessonMsg::CountShown { disks: 4, moves: 15 }),
+        Msg::Lesson(LessonMsg::CountAsk { disks: 5 }),
+        Msg::Lesson(LessonMsg::WrongCount { disks: 5, above: 15 }),
+        Msg::Lesson(LessonMsg::Split { parked: 3, moves: 13 }),
+        Msg::Lesson(LessonMsg::SolvedTask { by: 9 }),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Refused(pegs_engine::tictactoe::PlayError::Occupied(4)))),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Refused(pegs_engine::tictactoe::PlayError::GameOver))),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::NoLine)),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Loses { cell: 7 })),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Threats(0))),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Threats(1))),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Threats(2))),
+        Msg::Lesson(LessonMsg::WrongMove(WrongMove::Worse { value: Outcome::Draw, best: Outcome::Win(9) })),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::NoStone)),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::OtherSide(pegs_engine::tictactoe::Player::O))),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::Younger { oldest: 0 })),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::TooShallow { depth: 1, score: 12 })),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::Deeper { least: 3 })),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::SameChoice(vec![4]))),
+        Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::NoSuchChoice)),
+        Msg::Lesson(LessonMsg::CellChoice(8)),
+        Msg::Lesson(LessonMsg::DepthChoice(2)),
+        Msg::Lesson(LessonMsg::SameChoice(true)),
+        Msg::Lesson(LessonMsg::SameChoice(false)),
+        Msg::Lesson(LessonMsg::Look { depth: 3, score: 1000, cells: vec![4] }),
+        Msg::Lesson(LessonMsg::Positions { depth: 5, without: 18729, with: 1234 }),
+        Msg::Lesson(LessonMsg::Done),
+        Msg::Lesson(LessonMsg::DoneBefore),
+        Msg::Lesson(LessonMsg::Shown),
+        Msg::Lesson(LessonMsg::HintButton),
+        Msg::Lesson(LessonMsg::ShowMe),
+        Msg::Lesson(LessonMsg::TryAgain),
+        Msg::Lesson(LessonMsg::NextLesson),
+        Msg::Lesson(LessonMsg::Leave),
+        Msg::Lesson(LessonMsg::Lessons),
+        Msg::Lesson(LessonMsg::ListEntry { lesson: LessonId::Depth, done: true }),
         Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None },
         Msg::CellName { cell: 0, stone: None, vanishes: false, value: Some(Outcome::Win(5)) },
         Msg::PegName { peg: 0, disks: vec![5, 3, 1] },
@@ -288,6 +336,20 @@ fn samples() -> Vec<Msg> {
         Msg::DataNotMovable("e".into()),
         Msg::NotSaving("e".into()),
     ]
+    .into_iter()
+    .chain(LessonId::ALL.into_iter().flat_map(|l| {
+        let mut each = vec![LessonMsg::Title(l), LessonMsg::Text(l), LessonMsg::Hint(l)];
+        if has_task_text(l) {
+            each.push(LessonMsg::Task(l));
+        }
+        each.into_iter().map(Msg::Lesson)
+    }))
+    .collect()
+}
+
+/// Lessons whose task is a sentence of its own (the others' come with their numbers).
+fn has_task_text(lesson: LessonId) -> bool {
+    matches!(lesson.task(None), Some(Task::Count(_) | Task::Question(_) | Task::Stones(_)))
 }
 
 /// Which kind of message `m` is; one arm per variant.
@@ -445,12 +507,13 @@ fn kind(m: &Msg) -> usize {
         Msg::Close => 153,
         Msg::Online(_) => 149,
         Msg::Puzzle(_) => 152,
+        Msg::Lesson(_) => 154,
         Msg::ModeLabel => 150,
         Msg::Vibration => 151,
     }
 }
 
-const KINDS: usize = 154;
+const KINDS: usize = 155;
 
 /// Messages that read the same in every language (names, numbers, keys).
 fn same_everywhere(m: &Msg) -> bool {
@@ -462,6 +525,7 @@ fn same_everywhere(m: &Msg) -> bool {
             | Msg::ComputerLevel
             | Msg::Percent(_)
             | Msg::Online(OnlineMsg::Server)
+            | Msg::Lesson(LessonMsg::CourseEntry { .. })
     )
 }
 
@@ -617,4 +681,18 @@ fn languages_come_from_locales() {
     assert_eq!(Language::best_of(["fr-FR", "es-ES", "de"]), Language::Es);
     assert_eq!(Language::best_of(["ja", "pt-BR"]), Language::En);
     assert_eq!(Language::best_of([]), Language::En);
+}
+
+#[test]
+fn a_lesson_is_a_few_sentences_in_every_language() {
+    for language in Language::ALL {
+        for lesson in LessonId::ALL {
+            let text = language.say(&Msg::Lesson(LessonMsg::Text(lesson)));
+            let words = text.split_whitespace().count();
+            assert!(words <= 80, "{language:?} {lesson:?}: {words} words");
+            for m in [LessonMsg::Title(lesson), LessonMsg::Hint(lesson)] {
+                assert!(!language.say(&Msg::Lesson(m)).is_empty());
+            }
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! when a game screen is left and when the game closes.
 //!
 //! `store` is where the data lives, `records` what the player achieved,
-//! `puzzles` the daily puzzles solved,
+//! `puzzles` the daily puzzles solved, `lessons` the lessons done,
 //! `data` the file format. This file runs the saving, and knows no screen:
 //! each part of the game keeps its own share of [`Kept`] — it puts what was
 //! read in place at start-up (in `PreStartup`, after [`SaveSystems::Load`])
@@ -12,6 +12,7 @@
 //! ([`Kept::gathering`]).
 
 pub mod data;
+pub mod lessons;
 pub mod puzzles;
 pub mod records;
 pub mod store;
@@ -22,6 +23,7 @@ use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
 use data::{FILE_NAME, Reading, SaveData};
+use lessons::LessonBook;
 use puzzles::PuzzleBook;
 use records::RecordBook;
 use store::{Store, StoreError};
@@ -195,6 +197,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Kept>()
         .init_resource::<RecordBook>()
         .init_resource::<PuzzleBook>()
+        .init_resource::<LessonBook>()
         .init_resource::<SaveNotes>()
         .init_resource::<Saver>()
         .configure_sets(
@@ -244,19 +247,31 @@ fn load_saved_data(world: &mut World) {
 }
 
 /// The records as read.
-fn restore_records(kept: Res<Kept>, mut book: ResMut<RecordBook>, mut puzzles: ResMut<PuzzleBook>) {
+fn restore_records(
+    kept: Res<Kept>,
+    mut book: ResMut<RecordBook>,
+    mut puzzles: ResMut<PuzzleBook>,
+    mut lessons: ResMut<LessonBook>,
+) {
     book.all_time = kept.data().records.clone();
     *puzzles = kept.data().puzzles.clone();
+    *lessons = kept.data().lessons.clone();
 }
 
 /// The records are kept with the rest.
-fn keep_records(book: Res<RecordBook>, puzzles: Res<PuzzleBook>, mut kept: ResMut<Kept>) {
-    if book.is_changed() || puzzles.is_changed() {
+fn keep_records(
+    book: Res<RecordBook>,
+    puzzles: Res<PuzzleBook>,
+    lessons: Res<LessonBook>,
+    mut kept: ResMut<Kept>,
+) {
+    if book.is_changed() || puzzles.is_changed() || lessons.is_changed() {
         kept.touch();
     }
     if kept.gathering() {
         kept.data_mut().records = book.all_time.clone();
         kept.data_mut().puzzles = puzzles.clone();
+        kept.data_mut().lessons = lessons.clone();
     }
 }
 

@@ -17,6 +17,7 @@ mod write;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 
+use super::lessons::LessonBook;
 use super::puzzles::PuzzleBook;
 use super::records::Records;
 use crate::base::settings::{DEFAULT_DISKS, DEFAULT_SPEED, Mode, Starter};
@@ -209,6 +210,8 @@ pub struct SaveData {
     pub records: Records,
     /// The daily puzzles solved.
     pub puzzles: PuzzleBook,
+    /// The lessons done.
+    pub lessons: LessonBook,
 }
 
 /// How much of the saved data was read.

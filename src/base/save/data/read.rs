@@ -13,9 +13,11 @@ use super::{
     FORMAT_VERSION, HanoiGame, HanoiSettings, LANGUAGE_CODES, OnlineGame, OnlineSettings, Reading, SaveData,
     Settings, TicTacToeGame, TicTacToeSettings, player_from_key,
 };
+use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::{DayResults, HanoiSolve, PuzzleBook, TttSolve};
 use crate::base::save::records::{HanoiRecord, Records, Tally, TwoPlayerTally};
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
+use pegs_engine::lesson::{Course, LessonId};
 
 /// Reads values one by one, noting what could not be read.
 struct Reader {
@@ -157,6 +159,7 @@ impl SaveData {
             online_game: r.map(&root, "online_game", "").and_then(|m| read_online_game(&mut r, m)),
             records: r.map(&root, "records", "").map(|m| read_records(&mut r, m)).unwrap_or_default(),
             puzzles: r.map(&root, "puzzles", "").map(|m| read_puzzles(&mut r, m)).unwrap_or_default(),
+            lessons: r.map(&root, "lessons", "").map(|m| read_lessons(&mut r, m)).unwrap_or_default(),
         };
         let reading = if r.problems.is_empty() { Reading::Whole } else { Reading::Partly(r.problems) };
         (data, reading)
@@ -414,3 +417,31 @@ fn read_puzzles(r: &mut Reader, m: &Map) -> PuzzleBook {
 
 /// More rungs than any ladder has: a rung beyond is not of this game.
 const LADDER_RUNGS: usize = 1_000;
+
+fn read_lessons(r: &mut Reader, m: &Map) -> LessonBook {
+    let p = "lessons.";
+    let mut done = std::collections::BTreeSet::new();
+    for key in r.get::<Vec<String>>(m, "done", p).unwrap_or_default() {
+        match LessonId::from_key(&key) {
+            Some(lesson) => {
+                done.insert(lesson);
+            }
+            None => r.problem(format!("{p}done: no such lesson '{key}'")),
+        }
+    }
+    let mut at = |name: &str, course: Course| {
+        let key = r.get::<Option<String>>(m, name, p).flatten()?;
+        match LessonId::from_key(&key).filter(|l| l.course() == course) {
+            Some(lesson) => Some(lesson),
+            None => {
+                r.problem(format!("{p}{name}: no such lesson '{key}'"));
+                None
+            }
+        }
+    };
+    LessonBook {
+        hanoi_at: at("hanoi_at", Course::Hanoi),
+        tictactoe_at: at("tictactoe_at", Course::TicTacToe),
+        done,
+    }
+}

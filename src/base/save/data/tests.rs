@@ -7,9 +7,11 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
+use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Ending, Records};
 use crate::base::settings::{DEFAULT_DISKS, DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
+use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 
 /// Data in which every value differs from its default.
@@ -75,6 +77,11 @@ pub(crate) fn everything() -> SaveData {
         }),
         records,
         puzzles,
+        lessons: LessonBook {
+            done: [LessonId::OneDisk, LessonId::HowMany, LessonId::WinInOne].into_iter().collect(),
+            hanoi_at: Some(LessonId::FromTheMiddle),
+            tictactoe_at: Some(LessonId::Depth),
+        },
     }
 }
 
@@ -209,4 +216,20 @@ fn a_thousand_damaged_files_load_without_a_panic() {
         }
     }
     assert!(partly > 10, "some damage is local and most of the file is kept ({partly})");
+}
+
+#[test]
+fn a_lesson_this_version_does_not_know_is_noted_and_the_others_are_kept() {
+    let text = everything().to_text().replace("\"hanoi-how-many\"", "\"hanoi-nine-pegs\"");
+    let text = text.replace("\"tictactoe-depth\"", "\"hanoi-one-disk\"");
+    let (back, reading) = SaveData::from_text(&text);
+    let Reading::Partly(problems) = reading else { panic!("two values were bad:\n{text}") };
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    let expected: std::collections::BTreeSet<_> =
+        [LessonId::OneDisk, LessonId::WinInOne].into_iter().collect();
+    assert_eq!(back.lessons.done, expected);
+    assert_eq!(back.lessons.hanoi_at, Some(LessonId::FromTheMiddle));
+    // A Hanoi lesson is not where the TicTacToe course was left.
+    assert_eq!(back.lessons.tictactoe_at, None);
+    assert_eq!(back.records, everything().records, "lessons touch no records");
 }

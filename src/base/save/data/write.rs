@@ -4,6 +4,7 @@ use pegs_engine::hanoi::Move;
 use serde::Serialize;
 
 use super::{FORMAT_VERSION, SaveData, player_key};
+use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::Tally;
 use pegs_engine::tictactoe::RuleSet;
@@ -19,6 +20,17 @@ struct WireFile {
     records: WireRecords,
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzles: Option<WirePuzzles>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lessons: Option<WireLessons>,
+}
+
+#[derive(Serialize)]
+struct WireLessons {
+    done: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hanoi_at: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tictactoe_at: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -334,10 +346,16 @@ impl SaveData {
                 tictactoe_ladder: self.puzzles.ladders.tictactoe.iter().copied().collect(),
                 all_open: self.puzzles.ladders.all_open,
             }),
+            lessons: (self.lessons != LessonBook::default()).then(|| WireLessons {
+                done: self.lessons.done.iter().map(|l| l.key().to_string()).collect(),
+                hanoi_at: self.lessons.hanoi_at.map(|l| l.key().to_string()),
+                tictactoe_at: self.lessons.tictactoe_at.map(|l| l.key().to_string()),
+            }),
         };
         let config = ron::ser::PrettyConfig::new().indentor("  ").compact_arrays(true);
-        let mut text =
-            String::from("// Pegs & Stones: settings, unfinished games, records and puzzles solved.\n");
+        let mut text = String::from(
+            "// Pegs & Stones: settings, unfinished games, records, puzzles solved and lessons done.\n",
+        );
         match ron::ser::to_string_pretty(&wire, config) {
             Ok(body) => text.push_str(&body),
             // Plain data always serialises; should it ever fail, write nothing rather than junk.
