@@ -80,6 +80,7 @@ fn every_subcommand_has_help() {
         &["ttt", "online", "--help"],
         &["bench", "--help"],
         &["records", "--help"],
+        &["lessons", "--help"],
         &["puzzle", "--help"],
         &["puzzle", "daily", "--help"],
         &["puzzle", "ladder", "--help"],
@@ -371,4 +372,31 @@ fn puzzle_refuses_impossible_dates_and_rungs() {
     assert_refused(&["puzzle"], "daily or ladder");
     let help = run(&["puzzle", "--help"]);
     assert!(stdout(&help).contains("puzzle daily [--date YYYY-MM-DD] [--json]"));
+}
+
+#[test]
+fn lessons_lists_every_lesson_with_its_task_as_json() {
+    let out = run(&["lessons", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let list: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let list = list.as_array().expect("an array");
+    assert!(list.len() >= 12);
+    for lesson in list {
+        let game = lesson["game"].as_str().unwrap();
+        assert!(game == "hanoi" || game == "tictactoe", "{lesson}");
+        assert!(lesson["id"].as_str().unwrap().starts_with(game));
+        let task = &lesson["task"];
+        if game == "hanoi" && task.get("question").is_none() {
+            let disks = task["disks"].as_u64().unwrap() as usize;
+            assert_eq!(task["position"].as_array().unwrap().len(), disks, "{lesson}");
+        }
+        if let Some(goal) = task.get("goal").and_then(|g| g.as_str()) {
+            assert!(["win_now", "stop_loss", "two_threats", "best"].contains(&goal), "{lesson}");
+            assert!(!task["answer"].as_array().unwrap().is_empty(), "{lesson}");
+        }
+    }
+    let lines = stdout(&run(&["lessons"]));
+    assert!(lines.contains("hanoi-one-disk") && lines.contains("tictactoe-solved"), "{lines}");
+    assert_refused(&["lessons", "--all"], "unknown option '--all'");
+    assert_refused(&["lessons", "--json", "extra"], "extra");
 }

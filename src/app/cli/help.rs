@@ -18,6 +18,7 @@ Usage:
   pegs-and-stones puzzle daily    print a day's puzzles (one of each game)
   pegs-and-stones puzzle ladder   print a rung of a game's puzzle ladder
   pegs-and-stones records [--json] print the player's records
+  pegs-and-stones lessons [--json] print the lessons, each task with its answer
   pegs-and-stones bench [WHAT]    measure speed and memory
   pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es] [--size WxH]
                                   save a picture of a screen as PNG and exit; S is
@@ -31,6 +32,27 @@ Usage:
                                   or a puzzle on its board
 
 Every subcommand takes --help.";
+
+/// `lessons --help`.
+pub(super) const LESSONS: &str = "\
+Usage: pegs-and-stones lessons [--json]
+
+Prints the lessons of both courses (Learn on the menu), each with its task and
+the answer the engine computes for it. With --json, an array with one object
+a lesson: id, game (hanoi or tictactoe), title (en, de, es) and task:
+  moving disks: pegs, disks, position (the peg of each disk, smallest first,
+    pegs from 1), goal (the peg every disk must reach), optimum
+  a count: question \"moves_for_disks\", pegs, disks, shown (the towers played
+    before, disks and moves), choices, answer
+  placing stones: rules, moves (cells 0–8 row by row from the empty board,
+    X first), to_move, goal (win_now, stop_loss, two_threats or best) and
+    answer (every cell that meets the goal, ascending)
+  a question about a position: question, rules, moves, to_move, answer:
+    vanishes_next          the cell of the stone that vanishes next
+    depth_sees_win         the least search depth that sees the win; scores
+                           holds each depth offered, its best score and cells
+    pruning_changes_choice false: depth, positions_without_pruning,
+                           positions_with_pruning, chosen (the cells both choose)";
 
 /// `puzzle --help`.
 pub(super) const PUZZLE: &str = "\

@@ -5,6 +5,7 @@
 //! texts, [`records`] prints the player's records; this file runs a command.
 
 mod help;
+mod lessons;
 mod online;
 mod options;
 mod parse;
@@ -77,6 +78,11 @@ pub enum Command {
     },
     /// `bench`, with what to measure.
     Bench(Vec<String>),
+    /// `lessons`: every lesson with its task, as lines or as JSON.
+    Lessons {
+        /// JSON instead of lines.
+        json: bool,
+    },
     /// `records`: the player's records, as lines or as JSON.
     Records {
         /// JSON instead of lines.
@@ -193,6 +199,7 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         }
         Command::Bench(args) => crate::app::bench::run(&args, out),
         Command::Records { json } => records::print_records(json, out),
+        Command::Lessons { json } => lessons::print_lessons(json, out),
         Command::PuzzleDaily { day, json } => match day.map(Ok).unwrap_or_else(puzzle::today) {
             Ok(day) => puzzle::print_daily(day, json, out),
             Err(why) => Err(io::Error::other(why)),

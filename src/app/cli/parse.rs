@@ -57,6 +57,15 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
             }
             None => Err("puzzle needs a subcommand: daily or ladder".into()),
         },
+        "lessons" => {
+            let mut opts = Options::new(rest);
+            if opts.wants_help() {
+                return Ok(Command::Help(help::LESSONS));
+            }
+            let json = opts.flag("--json");
+            opts.done()?;
+            Ok(Command::Lessons { json })
+        }
         "records" => {
             let mut opts = Options::new(rest);
             if opts.wants_help() {
