@@ -8,6 +8,7 @@ pub mod clipboard;
 pub mod drawing;
 pub mod howto;
 pub mod language;
+pub mod lessons;
 pub mod look;
 pub mod motion;
 pub mod named;

@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::focus::PegFocus;
 use super::layout::{BASE_TOP, Tall};
+use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
@@ -200,7 +201,7 @@ fn apply(
 fn peg_widgets(
     mut contexts: EguiContexts,
     board: Res<Board>,
-    on_board: Res<OnBoard>,
+    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
     mut speed: ResMut<SolverSpeed>,
     tall: Res<Tall>,
     hand: Res<Hand>,
@@ -247,7 +248,7 @@ fn peg_widgets(
         .enumerate()
         .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
         .collect();
-    let offered_settings = settings(&board, *speed, on_board.is_on(), &lang);
+    let offered_settings = settings(&board, *speed, on_board.is_on() || on_lesson.is_on(), &lang);
     let laid = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered, offered_settings);
     if let Some(new) = apply(&laid.chosen, &board, *speed, &mut actions) {
         *speed = new;

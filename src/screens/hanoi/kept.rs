@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
 use super::explain::Explain;
+use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
 use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::save::data::{HanoiGame, HanoiSettings};
@@ -60,6 +61,7 @@ fn keep(
     clock: Res<HanoiClock>,
     explain: Res<Explain>,
     on_board: Res<OnBoard>,
+    on_lesson: Res<OnLesson>,
     mut kept: ResMut<Kept>,
 ) {
     if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
@@ -68,10 +70,14 @@ fn keep(
     if !kept.gathering() {
         return;
     }
-    // While a puzzle is on the board, the tower put aside is the player's.
-    let (tower, run, clock) = match &on_board.0 {
-        Some(playing) => (&playing.aside.0, &playing.aside.1, &playing.aside.2),
-        None => (&board.0, &*run, &*clock),
+    // While a lesson or a puzzle is on the board, the tower put aside is the player's
+    // (a lesson's with the player's explanations and speed).
+    let (tower, run, clock, explain, speed) = match (&on_lesson.0, &on_board.0) {
+        (Some(lesson), _) => {
+            (&lesson.aside.0, &lesson.aside.1, &lesson.aside.2, lesson.aside.3, lesson.aside.4)
+        }
+        (None, Some(playing)) => (&playing.aside.0, &playing.aside.1, &playing.aside.2, *explain, *speed),
+        (None, None) => (&board.0, &*run, &*clock, *explain, *speed),
     };
     let data = kept.data_mut();
     data.settings.hanoi = HanoiSettings {

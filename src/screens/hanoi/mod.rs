@@ -6,7 +6,8 @@
 //! components, the action message) → `puzzle` (a daily puzzle on the
 //! board, the tower put aside) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) →
-//! `explain` (the solver's plan and the map of positions, shown) → `rules`
+//! `explain` (the solver's plan and the map of positions, shown) → `lesson`
+//! (a lesson on the board, the tower put aside) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
 //! (the pointer on those entities) → `focus` (the keyboard's ring over the
 //! pegs) → `flight` (disks moving) → `cheer`
@@ -25,6 +26,7 @@ pub mod focus;
 pub mod input;
 pub mod kept;
 pub mod layout;
+pub mod lesson;
 pub mod pace;
 pub mod page;
 pub mod puzzle;
@@ -67,7 +69,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     )
     .add_plugins((
-        (state::plugin, puzzle::plugin),
+        (state::plugin, puzzle::plugin, lesson::plugin),
         tables::plugin,
         autosolve::plugin,
         explain::plugin,

@@ -10,29 +10,35 @@ use pegs_engine::hanoi::Tower;
 
 use pegs_engine::puzzle::Day;
 
+use pegs_engine::lesson::Course;
+
 use super::autosolve::SolverQueue;
+use super::explain::Explain;
 use super::layout::{Geometry, Tall};
+use super::lesson::{self, OnLesson, TowerLesson, Verdict};
 use super::puzzle::{OnBoard, Playing};
-use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice};
+use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice, SolverSpeed};
 use super::tables::Distances;
-use crate::base::i18n::{Msg, PuzzleMsg};
+use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
+use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Earned, RecordBook};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
+use crate::shell::lessons::{Learning, LessonAction};
 use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use crate::shell::sound::Sound;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), reset_hand)
         // Before the screen's entities are made for the board.
-        .add_systems(OnExit(Screen::Menu), follow_challenge)
+        .add_systems(OnExit(Screen::Menu), (follow_challenge, follow_lesson).chain())
         .add_systems(OnExit(Screen::Hanoi), put_back)
         .add_systems(
             Update,
             (
                 keyboard.in_set(super::HanoiSystems::Input),
-                (apply_actions, puzzle_actions, follow_challenge)
+                (apply_actions, puzzle_actions, follow_challenge, lesson_actions, follow_lesson)
                     .chain()
                     .in_set(super::HanoiSystems::Actions),
                 tick_clock.after(super::HanoiSystems::Solver).before(super::HanoiSystems::Visuals),
@@ -125,9 +131,92 @@ fn follow_challenge(mut rules: Rules, challenge: Res<Challenge>, shelf: Res<Puzz
     rules.on_board.0 = Some(Playing { id, puzzle, aside });
 }
 
+/// The board follows the lesson being played: its tower is set out (the
+/// tower in play put aside, once, with its explanations and the solver's
+/// speed), and without one what was put aside comes back.
+fn follow_lesson(
+    mut rules: Rules,
+    learning: Res<Learning>,
+    mut explain: ResMut<Explain>,
+    mut speed: ResMut<SolverSpeed>,
+) {
+    let wanted = learning.playing(Course::Hanoi);
+    if wanted == rules.lesson.0.as_ref().map(|p| p.lesson) {
+        return;
+    }
+    let Some(wanted) = wanted else {
+        rules.put_lesson_back(&mut explain, &mut speed);
+        return;
+    };
+    let aside = match rules.lesson.0.take() {
+        Some(playing) => playing.aside,
+        None => (rules.board.0.clone(), rules.run.clone(), *rules.clock, *explain, *speed),
+    };
+    let Some(playing) = lesson::Playing::new(wanted, aside) else { return };
+    let Some(start) = playing.start() else { return };
+    explain.set_if_neq(playing.explain());
+    rules.start_over(start);
+    rules.lesson.0 = Some(playing);
+}
+
+/// What a lesson's panel asks: an answer is checked, a hint said, "Show me"
+/// plays the lesson from its start slowly, and "Start again" sets it out anew.
+fn lesson_actions(
+    mut actions: MessageReader<LessonAction>,
+    mut rules: Rules,
+    mut speed: ResMut<SolverSpeed>,
+) {
+    for &action in actions.read() {
+        let Some(playing) = rules.lesson.0.as_mut() else { continue };
+        match action {
+            LessonAction::Answer(choice) => {
+                let TowerLesson::Count(task) = &playing.task else { continue };
+                match task.check(choice) {
+                    Ok(()) => {
+                        if playing.verdict == Verdict::Open {
+                            playing.verdict = Verdict::Done;
+                            rules.lessons.mark_done(playing.lesson);
+                        }
+                        playing.said = None;
+                        rules.sounds.write(Sound::TowerSolved { great: true });
+                    }
+                    Err(wrong) => {
+                        playing.said = Some(LessonMsg::WrongCount { disks: wrong.disks, above: wrong.above });
+                        rules.sounds.write(Sound::Refused);
+                    }
+                }
+            }
+            LessonAction::Hint => playing.said = Some(LessonMsg::Hint(playing.lesson)),
+            LessonAction::ShowMe => {
+                let Some(start) = playing.start() else { continue };
+                rules.start_over(start);
+                if let Some(playing) = rules.lesson.0.as_mut() {
+                    playing.verdict = Verdict::Shown;
+                    playing.said = None;
+                }
+                speed.0 = lesson::SHOW_SPEED;
+                let table = rules.distances.for_tower(&rules.board);
+                rules.solver.toggle(&rules.board, table, &mut rules.notice);
+                rules.run.assisted = true;
+            }
+            LessonAction::Again => {
+                let Some(start) = playing.start() else { continue };
+                rules.start_over(start);
+                if let Some(playing) = rules.lesson.0.as_mut() {
+                    playing.verdict = Verdict::Open;
+                    playing.said = None;
+                }
+            }
+            // The lesson played changes (see `shell::lessons`), and the board follows it.
+            LessonAction::Open(_) | LessonAction::Leave => {}
+        }
+    }
+}
+
 /// Leaving the screen brings the tower put aside back.
-fn put_back(mut rules: Rules) {
+fn put_back(mut rules: Rules, mut explain: ResMut<Explain>, mut speed: ResMut<SolverSpeed>) {
     rules.put_back();
+    rules.put_lesson_back(&mut explain, &mut speed);
 }
 
 /// Everything an action may change.
@@ -146,6 +235,8 @@ pub struct Rules<'w> {
     puzzles: ResMut<'w, PuzzleBook>,
     today: Res<'w, Today>,
     tall: Res<'w, Tall>,
+    lesson: ResMut<'w, OnLesson>,
+    lessons: ResMut<'w, LessonBook>,
 }
 
 /// What a move by the player touches besides the board.
@@ -159,6 +250,8 @@ struct Play<'a, 'w> {
     sounds: &'a mut MessageWriter<'w, Sound>,
     /// The puzzle on the board, with the book its solves go in and today's date.
     puzzle: Option<(&'a Playing, &'a mut PuzzleBook, Day)>,
+    /// The lesson on the board, with the book its marks go in.
+    lesson: Option<(&'a mut lesson::Playing, &'a mut LessonBook)>,
 }
 
 /// Keys and panel buttons, applied in order.
@@ -228,6 +321,7 @@ impl Rules<'_> {
             book: &mut self.book,
             sounds: &mut self.sounds,
             puzzle: self.on_board.0.as_ref().map(|p| (p, &mut *self.puzzles, self.today.day())),
+            lesson: self.lesson.0.as_mut().map(|p| (p, &mut *self.lessons)),
         };
         match action {
             HanoiAction::ClickDisk(disk) => match *play.hand {
@@ -283,6 +377,16 @@ impl Rules<'_> {
                     announce_solve(board, &mut play);
                 }
             }
+            HanoiAction::Restart if play.lesson.is_some() => {
+                let start = play.lesson.as_ref().and_then(|(p, _)| p.start());
+                if let Some(start) = start {
+                    self.start_over(start);
+                    if let Some(playing) = self.lesson.0.as_mut() {
+                        playing.verdict = Verdict::Open;
+                        playing.said = None;
+                    }
+                }
+            }
             HanoiAction::Restart => match play.puzzle.as_ref().map(|(p, ..)| p.puzzle.tower()) {
                 Some(Ok(tower)) => self.start_over(tower),
                 Some(Err(_)) => {}
@@ -293,8 +397,9 @@ impl Rules<'_> {
             },
             // The challenge changes (see `puzzle_actions`), and the board follows it.
             HanoiAction::LeavePuzzle | HanoiAction::NextPuzzle => {}
-            // A puzzle's board keeps its size.
-            HanoiAction::SetDisks(_) | HanoiAction::SetPegs(_) if play.puzzle.is_some() => {}
+            // A puzzle's board and a lesson's keep their size.
+            HanoiAction::SetDisks(_) | HanoiAction::SetPegs(_)
+                if play.puzzle.is_some() || play.lesson.is_some() => {}
             HanoiAction::SetDisks(disks) => {
                 if disks != board.disks() && DISK_CHOICES.contains(&disks) {
                     let pegs = board.peg_count();
@@ -358,6 +463,19 @@ impl Rules<'_> {
         }
     }
 
+    /// Takes the lesson off the board and brings back what it put aside.
+    fn put_lesson_back(&mut self, explain: &mut Explain, speed: &mut SolverSpeed) {
+        if let Some(playing) = self.lesson.0.take() {
+            let (tower, run, clock, kept_explain, kept_speed) = playing.aside;
+            self.start_over(tower);
+            (*self.run, *self.clock) = (run, clock);
+            if *explain != kept_explain {
+                *explain = kept_explain;
+            }
+            *speed = kept_speed;
+        }
+    }
+
     /// `tower` on the board: the hand, the solver, the message, the clock and the run start over.
     fn start_over(&mut self, tower: Tower) {
         self.solver.cancel();
@@ -379,6 +497,20 @@ fn pick_up(board: &Tower, play: &mut Play, disk: u8) {
 fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
     *play.hand = Hand::Empty;
     play.solver.cancel();
+    // A lesson refuses an allowed move that leads away from the shortest way, and says why.
+    if let Some((playing, _)) = play.lesson.as_mut()
+        && playing.verdict == Verdict::Open
+        && let Some(task) = playing.tower_task()
+        && board.check_move(from, to).is_ok()
+        && let Err(off) = task.judge(board.places(), pegs_engine::hanoi::Move::new(from, to))
+    {
+        let msg = LessonMsg::OffCourse { before: off.before, after: off.after };
+        playing.said = Some(msg.clone());
+        play.run.refused = play.run.refused.saturating_add(1);
+        play.sounds.write(Sound::Refused);
+        play.notice.warn(Msg::Lesson(msg));
+        return;
+    }
     match board.try_move(from, to) {
         Ok(mv) => {
             let disk = board.top(mv.to).unwrap_or(1);
@@ -401,6 +533,18 @@ fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
 /// The tower stands on the goal peg: a solve without help goes on the
 /// records (once), and the message says what it earned.
 fn announce_solve(board: &Tower, play: &mut Play) {
+    if let Some((playing, book)) = play.lesson.as_mut() {
+        let done = playing.verdict == Verdict::Open && !play.run.assisted && playing.tower_task().is_some();
+        if done {
+            playing.verdict = Verdict::Done;
+            playing.said = None;
+            book.mark_done(playing.lesson);
+        }
+        let msg = if done { LessonMsg::Done } else { LessonMsg::Shown };
+        play.sounds.write(Sound::TowerSolved { great: done });
+        play.notice.puzzle_solved(Msg::Lesson(msg));
+        return;
+    }
     if let Some((playing, book, today)) = play.puzzle.as_mut() {
         let (moves, optimum) = (board.moves(), playing.puzzle.optimum);
         let stars = playing.puzzle.stars(moves);

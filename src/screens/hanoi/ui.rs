@@ -9,18 +9,21 @@ use super::board::PEG_COLOUR;
 use super::explain::ExplainParts;
 use super::flight::Flight;
 use super::layout::{BOARD_X, Tall};
+use super::lesson::{self, OnLesson};
 use super::puzzle::{self, OnBoard};
 use super::state::{
     Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
     Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
-use crate::base::i18n::{Key, Msg, PuzzleMsg};
+use crate::base::i18n::{Key, LessonMsg, Msg, PuzzleMsg};
+use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::language::Lang;
+use crate::shell::lessons::LessonAction;
 use crate::shell::motion::Motion;
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Ink, Paint, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
@@ -105,10 +108,16 @@ fn show_counter(
     lang: Res<Lang>,
     layout: Res<View>,
     on_board: Res<OnBoard>,
+    on_lesson: Res<OnLesson>,
     mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
     let (left, exact) = moves_left(&board, &distances, &solver);
+    let lesson_task = on_lesson.0.as_ref().and_then(|p| p.tower_task());
     let line = match &on_board.0 {
+        // A lesson counts against its optimum too.
+        _ if let Some(task) = lesson_task => {
+            lang.say(&Msg::Lesson(LessonMsg::TowerMoves { moves: board.moves(), optimum: task.optimum }))
+        }
         // A puzzle's moves left would give its way away.
         Some(playing) => lang.say(&Msg::Puzzle(PuzzleMsg::HanoiMoves {
             moves: board.moves(),
@@ -126,7 +135,7 @@ fn show_counter(
         t.set(&line);
         // The panel says the same; where space is short the line would run into
         // the peg labels (a puzzle's short line fits under them on a phone held upright).
-        let room = !layout.cramped() || (layout.phone && on_board.is_on());
+        let room = !layout.cramped() || (layout.phone && (on_board.is_on() || lesson_task.is_some()));
         visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
@@ -242,6 +251,8 @@ struct PanelView<'w> {
     puzzles: Res<'w, PuzzleBook>,
     shelf: Res<'w, PuzzleShelf>,
     sheet: ResMut<'w, Sheet>,
+    on_lesson: Res<'w, OnLesson>,
+    lessons: Res<'w, LessonBook>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -255,6 +266,7 @@ fn panel(
     mut records: Local<widgets::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
     mut explain: ExplainParts,
+    mut lesson_actions: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
@@ -271,7 +283,14 @@ fn panel(
             if action_button(ui, board.can_undo(), &say(Msg::Undo), None, zoom) {
                 actions.write(HanoiAction::Undo);
             }
-            if view.on_board.is_on() {
+            if view.on_lesson.is_on() {
+                if action_button(ui, true, &say(Msg::Lesson(LessonMsg::HintButton)), None, zoom) {
+                    lesson_actions.write(LessonAction::Hint);
+                }
+                if action_button(ui, true, &say(Msg::Lesson(LessonMsg::ShowMe)), None, zoom) {
+                    lesson_actions.write(LessonAction::ShowMe);
+                }
+            } else if view.on_board.is_on() {
                 if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::TryAgain)), None, zoom) {
                     actions.write(HanoiAction::Restart);
                 }
@@ -291,6 +310,21 @@ fn panel(
             if action_button(ui, true, &say(Msg::MenuButton), None, zoom) {
                 footer.to_menu();
             }
+            return;
+        }
+        if let Some(playing) = &view.on_lesson.0 {
+            lesson::panel(ui, &lang, playing, &board, &view.lessons, &mut lesson_actions);
+            if playing.tower_task().is_some()
+                && ui.add_enabled(board.can_undo(), egui::Button::new(say(Msg::Undo))).clicked()
+            {
+                actions.write(HanoiAction::Undo);
+            }
+            if view.layout.cramped() {
+                explain.plan(ui, &lang);
+                explain.map(ui, &lang);
+            }
+            ui.separator();
+            footer.show(ui, Screen::Hanoi, &mut records);
             return;
         }
         if let Some(playing) = &view.on_board.0 {

@@ -7,22 +7,26 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
 
 use super::board::BOARD_CENTRE;
-use super::insight::{DEPTHS, Insight, InsightAction};
-use super::online::{self, Online, OnlineAction, game_over, offered_actions};
+use super::insight::{Insight, InsightAction};
+use super::online::{self, Online, OnlineAction, game_over};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
 use crate::base::i18n::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::save::records::{RecordBook, Records, Tally};
+use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
-use crate::shell::online::{self as line, Line, read_code};
+use crate::shell::online::Line;
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
+
+mod sections;
+
+use sections::{OnlineFields, online_section, records_table, thinking_section};
 
 /// The line above the board.
 #[derive(Component, Debug)]
@@ -395,236 +399,4 @@ fn panel(
     }
     chosen.set_if_neq(settings);
     Ok(())
-}
-
-/// What the player types for an online game: the friend's code and the server.
-#[derive(Default)]
-struct OnlineFields {
-    code: String,
-    server: Option<String>,
-    wrong_code: bool,
-    copied: bool,
-}
-
-/// The online game: create or join; then the code (and on the web the
-/// link), where the game stands, and resign, play again, claim or leave.
-fn online_section(
-    ui: &mut egui::Ui,
-    lang: &Lang,
-    online_game: &Online,
-    friend_line: &Line,
-    now: f64,
-    actions: &mut MessageWriter<OnlineAction>,
-    fields: &mut OnlineFields,
-) {
-    let say = |m: OnlineMsg| lang.say(&Msg::Online(m));
-    if let Some(looking) = online_game.looking_message(friend_line, now) {
-        ui.label(say(looking));
-        offered_buttons(ui, lang, online_game, now, actions);
-        return;
-    }
-    if online_game.session.is_none() {
-        let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
-        ui.horizontal_wrapped(|ui| {
-            let label = ui.label(say(OnlineMsg::Server)).id;
-            let field = ui.add(egui::TextEdit::singleline(server).desired_width(200.0));
-            widgets::name_after_label(&field, label, &say(OnlineMsg::Server));
-            if field.changed() {
-                actions.write(OnlineAction::Server(server.trim().to_string()));
-            }
-        });
-        offered_buttons(ui, lang, online_game, now, actions);
-        ui.horizontal_wrapped(|ui| {
-            let field = ui.add(
-                egui::TextEdit::singleline(&mut fields.code)
-                    .hint_text(say(OnlineMsg::CodeField))
-                    .char_limit(line::CODE_FIELD_LETTERS)
-                    .desired_width(170.0),
-            );
-            widgets::name_for_readers(&field, &say(OnlineMsg::CodeField));
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button(say(OnlineMsg::Join)).clicked() || entered {
-                match read_code(&fields.code) {
-                    Some(code) => {
-                        fields.wrong_code = false;
-                        actions.write(OnlineAction::Join(code));
-                    }
-                    None => fields.wrong_code = true,
-                }
-            }
-        });
-        if fields.wrong_code {
-            ui.colored_label(
-                theme::egui_colour(theme::palette_of(ui.ctx()).warning),
-                say(OnlineMsg::NotACode),
-            );
-        }
-        return;
-    }
-    if let Some(code) = &online_game.code {
-        ui.strong(say(OnlineMsg::Code(code.clone())));
-        if let Some(link) = crate::shell::web::join_link(code) {
-            ui.horizontal_wrapped(|ui| {
-                ui.add(egui::Label::new(egui::RichText::new(&link).small()).selectable(true));
-                if ui.button(say(OnlineMsg::CopyLink)).clicked() {
-                    fields.copied = crate::shell::clipboard::copy(&link);
-                }
-                if fields.copied {
-                    ui.small(say(OnlineMsg::LinkCopied));
-                }
-            });
-        }
-    }
-    if let Some(state) = online_game.state_message(friend_line, now) {
-        ui.label(say(state));
-    }
-    if let Some(note) = online_game.turned_away_message() {
-        ui.small(say(note));
-    }
-    if let Some(note) = online_game.connection_message(friend_line) {
-        ui.small(say(note));
-    }
-    if let Some(rematch) = online_game.rematch_message() {
-        ui.label(say(rematch));
-    }
-    offered_buttons(ui, lang, online_game, now, actions);
-}
-
-/// What the player may do in the online game now, as a row of buttons
-/// (the web page's mirror offers the same, `offered_actions`).
-fn offered_buttons(
-    ui: &mut egui::Ui,
-    lang: &Lang,
-    online_game: &Online,
-    now: f64,
-    actions: &mut MessageWriter<OnlineAction>,
-) {
-    ui.horizontal_wrapped(|ui| {
-        for (_, action, name) in offered_actions(online_game, now) {
-            if ui.button(lang.say(&Msg::Online(name))).clicked() {
-                actions.write(action);
-            }
-        }
-    });
-}
-
-/// The switch for the computer's thinking and, while it is shown, what the
-/// search did: depth (a slider that scores the same position again), the
-/// positions searched, cut-offs and time, and the line it expects.
-fn thinking_section(
-    ui: &mut egui::Ui,
-    lang: &Lang,
-    insight: &Insight,
-    asked: &mut MessageWriter<InsightAction>,
-    actions: &mut MessageWriter<TttAction>,
-) {
-    let say = |m: Msg| lang.say(&m);
-    let mut show = insight.show;
-    if ui.checkbox(&mut show, say(Msg::ShowThinking)).changed() {
-        asked.write(InsightAction::Toggle);
-    }
-    if !insight.show {
-        return;
-    }
-    if widgets::key_button(ui, true, say(Msg::ThinkForMe), say(Msg::KeyHint(Key::Char('T')))) {
-        actions.write(TttAction::ThinkForMe);
-    }
-    ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().slider_width = 140.0;
-        let mut depth = insight.depth;
-        if widgets::named_slider(ui, &say(Msg::SearchDepth), &mut depth, DEPTHS, false, None) {
-            asked.write(InsightAction::Depth(depth));
-        }
-    });
-    let Some(shown) = insight.shown() else {
-        if insight.is_busy() {
-            ui.spinner();
-        }
-        return;
-    };
-    match shown.subject.depth {
-        Some(depth) => ui.small(say(Msg::SearchStats {
-            depth,
-            nodes: shown.nodes,
-            cutoffs: shown.cutoffs,
-            millis: shown.millis,
-        })),
-        None => ui.small(say(Msg::PerfectStats)),
-    };
-    if shown.random {
-        ui.small(say(Msg::RandomMove));
-    }
-    if !shown.line.is_empty() {
-        ui.small(say(Msg::ExpectedLine(shown.line.clone())));
-    }
-}
-
-/// Results against each level and between two players, per rule set, this session and all time.
-fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
-    let say = |m: Msg| lang.say(&m);
-    let mut any = false;
-    for rules in RuleSet::ALL {
-        let levels: Vec<Level> = Level::ALL
-            .into_iter()
-            .filter(|&l| {
-                book.all_time.against(rules, l).games() > 0 || book.session.against(rules, l).games() > 0
-            })
-            .collect();
-        let players = book.all_time.between_players(rules);
-        // Online, friends and strangers apart.
-        let online: Vec<(bool, Tally, Tally)> = [false, true]
-            .into_iter()
-            .map(|strangers| {
-                let of = |r: &Records| if strangers { r.strangers(rules) } else { r.online(rules) };
-                (strangers, of(&book.session), of(&book.all_time))
-            })
-            .filter(|(_, session, all)| session.games() + all.games() > 0)
-            .collect();
-        if levels.is_empty() && players == Default::default() && online.is_empty() {
-            continue;
-        }
-        any = true;
-        ui.strong(say(Msg::RulesTitle(rules)));
-        egui::Grid::new(("ttt_records", rules)).striped(true).num_columns(3).spacing([14.0, 4.0]).show(
-            ui,
-            |ui| {
-                ui.label("");
-                ui.label(say(Msg::ThisSession));
-                ui.label(say(Msg::AllTime));
-                ui.end_row();
-                let tally = |t: Tally| say(Msg::Tally { won: t.wins, lost: t.losses, drawn: t.draws });
-                for level in levels {
-                    ui.label(say(Msg::AgainstLevel(level)));
-                    ui.label(tally(book.session.against(rules, level)));
-                    ui.label(tally(book.all_time.against(rules, level)));
-                    ui.end_row();
-                }
-                if players != Default::default() {
-                    let session = book.session.between_players(rules);
-                    ui.label(say(Msg::TwoPlayersRow));
-                    ui.label(say(Msg::PlayersTally {
-                        x: session.x_wins,
-                        o: session.o_wins,
-                        drawn: session.draws,
-                    }));
-                    ui.label(say(Msg::PlayersTally {
-                        x: players.x_wins,
-                        o: players.o_wins,
-                        drawn: players.draws,
-                    }));
-                    ui.end_row();
-                }
-                for (strangers, session, all) in online {
-                    ui.label(say(Msg::OnlineRow { strangers }));
-                    ui.label(tally(session));
-                    ui.label(tally(all));
-                    ui.end_row();
-                }
-            },
-        );
-        ui.add_space(6.0);
-    }
-    if !any {
-        ui.label(say(Msg::NoTicTacToeRecords));
-    }
 }

@@ -1,0 +1,167 @@
+//! The lessons as the menu and both game screens share them: the lesson
+//! being played and what its panel asks for. Each screen sets the lesson out
+//! on its own board (`screens::hanoi::lesson`, `screens::tictactoe::lesson`);
+//! `base::save::lessons` keeps the marks.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+use pegs_engine::lesson::{Course, LessonId};
+
+use crate::base::i18n::{LessonMsg, Msg};
+use crate::shell::language::Lang;
+
+use crate::base::save::lessons::LessonBook;
+use crate::base::screen::Screen;
+use crate::shell::puzzle::Challenge;
+
+/// The screen that plays a course's lessons.
+pub fn screen_of(course: Course) -> Screen {
+    match course {
+        Course::Hanoi => Screen::Hanoi,
+        Course::TicTacToe => Screen::TicTacToe,
+    }
+}
+
+/// The lesson being played, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Learning {
+    /// The lesson on its board.
+    pub playing: Option<LessonId>,
+}
+
+impl Learning {
+    /// Opens a lesson on its game's screen (a puzzle on the board gives way);
+    /// its course resumes there next time.
+    pub fn open(
+        &mut self,
+        lesson: LessonId,
+        book: &mut LessonBook,
+        challenge: &mut Challenge,
+        next: &mut NextState<Screen>,
+    ) {
+        self.playing = Some(lesson);
+        challenge.playing = None;
+        book.left_at(lesson);
+        next.set(screen_of(lesson.course()));
+    }
+
+    /// The lesson of `course` being played.
+    pub fn playing(&self, course: Course) -> Option<LessonId> {
+        self.playing.filter(|l| l.course() == course)
+    }
+}
+
+/// What a lesson's panel asks for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAction {
+    /// An answer to a question: a count, a cell, a depth, 0 or 1.
+    Answer(u64),
+    /// Say the hint.
+    Hint,
+    /// Play the answer slowly.
+    ShowMe,
+    /// Start the lesson again.
+    Again,
+    /// Open another lesson (the next, or one from the list).
+    Open(LessonId),
+    /// Leave the lesson for the game as it was.
+    Leave,
+}
+
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Learning>()
+        .add_message::<LessonAction>()
+        .add_systems(OnEnter(Screen::Menu), |mut learning: ResMut<Learning>| learning.playing = None)
+        .add_systems(Update, follow_actions);
+}
+
+/// Opening another lesson, or leaving: the lesson being played changes (the
+/// board follows it on its screen).
+fn follow_actions(
+    mut actions: MessageReader<LessonAction>,
+    mut learning: ResMut<Learning>,
+    mut book: ResMut<LessonBook>,
+    mut challenge: ResMut<Challenge>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for action in actions.read() {
+        match *action {
+            LessonAction::Open(lesson) => learning.open(lesson, &mut book, &mut challenge, &mut next),
+            LessonAction::Leave => learning.playing = None,
+            _ => {}
+        }
+    }
+}
+
+/// A lesson's heading: its course, its number and its title.
+pub fn heading(ui: &mut egui::Ui, lang: &Lang, lesson: LessonId) {
+    let say = |m: LessonMsg| lang.say(&Msg::Lesson(m));
+    let of = lesson.course().lessons().count();
+    ui.small(format!(
+        "{} · {}",
+        say(LessonMsg::Course(lesson.course())),
+        say(LessonMsg::Number { number: lesson.number() + 1, of })
+    ));
+    ui.heading(say(LessonMsg::Title(lesson)));
+}
+
+/// The end of a lesson's panel: what it says now, the verdict (`Some(true)`
+/// done, `Some(false)` shown by "Show me"), its buttons and the course's list.
+pub fn footer(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    lesson: LessonId,
+    said: Option<&LessonMsg>,
+    verdict_done: Option<bool>,
+    book: &LessonBook,
+    actions: &mut MessageWriter<LessonAction>,
+) {
+    let say = |m: LessonMsg| lang.say(&Msg::Lesson(m));
+    if let Some(said) = said {
+        ui.label(egui::RichText::new(say(said.clone())).italics());
+    }
+    match verdict_done {
+        Some(true) => {
+            ui.strong(say(LessonMsg::Done));
+        }
+        Some(false) => {
+            ui.strong(say(LessonMsg::Shown));
+        }
+        None if book.is_done(lesson) => {
+            ui.small(say(LessonMsg::DoneBefore));
+        }
+        None => {}
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button(say(LessonMsg::HintButton)).clicked() {
+            actions.write(LessonAction::Hint);
+        }
+        if ui.button(say(LessonMsg::ShowMe)).clicked() {
+            actions.write(LessonAction::ShowMe);
+        }
+        if ui.button(say(LessonMsg::TryAgain)).clicked() {
+            actions.write(LessonAction::Again);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if let Some(next) = lesson.next()
+            && ui.button(say(LessonMsg::NextLesson)).clicked()
+        {
+            actions.write(LessonAction::Open(next));
+        }
+        if ui.button(say(LessonMsg::Leave)).clicked() {
+            actions.write(LessonAction::Leave);
+        }
+    });
+    egui::CollapsingHeader::new(say(LessonMsg::Lessons)).id_salt(("lessons", lesson.course().key())).show(
+        ui,
+        |ui| {
+            for other in lesson.course().lessons() {
+                let entry = LessonMsg::ListEntry { lesson: other, done: book.is_done(other) };
+                if ui.selectable_label(other == lesson, say(entry)).clicked() && other != lesson {
+                    actions.write(LessonAction::Open(other));
+                }
+            }
+        },
+    );
+}
