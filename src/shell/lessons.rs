@@ -42,7 +42,8 @@ impl Learning {
         self.playing = Some(lesson);
         challenge.playing = None;
         book.left_at(lesson);
-        next.set(screen_of(lesson.course()));
+        // From one lesson to the next on the same screen, the screen stays (and its board follows).
+        next.set_if_different(screen_of(lesson.course()));
     }
 
     /// The lesson of `course` being played.

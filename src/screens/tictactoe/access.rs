@@ -12,6 +12,7 @@ use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
 use super::board::{CELL_SIZE, cell_centre};
 use super::focus::CellFocus;
+use super::lesson::OnLesson;
 use super::online::{Online, OnlineAction, offered_actions};
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::puzzle::OnBoard;
@@ -239,13 +240,13 @@ fn cell_widgets(
     mut chosen: ResMut<MatchSettings>,
     perfect: Res<PerfectPlay>,
     lang: Res<Lang>,
-    context: (Res<Online>, Res<OnBoard>, Res<Time>),
+    context: (Res<Online>, Res<OnBoard>, Res<Time>, Res<OnLesson>),
     mut focus: ResMut<CellFocus>,
     mut acts: Acts,
     mut offer: Offer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (online, on_board, time) = context;
+    let (online, on_board, time, on_lesson) = context;
     let settings = chosen.clone();
     let half = Vec2::splat(CELL_SIZE / 2.0);
     let spots = cell_names(&board.game, &settings, &perfect)
@@ -261,7 +262,8 @@ fn cell_widgets(
     let panel = self::actions(&settings, &online, time.elapsed_secs_f64());
     let offered =
         panel.iter().map(|(id, _, name)| Control { id: (*id).to_string(), name: lang.say(name) }).collect();
-    let offered_settings = self::settings(&settings, online.is_on(), on_board.0.is_some(), &lang);
+    let offered_settings =
+        self::settings(&settings, online.is_on(), on_board.0.is_some() || on_lesson.is_on(), &lang);
     let laid = offer.lay(ctx, "ttt_board_access", spots, &[status], offered, offered_settings);
     if !laid.chosen.is_empty() {
         chosen.set_if_neq(apply(&laid.chosen, &settings, &mut acts));

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::insight::Insight;
+use super::lesson::OnLesson;
 use super::play::{Match, MatchSettings};
 use super::puzzle::OnBoard;
 use crate::base::save::data::{TicTacToeGame, TicTacToeSettings};
@@ -48,6 +49,7 @@ fn keep(
     current: Res<Match>,
     insight: Res<Insight>,
     on_board: Res<OnBoard>,
+    on_lesson: Res<OnLesson>,
     mut kept: ResMut<Kept>,
 ) {
     let thinking_changed = insight.is_changed() && kept.data().settings.tictactoe.thinking != insight.show;
@@ -57,8 +59,8 @@ fn keep(
     if !kept.gathering() {
         return;
     }
-    // While a puzzle is on the board, the game put aside is the player's.
-    let (settings, current) = on_board.kept().unwrap_or((&settings, &current));
+    // While a lesson or a puzzle is on the board, the game put aside is the player's.
+    let (settings, current) = on_lesson.kept().or_else(|| on_board.kept()).unwrap_or((&settings, &current));
     let data = kept.data_mut();
     data.settings.tictactoe = TicTacToeSettings {
         mode: settings.mode,

@@ -4,7 +4,7 @@
 //! Modules, each using only those before it: `thinking` (the computer's
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
 //! actions, the scoreboard) → `puzzle` (a daily puzzle on the board, the
-//! game put aside) → `insight` (how the computer decides, worked
+//! game put aside) → `lesson` (a lesson on the board, the same) → `insight` (how the computer decides, worked
 //! out to be shown) → `board` (the cells on screen) → `stones` (the stones
 //! that mirror the engine's) → `marks` (ghost, hints and the thinking over
 //! the cells) → `focus`
@@ -19,6 +19,7 @@ pub mod board;
 pub mod focus;
 pub mod insight;
 pub mod kept;
+pub mod lesson;
 pub mod marks;
 pub mod online;
 pub mod pace;
@@ -54,7 +55,7 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_plugins((
         thinking::plugin,
-        (play::plugin, puzzle::plugin),
+        (play::plugin, puzzle::plugin, lesson::plugin),
         online::plugin,
         insight::plugin,
         board::plugin,

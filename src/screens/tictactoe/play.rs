@@ -37,8 +37,10 @@ pub struct MatchSettings {
     /// Online: whether the game against the friend lets you move now
     /// (connected, a game on, your turn); kept up by the online part.
     pub online_turn: bool,
-    /// A daily puzzle is on the board: no help, no undo, nothing on the scoreboard.
+    /// A daily puzzle (or a lesson) is on the board: no help, no undo, nothing on the scoreboard.
     pub puzzle: bool,
+    /// A lesson is on the board: it judges the player's stones before they are placed (see `lesson`).
+    pub lesson: bool,
 }
 
 impl Default for MatchSettings {
@@ -54,6 +56,7 @@ impl Default for MatchSettings {
             watch_pause: 2.5,
             online_turn: false,
             puzzle: false,
+            lesson: false,
         }
     }
 }
@@ -328,7 +331,7 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, mut actions: MessageWriter<TttActio
     }
 }
 
-fn apply_actions(
+pub(super) fn apply_actions(
     mut actions: MessageReader<TttAction>,
     mut board: ResMut<Match>,
     mut settings: ResMut<MatchSettings>,
@@ -340,6 +343,8 @@ fn apply_actions(
         match action {
             // Online, the game follows the session (see `online`).
             TttAction::Play(_) | TttAction::NewGame | TttAction::Undo if settings.mode == Mode::Online => {}
+            // A lesson places the player's stones itself, once it has judged them (see `lesson`).
+            TttAction::Play(_) if settings.lesson => {}
             // A puzzle starts again from its position (see `puzzle`), and has no taking back.
             TttAction::NewGame | TttAction::Undo | TttAction::ToggleHints if settings.puzzle => {}
             TttAction::Play(cell) => {

@@ -106,6 +106,7 @@ fn puzzle_match(puzzle: &TttPuzzle, base: &MatchSettings) -> Option<(Match, Matc
         hints: false,
         online_turn: false,
         puzzle: true,
+        lesson: false,
         ..base.clone()
     };
     Some((board, settings))

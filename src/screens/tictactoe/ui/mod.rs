@@ -8,16 +8,19 @@ use pegs_engine::tictactoe::{Level, Player, RuleSet, Status};
 
 use super::board::BOARD_CENTRE;
 use super::insight::{Insight, InsightAction};
+use super::lesson::{self, OnLesson};
 use super::online::{self, Online, OnlineAction, game_over};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::puzzle::{self, OnBoard};
 use super::thinking::PerfectPlay;
-use crate::base::i18n::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
+use crate::base::i18n::{Key, LessonMsg, Msg, OnlineMsg, PuzzleMsg, Side};
+use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
+use crate::shell::lessons::LessonAction;
 use crate::shell::online::Line;
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
@@ -93,7 +96,7 @@ fn show_status(
     settings: Res<MatchSettings>,
     online_game: Res<Online>,
     friend_line: Res<Line>,
-    on_board: Res<OnBoard>,
+    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
     lang: Res<Lang>,
     palette: Res<Palette>,
     view: Res<View>,
@@ -103,7 +106,11 @@ fn show_status(
     let said = match settings.mode {
         Mode::Online => online::status(&online_game, &friend_line, &board, now),
         // A puzzle says how it stands (on a phone its panel is out of sight).
-        _ => on_board.0.as_ref().and_then(|p| puzzle::status(p, &board, &settings)),
+        _ => on_board
+            .0
+            .as_ref()
+            .and_then(|p| puzzle::status(p, &board, &settings))
+            .or_else(|| on_lesson.0.as_ref().and_then(lesson::status)),
     };
     let line = lang.say(&said.unwrap_or_else(|| status_line(&board, &settings)));
     let colour = match board.game.status() {
@@ -141,7 +148,9 @@ fn panel(
     friend: FriendOnline,
     puzzle: (Res<OnBoard>, Res<PuzzleShelf>, Res<PuzzleBook>),
     mut sheet_kept: ResMut<Sheet>,
+    learning: (Res<OnLesson>, Res<LessonBook>, MessageWriter<LessonAction>),
 ) -> Result {
+    let (on_lesson, lesson_book, mut lesson_actions) = learning;
     let (insight, mut asked) = insight;
     let (on_board, shelf, puzzle_book) = puzzle;
     let (online_game, friend_line, time, mut online_actions, mut fields) = friend;
@@ -158,6 +167,15 @@ fn panel(
         if part == PanelPart::Actions {
             let zoom = view.zoom;
             match (&on_board.0, settings.mode, online_game.session.as_ref()) {
+                // A lesson: its hint, and "Show me".
+                _ if on_lesson.is_on() => {
+                    if action_button(ui, true, &say(Msg::Lesson(LessonMsg::HintButton)), None, zoom) {
+                        lesson_actions.write(LessonAction::Hint);
+                    }
+                    if action_button(ui, true, &say(Msg::Lesson(LessonMsg::ShowMe)), None, zoom) {
+                        lesson_actions.write(LessonAction::ShowMe);
+                    }
+                }
                 // A puzzle: again, or leave it.
                 (Some(_), ..) => {
                     if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::TryAgain)), None, zoom) {
@@ -224,6 +242,14 @@ fn panel(
             if action_button(ui, true, &say(Msg::MenuButton), None, zoom) {
                 footer.to_menu();
             }
+            return;
+        }
+        if let Some(playing) = &on_lesson.0 {
+            let table =
+                perfect.table(RuleSet::Seed).map(|t| &**t).or_else(|| shelf.puzzles().map(|p| p.table()));
+            lesson::panel(ui, &lang, playing, table, &lesson_book, &mut lesson_actions);
+            ui.separator();
+            footer.show(ui, Screen::TicTacToe, &mut records);
             return;
         }
         if let Some(playing) = &on_board.0 {
