@@ -10,6 +10,7 @@ mod access;
 mod first_frame;
 mod frames;
 mod hanoi_screen;
+mod lessons;
 mod look;
 mod online;
 mod phone;

@@ -15,7 +15,7 @@ use pegs_engine::lesson::towers::{CountTask, TowerTask, TowerView};
 use pegs_engine::lesson::{LessonId, Task};
 
 use super::explain::Explain;
-use super::state::{HanoiClock, HanoiRun, SolverSpeed};
+use super::state::{HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
 use crate::shell::language::Lang;
@@ -120,6 +120,7 @@ pub fn panel(
     board: &Tower,
     book: &LessonBook,
     actions: &mut MessageWriter<LessonAction>,
+    board_actions: &mut MessageWriter<HanoiAction>,
 ) {
     let say = |m: LessonMsg| lang.say(&Msg::Lesson(m));
     lessons::heading(ui, lang, playing.lesson);
@@ -128,7 +129,12 @@ pub fn panel(
     match &playing.task {
         TowerLesson::Tower(task) => {
             ui.strong(say(LessonMsg::TowerTask { goal: task.goal + 1, optimum: task.optimum }));
-            ui.label(say(LessonMsg::TowerMoves { moves: board.moves(), optimum: task.optimum }));
+            ui.horizontal_wrapped(|ui| {
+                ui.label(say(LessonMsg::TowerMoves { moves: board.moves(), optimum: task.optimum }));
+                if ui.add_enabled(board.can_undo(), egui::Button::new(lang.say(&Msg::Undo))).clicked() {
+                    board_actions.write(HanoiAction::Undo);
+                }
+            });
             if task.pegs == 4 {
                 for (parked, moves) in splits(task.disks()) {
                     ui.small(say(LessonMsg::Split { parked, moves }));

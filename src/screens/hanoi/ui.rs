@@ -313,12 +313,7 @@ fn panel(
             return;
         }
         if let Some(playing) = &view.on_lesson.0 {
-            lesson::panel(ui, &lang, playing, &board, &view.lessons, &mut lesson_actions);
-            if playing.tower_task().is_some()
-                && ui.add_enabled(board.can_undo(), egui::Button::new(say(Msg::Undo))).clicked()
-            {
-                actions.write(HanoiAction::Undo);
-            }
+            lesson::panel(ui, &lang, playing, &board, &view.lessons, &mut lesson_actions, &mut actions);
             if view.layout.cramped() {
                 explain.plan(ui, &lang);
                 explain.map(ui, &lang);

@@ -218,7 +218,7 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         }
         LessonMsg::TowerMoves { moves, optimum } => format!("Züge: {moves} von {optimum}"),
         LessonMsg::OffCourse { before, after } => format!(
-            "Der Zug ist erlaubt, führt aber weg: von dort sind es mindestens {}, von hier {}. Versuch einen anderen.",
+            "Der Zug ist erlaubt, verlässt aber den kürzesten Weg: danach wäre das Ziel {} entfernt, jetzt ist es {} entfernt. Versuch einen anderen.",
             moves(*after),
             moves(*before)
         ),

@@ -214,7 +214,7 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         }
         LessonMsg::TowerMoves { moves, optimum } => format!("Moves: {moves} of {optimum}"),
         LessonMsg::OffCourse { before, after } => format!(
-            "That move is allowed, but it leads away: from there the fewest is {}, from here {}. Try another.",
+            "That move is allowed, but it leaves the shortest way: after it the goal would be {} away; it is {} away now. Try another.",
             moves(*after),
             moves(*before)
         ),

@@ -219,7 +219,7 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         }
         LessonMsg::TowerMoves { moves, optimum } => format!("Movimientos: {moves} de {optimum}"),
         LessonMsg::OffCourse { before, after } => format!(
-            "Ese movimiento está permitido, pero aleja: desde allí hacen falta al menos {}, desde aquí {}. Prueba otro.",
+            "Ese movimiento está permitido, pero se sale del camino más corto: después la meta quedaría a {}; ahora está a {}. Prueba otro.",
             moves(*after),
             moves(*before)
         ),
