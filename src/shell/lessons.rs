@@ -8,6 +8,7 @@ use bevy_egui::egui;
 use pegs_engine::lesson::{Course, LessonId};
 
 use crate::base::i18n::{LessonMsg, Msg};
+use crate::shell::access::Announce;
 use crate::shell::language::Lang;
 
 use crate::base::save::lessons::LessonBook;
@@ -69,11 +70,79 @@ pub enum LessonAction {
     Leave,
 }
 
+/// The lesson as screen readers and the web page's mirror have it: filled
+/// in by the screen that plays it, from the same messages its panel shows.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct LessonShown {
+    /// The lesson on the board, if any.
+    pub lesson: Option<LessonId>,
+    /// Its title, text and task, with the numbers it shows.
+    pub lines: Vec<Msg>,
+    /// The answers it offers, each with its name.
+    pub answers: Vec<(u64, LessonMsg)>,
+    /// What it says now besides: the hint, or why an answer is wrong.
+    pub said: Option<LessonMsg>,
+    /// Whether it is done (`Some(false)`: shown by "Show me").
+    pub verdict: Option<bool>,
+}
+
+/// The lesson's controls as a screen reader's list and the web page's mirror
+/// offer them (the panel shows the same): each answer, then its buttons.
+pub fn controls(shown: &LessonShown) -> Vec<(String, LessonAction, Msg)> {
+    let Some(lesson) = shown.lesson else { return Vec::new() };
+    let say = |m: LessonMsg| Msg::Lesson(m);
+    let mut controls: Vec<_> = shown
+        .answers
+        .iter()
+        .map(|(value, name)| {
+            (format!("lesson_answer:{value}"), LessonAction::Answer(*value), say(name.clone()))
+        })
+        .collect();
+    controls.extend([
+        ("lesson:hint".to_string(), LessonAction::Hint, say(LessonMsg::HintButton)),
+        ("lesson:show".to_string(), LessonAction::ShowMe, say(LessonMsg::ShowMe)),
+        ("lesson:again".to_string(), LessonAction::Again, say(LessonMsg::TryAgain)),
+    ]);
+    if let Some(next) = lesson.next() {
+        controls.push(("lesson:next".to_string(), LessonAction::Open(next), say(LessonMsg::NextLesson)));
+    }
+    controls.push(("lesson:leave".to_string(), LessonAction::Leave, say(LessonMsg::Leave)));
+    controls
+}
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Learning>()
+        .init_resource::<LessonShown>()
         .add_message::<LessonAction>()
         .add_systems(OnEnter(Screen::Menu), |mut learning: ResMut<Learning>| learning.playing = None)
-        .add_systems(Update, follow_actions);
+        .add_systems(Update, follow_actions)
+        .add_systems(PostUpdate, announce_lesson);
+}
+
+/// Screen readers hear a lesson when it is set out (its title, text and
+/// task), what it says when that changes (at once, for a wrong answer), and
+/// when it is done.
+fn announce_lesson(shown: Res<LessonShown>, mut last: Local<LessonShown>, mut out: MessageWriter<Announce>) {
+    if *shown == *last {
+        return;
+    }
+    if shown.lesson.is_some() && (shown.lesson != last.lesson || shown.lines.first() != last.lines.first()) {
+        out.write(Announce::polite(Msg::Lines(shown.lines.clone())));
+    } else if shown.said != last.said
+        && let Some(said) = &shown.said
+        // A move off the shortest way is said with the board's own refusals.
+        && !matches!(said, LessonMsg::OffCourse { .. })
+    {
+        let wrong = matches!(
+            said,
+            LessonMsg::WrongMove(_) | LessonMsg::WrongAnswer(_) | LessonMsg::WrongCount { .. }
+        );
+        let msg = Msg::Lesson(said.clone());
+        out.write(if wrong { Announce::assertive(msg) } else { Announce::polite(msg) });
+    } else if shown.verdict != last.verdict && shown.verdict == Some(true) {
+        out.write(Announce::polite(Msg::Lesson(LessonMsg::Done)));
+    }
+    last.clone_from(&shown);
 }
 
 /// Opening another lesson, or leaving: the lesson being played changes (the

@@ -278,3 +278,59 @@ fn the_marks_and_where_each_course_was_left_are_kept_and_the_game_in_play_comes_
     assert_eq!(*app.world().resource::<RecordBook>(), RecordBook::default());
     std::fs::remove_dir_all(dir).ok();
 }
+
+fn mirrored(app: &App) -> Vec<(String, String)> {
+    let controls = app.world().resource::<pegs_and_stones::shell::access::Controls>();
+    controls.0.iter().map(|c| (c.id.clone(), c.name.clone())).collect()
+}
+
+fn said_last(app: &App) -> String {
+    app.world().resource::<pegs_and_stones::shell::access::Announcements>().text.clone()
+}
+
+fn press(app: &mut App, id: &str) {
+    app.world_mut().write_message(pegs_and_stones::shell::access::Pressed(id.into()));
+    run_frames(app, 3);
+}
+
+#[test]
+fn screen_readers_and_the_web_pages_mirror_carry_the_lesson_its_task_and_its_answers() {
+    let mut app = headless_app();
+    open(&mut app, LessonId::VanishesNext);
+    run_frames(&mut app, 2);
+    let said = said_last(&app);
+    for line in [LessonMsg::Title(LessonId::VanishesNext), LessonMsg::Task(LessonId::VanishesNext)] {
+        assert!(said.contains(&english(&line)), "{said}");
+    }
+    let controls = mirrored(&app);
+    let StoneLesson::Question(q) = ttt_lesson(&app).task else { unreachable!() };
+    for choice in q.choices() {
+        let id = format!("lesson_answer:{choice}");
+        let name = english(&LessonMsg::CellChoice(choice));
+        assert!(controls.contains(&(id, name)), "{controls:?}");
+    }
+    for name in ["Hint", "Show me", "Next lesson", "Leave the lesson"] {
+        assert!(controls.iter().any(|(_, n)| n == name), "{name}: {controls:?}");
+    }
+    // A wrong answer pressed on the mirror is said at once, with why.
+    let wrong = q.choices().into_iter().find(|&c| c != q.answer()).unwrap();
+    press(&mut app, &format!("lesson_answer:{wrong}"));
+    let said = said_last(&app);
+    assert!(said.starts_with("That"), "{said}");
+    press(&mut app, &format!("lesson_answer:{}", q.answer()));
+    assert!(done(&app, LessonId::VanishesNext));
+    assert!(said_last(&app).contains("Lesson done"), "{}", said_last(&app));
+
+    // The Hanoi count: its counts read out, its choices offered after the board's own buttons.
+    open(&mut app, LessonId::HowMany);
+    run_frames(&mut app, 2);
+    assert!(said_last(&app).contains("4 disks: 15 moves"), "{}", said_last(&app));
+    let controls = mirrored(&app);
+    assert!(controls.contains(&("lesson_answer:31".into(), "31".into())), "{controls:?}");
+    assert!(controls.iter().any(|(id, _)| id == "hanoi_peg:0"), "the pegs stay first: {controls:?}");
+    press(&mut app, "lesson_answer:31");
+    assert!(done(&app, LessonId::HowMany));
+    // Leaving: the mirror offers the game's own buttons again.
+    press(&mut app, "lesson:leave");
+    assert!(!mirrored(&app).iter().any(|(id, _)| id.starts_with("lesson")), "{:?}", mirrored(&app));
+}

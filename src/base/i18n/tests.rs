@@ -298,6 +298,7 @@ fn samples() -> Vec<Msg> {
         Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::Deeper { least: 3 })),
         Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::SameChoice(vec![4]))),
         Msg::Lesson(LessonMsg::WrongAnswer(WrongAnswer::NoSuchChoice)),
+        Msg::Lesson(LessonMsg::Count(31)),
         Msg::Lesson(LessonMsg::CellChoice(8)),
         Msg::Lesson(LessonMsg::DepthChoice(2)),
         Msg::Lesson(LessonMsg::SameChoice(true)),
@@ -525,7 +526,7 @@ fn same_everywhere(m: &Msg) -> bool {
             | Msg::ComputerLevel
             | Msg::Percent(_)
             | Msg::Online(OnlineMsg::Server)
-            | Msg::Lesson(LessonMsg::CourseEntry { .. })
+            | Msg::Lesson(LessonMsg::CourseEntry { .. } | LessonMsg::Count(_))
     )
 }
 

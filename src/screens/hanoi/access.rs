@@ -20,6 +20,7 @@ use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
+use crate::shell::lessons::{self, LessonAction, LessonShown};
 
 /// Above this many solver moves a second, moves are not announced one by one.
 const ANNOUNCED_SPEED: f32 = 2.0;
@@ -212,6 +213,7 @@ fn peg_widgets(
     mut focus: ResMut<PegFocus>,
     mut actions: MessageWriter<HanoiAction>,
     mut offer: Offer,
+    (shown, mut lesson_actions): (Res<LessonShown>, MessageWriter<LessonAction>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let geometry = board.geometry(*tall);
@@ -243,19 +245,28 @@ fn peg_widgets(
         (HanoiAction::StepSolver, Msg::Step),
         (HanoiAction::Hint, Msg::HintButton),
     ];
+    // A lesson's answers and buttons follow the panel's (see `lessons::controls`).
+    let lesson = lessons::controls(&shown);
     let offered = panel
         .iter()
         .enumerate()
         .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
+        .chain(lesson.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
         .collect();
     let offered_settings = settings(&board, *speed, on_board.is_on() || on_lesson.is_on(), &lang);
     let laid = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered, offered_settings);
     if let Some(new) = apply(&laid.chosen, &board, *speed, &mut actions) {
         *speed = new;
     }
-    for ((action, _), pressed) in panel.iter().zip(laid.acted) {
-        if pressed {
-            actions.write(*action);
+    for (i, pressed) in laid.acted.into_iter().enumerate() {
+        match (panel.get(i), lesson.get(i.wrapping_sub(panel.len()))) {
+            (Some((action, _)), _) if pressed => {
+                actions.write(*action);
+            }
+            (None, Some((_, action, _))) if pressed => {
+                lesson_actions.write(*action);
+            }
+            _ => {}
         }
     }
     for (peg, reached) in laid.spots.into_iter().enumerate() {

@@ -18,8 +18,9 @@ use super::explain::Explain;
 use super::state::{HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
+use crate::base::screen::Screen;
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, LessonAction};
+use crate::shell::lessons::{self, LessonAction, LessonShown};
 
 /// Moves a second while "Show me" plays: slow enough to follow each one.
 pub const SHOW_SPEED: f32 = 1.5;
@@ -109,7 +110,51 @@ impl Playing {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OnLesson>();
+    app.init_resource::<OnLesson>()
+        .add_systems(Update, describe.in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)));
+}
+
+/// The lesson for screen readers and the web page's mirror: what the panel shows of it.
+fn describe(on_lesson: Res<OnLesson>, mut shown: ResMut<LessonShown>) {
+    let next = match &on_lesson.0 {
+        None => LessonShown::default(),
+        Some(playing) => {
+            let say = Msg::Lesson;
+            let mut lines = vec![say(LessonMsg::Title(playing.lesson)), say(LessonMsg::Text(playing.lesson))];
+            let mut answers = Vec::new();
+            match &playing.task {
+                TowerLesson::Tower(task) => {
+                    lines.push(say(LessonMsg::TowerTask { goal: task.goal + 1, optimum: task.optimum }));
+                    if task.pegs == 4 {
+                        lines.extend(
+                            splits(task.disks())
+                                .into_iter()
+                                .map(|(parked, moves)| say(LessonMsg::Split { parked, moves })),
+                        );
+                    }
+                }
+                TowerLesson::Count(task) => {
+                    lines.extend(
+                        task.shown.iter().map(|&(disks, moves)| say(LessonMsg::CountShown { disks, moves })),
+                    );
+                    lines.push(say(LessonMsg::CountAsk { disks: task.disks }));
+                    answers = task.choices.iter().map(|&c| (c, LessonMsg::Count(c))).collect();
+                }
+            }
+            LessonShown {
+                lesson: Some(playing.lesson),
+                lines,
+                answers,
+                said: playing.said.clone(),
+                verdict: match playing.verdict {
+                    Verdict::Open => None,
+                    Verdict::Done => Some(true),
+                    Verdict::Shown => Some(false),
+                },
+            }
+        }
+    };
+    shown.set_if_neq(next);
 }
 
 /// The lesson's part of the panel.

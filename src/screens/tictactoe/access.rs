@@ -23,6 +23,7 @@ use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
+use crate::shell::lessons::{self, LessonAction, LessonShown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -170,7 +171,7 @@ pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lan
 /// after it (another mode, side or rule set starts a new game); a code
 /// entered joins that game (one that is not a code is said to be none).
 fn apply(chosen: &[Chosen], before: &MatchSettings, acts: &mut Acts) -> MatchSettings {
-    let Acts { board: actions, online, announce } = acts;
+    let Acts { board: actions, online, announce, .. } = acts;
     let mut after = before.clone();
     for Chosen { id, value } in chosen {
         match id.as_str() {
@@ -206,21 +207,35 @@ pub enum Act {
     Board(TttAction),
     /// An online action (create, play someone now, resign, leave…).
     Online(OnlineAction),
+    /// A lesson's answer or button.
+    Lesson(LessonAction),
 }
 
 /// The panel's main actions as the page's mirror offers them, each with a
 /// stable id and its name: online, those the panel offers for where the
 /// game stands ([`offered_actions`]); otherwise a new game and undo.
-pub fn actions(settings: &MatchSettings, online: &Online, now: f64) -> Vec<(&'static str, Act, Msg)> {
+/// A lesson on the board offers its answers and buttons instead ([`lessons::controls`]).
+pub fn actions(
+    settings: &MatchSettings,
+    online: &Online,
+    now: f64,
+    lesson: &LessonShown,
+) -> Vec<(String, Act, Msg)> {
+    if lesson.lesson.is_some() {
+        return lessons::controls(lesson)
+            .into_iter()
+            .map(|(id, action, name)| (id, Act::Lesson(action), name))
+            .collect();
+    }
     if settings.mode != Mode::Online {
         return vec![
-            ("ttt_action:new", Act::Board(TttAction::NewGame), Msg::NewGame),
-            ("ttt_action:undo", Act::Board(TttAction::Undo), Msg::Undo),
+            ("ttt_action:new".into(), Act::Board(TttAction::NewGame), Msg::NewGame),
+            ("ttt_action:undo".into(), Act::Board(TttAction::Undo), Msg::Undo),
         ];
     }
     offered_actions(online, now)
         .into_iter()
-        .map(|(id, action, name)| (id, Act::Online(action), Msg::Online(name)))
+        .map(|(id, action, name)| (id.to_string(), Act::Online(action), Msg::Online(name)))
         .collect()
 }
 
@@ -230,6 +245,8 @@ struct Acts<'w> {
     board: MessageWriter<'w, TttAction>,
     online: MessageWriter<'w, OnlineAction>,
     announce: MessageWriter<'w, Announce>,
+    lesson: MessageWriter<'w, LessonAction>,
+    shown: Res<'w, LessonShown>,
 }
 
 /// The cells as buttons for screen readers, with the status as a label.
@@ -259,9 +276,9 @@ fn cell_widgets(
         })
         .collect();
     let status = lang.say(&status_line(&board, &settings));
-    let panel = self::actions(&settings, &online, time.elapsed_secs_f64());
+    let panel = self::actions(&settings, &online, time.elapsed_secs_f64(), &acts.shown);
     let offered =
-        panel.iter().map(|(id, _, name)| Control { id: (*id).to_string(), name: lang.say(name) }).collect();
+        panel.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }).collect();
     let offered_settings =
         self::settings(&settings, online.is_on(), on_board.0.is_some() || on_lesson.is_on(), &lang);
     let laid = offer.lay(ctx, "ttt_board_access", spots, &[status], offered, offered_settings);
@@ -276,6 +293,9 @@ fn cell_widgets(
             }
             Act::Online(action) => {
                 acts.online.write(action);
+            }
+            Act::Lesson(action) => {
+                acts.lesson.write(action);
             }
         }
     }

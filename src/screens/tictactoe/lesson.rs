@@ -20,7 +20,7 @@ use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, Learning, LessonAction};
+use crate::shell::lessons::{self, Learning, LessonAction, LessonShown};
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::sound::Sound;
 use crate::shell::tasks::Work;
@@ -106,12 +106,70 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::TicTacToe), put_back)
         .add_systems(
             Update,
-            (lesson_actions, place_stones, follow_lesson, show_me)
-                .chain()
-                .in_set(super::TttSystems::Actions)
-                .after(super::play::apply_actions)
+            (
+                (lesson_actions, place_stones, follow_lesson, show_me)
+                    .chain()
+                    .in_set(super::TttSystems::Actions)
+                    .after(super::play::apply_actions),
+                describe.in_set(super::TttSystems::Mirror),
+            )
                 .run_if(in_state(Screen::TicTacToe)),
         );
+}
+
+/// The task's line, as the panel shows it (the solved game's from its table).
+fn task_line(playing: &Playing, table: Option<&pegs_engine::tictactoe::PerfectTable>) -> Option<LessonMsg> {
+    match &playing.task {
+        StoneLesson::Stones(t) if t.goal == StoneGoal::Best => {
+            win_by(table).map(|by| LessonMsg::SolvedTask { by })
+        }
+        _ => Some(LessonMsg::Task(playing.lesson)),
+    }
+}
+
+/// The name of an answer offered.
+fn choice_name(q: &StoneQuestion, choice: u8) -> LessonMsg {
+    match q {
+        StoneQuestion::VanishesNext { .. } => LessonMsg::CellChoice(choice),
+        StoneQuestion::Depth { .. } => LessonMsg::DepthChoice(choice),
+        StoneQuestion::Pruning { .. } => LessonMsg::SameChoice(choice == 0),
+    }
+}
+
+/// The lesson for screen readers and the web page's mirror: what the panel shows of it.
+fn describe(
+    on_lesson: Res<OnLesson>,
+    perfect: Res<PerfectPlay>,
+    shelf: Res<PuzzleShelf>,
+    mut shown: ResMut<LessonShown>,
+) {
+    let next = match &on_lesson.0 {
+        None => LessonShown::default(),
+        Some(playing) => {
+            let say = Msg::Lesson;
+            let mut lines = vec![say(LessonMsg::Title(playing.lesson)), say(LessonMsg::Text(playing.lesson))];
+            let mut answers = Vec::new();
+            if let StoneLesson::Question(q) = &playing.task {
+                if let StoneQuestion::Pruning { depth, without, with, .. } = q {
+                    lines.push(say(LessonMsg::Positions { depth: *depth, without: *without, with: *with }));
+                }
+                answers = q.choices().into_iter().map(|c| (u64::from(c), choice_name(q, c))).collect();
+            }
+            lines.extend(task_line(playing, seed_table(&perfect, &shelf)).map(say));
+            LessonShown {
+                lesson: Some(playing.lesson),
+                lines,
+                answers,
+                said: playing.said.clone(),
+                verdict: match playing.verdict {
+                    Verdict::Open => None,
+                    Verdict::Done => Some(true),
+                    Verdict::Shown => Some(false),
+                },
+            }
+        }
+    };
+    shown.set_if_neq(next);
 }
 
 /// The perfect table of the seed rules, where one is ready: the computer's, or the puzzles'.
@@ -325,12 +383,14 @@ fn show_me(mut table: Table) {
 }
 
 /// The line above the board while a lesson is played: the verdict, or what the lesson just said.
+/// (A question's task stands there while it waits for its answer: no stone is to be placed.)
 pub fn status(playing: &Playing) -> Option<Msg> {
-    match (playing.verdict, &playing.said) {
-        (Verdict::Done, _) => Some(Msg::Lesson(LessonMsg::Done)),
-        (_, Some(said @ (LessonMsg::WrongMove(_) | LessonMsg::WrongAnswer(_)))) => {
+    match (playing.verdict, &playing.said, &playing.task) {
+        (Verdict::Done, ..) => Some(Msg::Lesson(LessonMsg::Done)),
+        (_, Some(said @ (LessonMsg::WrongMove(_) | LessonMsg::WrongAnswer(_))), _) => {
             Some(Msg::Lesson(said.clone()))
         }
+        (Verdict::Open, _, StoneLesson::Question(_)) => Some(Msg::Lesson(LessonMsg::Task(playing.lesson))),
         _ => None,
     }
 }
@@ -358,19 +418,15 @@ pub fn panel(
     ui.label(say(LessonMsg::Text(playing.lesson)));
     let answered = playing.verdict != Verdict::Open;
     match &playing.task {
-        StoneLesson::Stones(t) if t.goal == StoneGoal::Best => match win_by(table) {
-            Some(by) => {
+        StoneLesson::Stones(_) => match task_line(playing, table) {
+            Some(task) => {
                 ui.separator();
-                ui.strong(say(LessonMsg::SolvedTask { by }));
+                ui.strong(say(task));
             }
             None => {
                 ui.label(lang.say(&Msg::Puzzle(PuzzleMsg::Preparing)));
             }
         },
-        StoneLesson::Stones(_) => {
-            ui.separator();
-            ui.strong(say(LessonMsg::Task(playing.lesson)));
-        }
         StoneLesson::Question(q) => {
             if let StoneQuestion::Pruning { depth, without, with, .. } = q {
                 ui.label(say(LessonMsg::Positions { depth: *depth, without: *without, with: *with }));
@@ -379,11 +435,7 @@ pub fn panel(
             ui.strong(say(LessonMsg::Task(playing.lesson)));
             ui.horizontal_wrapped(|ui| {
                 for choice in q.choices() {
-                    let name = match q {
-                        StoneQuestion::VanishesNext { .. } => LessonMsg::CellChoice(choice),
-                        StoneQuestion::Depth { .. } => LessonMsg::DepthChoice(choice),
-                        StoneQuestion::Pruning { .. } => LessonMsg::SameChoice(choice == 0),
-                    };
+                    let name = choice_name(q, choice);
                     let right = answered && choice == q.answer();
                     if ui.selectable_label(right, say(name)).clicked() {
                         actions.write(LessonAction::Answer(u64::from(choice)));

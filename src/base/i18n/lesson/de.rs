@@ -237,6 +237,7 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         LessonMsg::SolvedTask { by } => format!("Du spielst X. Gewinn bis zum {by}. Halbzug."),
         LessonMsg::WrongMove(w) => wrong_move(w),
         LessonMsg::WrongAnswer(w) => wrong_answer(w),
+        LessonMsg::Count(n) => n.to_string(),
         LessonMsg::CellChoice(cell) => cell_text(*cell),
         LessonMsg::DepthChoice(d) => format!("Tiefe {d}"),
         LessonMsg::SameChoice(true) => "Derselbe Zug".into(),

@@ -233,6 +233,7 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         LessonMsg::SolvedTask { by } => format!("You play X. Win by half-move {by}."),
         LessonMsg::WrongMove(w) => wrong_move(w),
         LessonMsg::WrongAnswer(w) => wrong_answer(w),
+        LessonMsg::Count(n) => n.to_string(),
         LessonMsg::CellChoice(cell) => cell_text(*cell),
         LessonMsg::DepthChoice(d) => format!("Depth {d}"),
         LessonMsg::SameChoice(true) => "The same move".into(),

@@ -240,6 +240,7 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         }
         LessonMsg::WrongMove(w) => wrong_move(w),
         LessonMsg::WrongAnswer(w) => wrong_answer(w),
+        LessonMsg::Count(n) => n.to_string(),
         LessonMsg::CellChoice(cell) => cell_text(*cell),
         LessonMsg::DepthChoice(d) => format!("Profundidad {d}"),
         LessonMsg::SameChoice(true) => "La misma jugada".into(),

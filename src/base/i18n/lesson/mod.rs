@@ -97,6 +97,8 @@ pub enum LessonMsg {
     WrongMove(WrongMove),
     /// A wrong answer to a question, and why.
     WrongAnswer(WrongAnswer),
+    /// A count offered as an answer.
+    Count(u64),
     /// A cell offered as an answer.
     CellChoice(u8),
     /// A depth offered as an answer.
