@@ -235,3 +235,52 @@ pub fn footer(
         },
     );
 }
+
+/// On a phone held upright, the lesson's words in a band of the screen
+/// (`top` to `bottom`, in egui points) beside its board: the title, the task
+/// and the text (scrolled where they run longer than the band), and a
+/// question's answers as buttons; the rest of its panel is in the sheet.
+/// Returns the answer pressed, if any.
+pub fn phone_band(
+    ctx: &egui::Context,
+    lang: &Lang,
+    shown: &LessonShown,
+    top: f32,
+    bottom: f32,
+) -> Option<u64> {
+    let lines = &shown.lines;
+    if shown.lesson.is_none() || lines.is_empty() || bottom - top < 40.0 {
+        return None;
+    }
+    let width = ctx.content_rect().width();
+    let mut answered = None;
+    egui::Area::new(egui::Id::new("lesson_band")).fade_in(false).fixed_pos(egui::pos2(12.0, top)).show(
+        ctx,
+        |ui| {
+            ui.set_width(width - 24.0);
+            egui::ScrollArea::vertical().max_height(bottom - top).show(ui, |ui| {
+                ui.strong(lang.say(&lines[0]));
+                if let Some(said) = &shown.said {
+                    ui.label(egui::RichText::new(lang.say(&Msg::Lesson(said.clone()))).italics());
+                }
+                // A question's answers first: its task stands above the board too.
+                if !shown.answers.is_empty() {
+                    ui.horizontal_wrapped(|ui| {
+                        for (value, name) in &shown.answers {
+                            if ui.button(lang.say(&Msg::Lesson(name.clone()))).clicked() {
+                                answered = Some(*value);
+                            }
+                        }
+                    });
+                }
+                if let Some(task) = lines.last().filter(|_| lines.len() > 2) {
+                    ui.label(egui::RichText::new(lang.say(task)).strong());
+                }
+                for line in &lines[1..lines.len().saturating_sub(1).max(1)] {
+                    ui.small(lang.say(line));
+                }
+            });
+        },
+    );
+    answered
+}

@@ -15,6 +15,7 @@ mod look;
 mod online;
 mod phone;
 mod puzzles;
+mod reach;
 mod render_check;
 mod saving;
 mod screens;

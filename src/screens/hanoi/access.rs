@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::focus::PegFocus;
-use super::layout::{BASE_TOP, Tall};
+use super::layout::{BASE_TOP, BOARD_X, Tall};
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
@@ -220,11 +220,15 @@ fn peg_widgets(
     let spots = (0..board.peg_count())
         .map(|peg| {
             let (x, half) = (geometry.peg_x(peg), geometry.spacing() / 2.0 - 4.0);
+            // The outer pegs reach to the ends of the base: together the pegs span the board.
+            let base_half = geometry.base_width() / 2.0;
+            let left = if peg == 0 { BOARD_X - base_half } else { x - half };
+            let right = if peg + 1 == board.peg_count() { BOARD_X + base_half } else { x + half };
             Spot {
                 id: format!("hanoi_peg:{peg}"),
                 corners: [
-                    Vec2::new(x - half, BASE_TOP + geometry.peg_height()),
-                    Vec2::new(x + half, BASE_TOP - 40.0),
+                    Vec2::new(left, BASE_TOP + geometry.peg_height()),
+                    Vec2::new(right, BASE_TOP - 40.0),
                 ],
                 name: lang.say(&Msg::PegName { peg, disks: board.peg(peg).to_vec() }),
             }

@@ -1,7 +1,8 @@
 //! The menu: two cards, one per game, chosen with the mouse (or touch) or
 //! the keyboard (←/→ and Enter, or 1 and 2); under them the strip of the
-//! day's puzzles, the ladders and the lessons (`strip`).
+//! day's puzzles, the ladders (`strip`) and the lessons (`learn`).
 
+mod learn;
 mod strip;
 
 use bevy::prelude::*;
@@ -135,7 +136,8 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            (menu_language_switch, card_widgets, strip::daily_strip).run_if(in_state(Screen::Menu)),
+            (menu_language_switch, card_widgets, strip::daily_strip, learn::learn_corner)
+                .run_if(in_state(Screen::Menu)),
         )
         .add_observer(|ev: On<Add<HowToPlayButton>>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);

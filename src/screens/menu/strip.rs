@@ -169,24 +169,10 @@ pub(super) fn daily_strip(
                 }
             };
             let mut course = None;
+            // Sideways with room, the lessons' courses follow the ladders (else see `learn`).
             let learn_buttons = |ui: &mut egui::Ui, course: &mut Option<Course>| {
                 ui.strong(lang.say(&Msg::Lesson(LessonMsg::Learn)));
-                for c in Course::ALL {
-                    let entry =
-                        LessonMsg::CourseEntry { course: c, done: lessons.count(c), of: c.lessons().count() };
-                    let button = ui.button(lang.say(&Msg::Lesson(entry)));
-                    name_for_readers(
-                        &button,
-                        &format!(
-                            "{}: {}",
-                            lang.say(&Msg::Lesson(LessonMsg::Learn)),
-                            lang.say(&Msg::Lesson(LessonMsg::Course(c)))
-                        ),
-                    );
-                    if button.on_hover_text(lang.say(&Msg::Lesson(LessonMsg::Course(c)))).clicked() {
-                        *course = Some(c);
-                    }
-                }
+                *course = super::learn::course_buttons(ui, &lang, &lessons).or(*course);
             };
             let mut game = None;
             if compact {
@@ -200,8 +186,6 @@ pub(super) fn daily_strip(
                         ui.strong(say(PuzzleMsg::Ladders));
                         ui.horizontal_wrapped(|ui| ladder_buttons(ui, &mut rung));
                         ui.checkbox(&mut all_open, say(PuzzleMsg::AllOpen));
-                        ui.separator();
-                        ui.horizontal_wrapped(|ui| learn_buttons(ui, &mut course));
                     });
                 });
             } else if view.portrait {
@@ -213,7 +197,6 @@ pub(super) fn daily_strip(
                     ui.checkbox(&mut all_open, say(PuzzleMsg::AllOpen));
                 });
                 ui.vertical_centered(|ui| ladder_buttons(ui, &mut rung));
-                centred_row(ui, "learn", |ui| learn_buttons(ui, &mut course));
             } else {
                 centred_row(ui, "day", |ui| {
                     row(ui, &mut chosen);
@@ -242,8 +225,7 @@ pub(super) fn daily_strip(
                 challenge.open(PuzzleId::Daily(day), game, &mut next);
             }
             if let Some(course) = course {
-                let lesson = lessons.resume(course);
-                learning.open(lesson, &mut lessons, &mut challenge, &mut next);
+                super::learn::open_course(course, &mut lessons, &mut learning, &mut challenge, &mut next);
             }
         });
     Ok(())

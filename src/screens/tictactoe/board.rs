@@ -9,6 +9,7 @@ use pegs_engine::tictactoe::rules::CELLS;
 use super::play::{HoveredCell, TouchedCell, TttAction};
 use crate::base::screen::Screen;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette};
+use crate::shell::view::View;
 
 /// Centre of the board (the panel takes the right side).
 pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::shell::view::BOARD_CENTRE_X, -28.0);
@@ -34,15 +35,46 @@ pub struct Cell {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_board).add_systems(
         Update,
-        lift_finger.in_set(super::TttSystems::Input).run_if(in_state(Screen::TicTacToe)),
+        (lift_finger.in_set(super::TttSystems::Input), fit_card.in_set(super::TttSystems::Mirror))
+            .run_if(in_state(Screen::TicTacToe)),
     );
 }
 
-pub(super) fn spawn_board(mut commands: Commands, images: Res<GameImages>, palette: Res<Palette>) {
+/// The card the cells lie on.
+#[derive(Component, Debug)]
+struct BoardCard;
+
+/// The card's side: the cells and a margin of 22 units around them, 10 on
+/// a phone held upright (where the cells take all the width there is).
+fn card_side(view: &View) -> f32 {
+    let margin = if view.phone && view.portrait { 10.0 } else { 22.0 };
+    CELL_SPACING * 2.0 + CELL_SIZE + 2.0 * margin
+}
+
+/// The card follows the layout.
+fn fit_card(view: Res<View>, mut cards: Query<&mut Sprite, With<BoardCard>>) {
+    if !view.is_changed() {
+        return;
+    }
+    let side = Vec2::splat(card_side(&view));
+    for mut sprite in &mut cards {
+        if sprite.custom_size != Some(side) {
+            sprite.custom_size = Some(side);
+        }
+    }
+}
+
+pub(super) fn spawn_board(
+    mut commands: Commands,
+    images: Res<GameImages>,
+    palette: Res<Palette>,
+    view: Res<View>,
+) {
     let scoped = DespawnOnExit(Screen::TicTacToe);
-    let side = CELL_SPACING * 3.0 + 34.0;
+    let side = card_side(&view);
     commands.spawn((
         Name::new("Board"),
+        BoardCard,
         theme::sliced(&images.card, Vec2::splat(side), 24.0, palette.surface),
         Paint(Ink::Surface),
         Transform::from_translation(BOARD_CENTRE.extend(0.0)),

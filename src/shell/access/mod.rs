@@ -394,7 +394,12 @@ fn live_region(mut contexts: EguiContexts, live: Res<Announcements>) -> Result {
         .interactable(false)
         .order(egui::Order::Background)
         .show(ctx, |ui| {
-            // Nothing of it is painted: it is there for screen readers.
+            // Nothing of it is painted: it is there for screen readers. Before
+            // the first announcement there is nothing to read, and no empty
+            // label stands in the tree (a live node is read out when it comes).
+            if live.text.is_empty() {
+                return;
+            }
             ui.set_opacity(0.0);
             let label =
                 egui::Label::new(egui::RichText::new(&live.text).color(egui::Color32::TRANSPARENT).size(1.0));

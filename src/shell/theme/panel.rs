@@ -278,7 +278,8 @@ pub fn action_button(
     zoom: f32,
 ) -> bool {
     use bevy_egui::egui;
-    let least = FINGER_PIXELS / zoom.max(0.1);
+    // A point more than the finger's pixels: rounded to the pixel grid, the button still has them.
+    let least = FINGER_PIXELS / zoom.max(0.1) + 1.0;
     let shown = sign.unwrap_or(words);
     let (width, count) = ui.ctx().data(|d| {
         (

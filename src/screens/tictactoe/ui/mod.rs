@@ -46,7 +46,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// World units the status line wraps at: the board's room, on an upright phone its width.
 const STATUS_WRAP: f32 = 900.0;
-const STATUS_WRAP_PHONE: f32 = 520.0;
+const STATUS_WRAP_PHONE: f32 = 480.0;
 
 fn spawn_status(mut commands: Commands) {
     commands.spawn((
