@@ -2,7 +2,7 @@
 // SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
 // loading bar, a reload in the middle of a game), in German and Spanish, on
 // a phone (touch, portrait and landscape), offline after a first visit, a
-// day's puzzle from its link, and without WebGL2. Checks that the game draws no frames while nothing moves,
+// day's puzzle from its link, a lesson of each course (browser-lessons.mjs), and without WebGL2. Checks that the game draws no frames while nothing moves,
 // and records frame intervals while it does: the solver against a plain
 // WebGL2 page (the floor), and the computer playing itself.
 // Saves screenshots into web/shots/.
@@ -15,6 +15,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { lessons } from './browser-lessons.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8123/';
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'shots');
@@ -887,6 +889,7 @@ try {
   if (runs('frames')) await frames(browser);
   if (runs('access')) await accessible(browser);
   if (runs('daily')) await daily(browser);
+  if (runs('lessons')) await lessons(browser, { url, open, firstFrame, check });
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));

@@ -14,6 +14,7 @@ use pegs_engine::tictactoe::{Player, RuleSet};
 
 use crate::base::frames::Wake;
 use crate::base::i18n::Language;
+use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
 use crate::screens::hanoi::explain::Explain;
@@ -22,9 +23,11 @@ use crate::screens::tictactoe::insight::{Insight, InsightAction};
 use crate::screens::tictactoe::play::{Match, MatchSettings};
 use crate::shell::howto::HowToPlay;
 use crate::shell::language::Lang;
+use crate::shell::lessons::Learning;
 use crate::shell::look::Look;
 use crate::shell::puzzle::{Asked, Challenge, PuzzleId, PuzzleShelf, Today};
 use crate::shell::theme::Sheet;
+use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 
 /// Frames to wait before the picture, so that everything has landed.
@@ -52,6 +55,8 @@ pub struct Snapshot {
     pub daily: Option<Asked>,
     /// A phone's settings sheet open over the screen (`--screen hanoi-sheet`).
     pub sheet: bool,
+    /// A lesson on its board (`--lesson ID`), as it is set out.
+    pub lesson: Option<LessonId>,
 }
 
 /// The day the pictures take for today, so that they stay the same from day to day.
@@ -90,6 +95,12 @@ fn take_snapshot(
             let day = snapshot.daily.map(|(day, _)| day).or_else(|| Day::parse(PICTURE_DAY).ok());
             commands.insert_resource(Today { fixed: day });
             commands.queue(|world: &mut World| world.resource_mut::<PuzzleShelf>().make_now());
+            if let Some(lesson) = snapshot.lesson {
+                let mut learning = Learning::default();
+                let mut book = LessonBook::default();
+                learning.open(lesson, &mut book, &mut Challenge::default(), &mut next);
+                commands.insert_resource(learning);
+            }
             match snapshot.daily {
                 Some((day, Some(game))) => {
                     let mut challenge = Challenge { shown: Some(day), ..default() };
@@ -100,6 +111,7 @@ fn take_snapshot(
                     commands.insert_resource(Challenge { shown: Some(day), ..default() });
                     next.set(snapshot.screen);
                 }
+                None if snapshot.lesson.is_some() => {}
                 None => next.set(snapshot.screen),
             }
             commands.insert_resource(Lang { language: snapshot.language, chosen: false });
@@ -111,7 +123,7 @@ fn take_snapshot(
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
             eprintln!("first frame at {:.3}", now.as_secs_f64());
         }
-        3 if snapshot.daily.is_some() => {}
+        3 if snapshot.daily.is_some() || snapshot.lesson.is_some() => {}
         3 => match snapshot.screen {
             Screen::Hanoi => {
                 if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {

@@ -276,7 +276,8 @@ pub fn phone_band(
                 if let Some(task) = lines.last().filter(|_| lines.len() > 2) {
                     ui.label(egui::RichText::new(lang.say(task)).strong());
                 }
-                for line in &lines[1..lines.len().saturating_sub(1).max(1)] {
+                // The facts it shows (counts, splits), then its few sentences.
+                for line in lines.iter().take(lines.len().saturating_sub(1)).skip(2).chain(lines.get(1)) {
                     ui.small(lang.say(line));
                 }
             });

@@ -397,3 +397,49 @@ fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
     let span = rows.last().zip(rows.first()).map_or(0, |(last, first)| last - first);
     assert!(span as f32 >= 0.4 * 844.0, "the pegs stand {span} of 844 pixels");
 }
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn every_lesson_renders_on_its_board_in_every_language() {
+    use pegs_engine::lesson::{Course, LessonId};
+    for lesson in LessonId::ALL {
+        let shots: Vec<Shot> =
+            LANGUAGES.iter().map(|l| Shot::load(&format!("lesson-{}-{l}", lesson.key()))).collect();
+        for shot in &shots {
+            shot.assert_not_blank();
+        }
+        // The panel's words (its title and text, at the top of the panel) differ by language.
+        let (min, max) = (Vec2::new(330.0, 150.0), Vec2::new(630.0, 340.0));
+        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+            let share = differing(&shots[i], &shots[j], min, max);
+            assert!(
+                share > 0.02,
+                "{lesson:?}: {} and {} look the same in the panel ({share})",
+                LANGUAGES[i],
+                LANGUAGES[j]
+            );
+        }
+        // The board is the game's own: wood (the base, the pegs) left of the panel for a
+        // Hanoi lesson (where the plan's window narrows the board, wherever it stands), the
+        // centre cell's tile for a TicTacToe lesson.
+        match lesson.course() {
+            Course::Hanoi => {
+                let wood = (0..900).step_by(4).any(|x| {
+                    (200..700).step_by(4).any(|y| {
+                        let [r, g, b] = shots[0].pixel(x, y);
+                        r > 90 && r > g && g > b && r - b > 50
+                    })
+                });
+                assert!(wood, "{lesson:?}: the tower's wood is drawn");
+            }
+            Course::TicTacToe => {
+                let tile = cell_centre(4) + Vec2::new(60.0, 60.0);
+                let background = rgb(Palette::NORMAL.background);
+                shots[0].assert_that("the centre cell's tile", tile, |c| c != background);
+            }
+        }
+    }
+    for name in ["lesson-hanoi-how-many-upright-en", "lesson-tictactoe-depth-upright-en"] {
+        Shot::load_sized(name, (390, 844)).assert_not_blank_anywhere();
+    }
+}

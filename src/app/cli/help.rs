@@ -29,7 +29,8 @@ Usage:
                                   --text-size 100–200 (per cent) and
                                   --contrast high as a player would choose them;
                                   --daily DATE[:GAME] a day's puzzles on the menu
-                                  or a puzzle on its board
+                                  or a puzzle on its board; --lesson ID a lesson
+                                  on its board (ids: pegs-and-stones lessons)
 
 Every subcommand takes --help.";
 

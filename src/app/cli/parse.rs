@@ -1,6 +1,7 @@
 //! Reading a command line into a [`Command`]; refusals are one line each.
 
 use pegs_engine::hanoi::Tower;
+use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::ai::{self, MAX_DEPTH};
 use pegs_engine::tictactoe::{Game, Player};
@@ -153,6 +154,20 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
             .into());
         }
     };
+    let lesson = match opts.value("--lesson")? {
+        None => None,
+        Some(key) => Some(LessonId::from_key(&key).ok_or_else(|| {
+            format!("--lesson takes a lesson's id ('pegs-and-stones lessons' lists them), not '{key}'")
+        })?),
+    };
+    // A lesson is shown on its own game's screen.
+    let screen = match lesson {
+        Some(l) if chosen.is_none() => crate::shell::lessons::screen_of(l.course()),
+        Some(l) if screen != crate::shell::lessons::screen_of(l.course()) || page || explain => {
+            return Err(format!("--lesson {} is shown on its game's own screen", l.key()).into());
+        }
+        _ => screen,
+    };
     let size = size_option(&mut opts)?;
     let daily = daily_option(&mut opts)?;
     let language = match opts.value("--lang")? {
@@ -188,6 +203,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         look,
         daily,
         sheet,
+        lesson,
     }))
 }
 

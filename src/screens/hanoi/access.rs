@@ -15,7 +15,7 @@ use super::puzzle::OnBoard;
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
-use crate::base::i18n::Msg;
+use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
@@ -64,9 +64,17 @@ fn describe_board(
     distances: Res<Distances>,
     solver: Res<SolverQueue>,
     clock: Res<HanoiClock>,
+    on_lesson: Res<OnLesson>,
     mut text: ResMut<BoardText>,
 ) {
-    let lines = board_lines(&board, &hand, counter(&board, &distances, &solver, &clock));
+    // A count lesson's tower says what is asked of it, not its counts.
+    let line = match &on_lesson.0 {
+        Some(playing) if playing.tower_task().is_none() => {
+            Msg::Lesson(LessonMsg::CountAsk { disks: board.disks() })
+        }
+        _ => counter(&board, &distances, &solver, &clock),
+    };
+    let lines = board_lines(&board, &hand, line);
     text.set_if_neq(BoardText(lines));
 }
 
@@ -235,7 +243,11 @@ fn peg_widgets(
         })
         .collect();
     let mut texts: Vec<String> = hand.disk().map(|d| lang.say(&Msg::Holding(d))).into_iter().collect();
-    texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
+    // A count lesson's tower only stands there: its counts would give the answer away.
+    let counting = on_lesson.0.as_ref().is_some_and(|p| p.tower_task().is_none());
+    if !counting {
+        texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
+    }
     let solver_name = match solver.phase() {
         SolverPhase::Idle => Msg::Solve,
         SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,

@@ -225,7 +225,7 @@ pub fn panel(
             ui.horizontal_wrapped(|ui| {
                 for &choice in &task.choices {
                     let chosen = playing.verdict != Verdict::Open && choice == task.answer;
-                    if ui.selectable_label(chosen, choice.to_string()).clicked() {
+                    if ui.add(egui::Button::new(choice.to_string()).selected(chosen)).clicked() {
                         actions.write(LessonAction::Answer(choice));
                     }
                 }

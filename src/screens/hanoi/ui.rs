@@ -135,7 +135,10 @@ fn show_counter(
         t.set(&line);
         // The panel says the same; where space is short the line would run into
         // the peg labels (a puzzle's short line fits under them on a phone held upright).
-        let room = !layout.cramped() || (layout.phone && (on_board.is_on() || lesson_task.is_some()));
+        // A count lesson's tower only stands there: its counts would give the answer away.
+        let counting = on_lesson.is_on() && lesson_task.is_none();
+        let room =
+            !counting && (!layout.cramped() || (layout.phone && (on_board.is_on() || lesson_task.is_some())));
         visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

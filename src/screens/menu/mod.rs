@@ -9,14 +9,18 @@ use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Player;
 
-use crate::base::i18n::Msg;
+use crate::base::i18n::{LessonMsg, Msg};
+use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
-use crate::shell::access::{Offer, Spot};
+use crate::shell::access::{Control, Offer, Spot};
 use crate::shell::howto::HowToPlay;
 use crate::shell::language::{Lang, Localized, language_switch};
+use crate::shell::lessons::Learning;
 use crate::shell::motion::Motion;
+use crate::shell::puzzle::Challenge;
 use crate::shell::sound::Sound;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
+use pegs_engine::lesson::Course;
 
 /// The games on the menu, left to right: the screen, the title and the card's text.
 pub const GAMES: [(Screen, Msg, Msg); 2] = [
@@ -389,13 +393,18 @@ fn hover_card(ev: On<PointerOver>, cards: Query<&MenuCard>, mut selection: ResMu
 
 /// The cards for screen readers: a button each, named with the game and
 /// what it is, laid invisibly over the drawn card (the card's own picking
-/// takes the pointer); activating one opens the game.
+/// takes the pointer); activating one opens the game. The web page's mirror
+/// offers the lessons' courses after them (the panel's Learn).
+#[allow(clippy::too_many_arguments)]
 fn card_widgets(
     mut contexts: bevy_egui::EguiContexts,
     lang: Res<Lang>,
     cards: Query<(&MenuCard, &GlobalTransform)>,
     mut next: ResMut<NextState<Screen>>,
     mut offer: Offer,
+    mut book: ResMut<LessonBook>,
+    mut learning: ResMut<Learning>,
+    mut challenge: ResMut<Challenge>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut placed: Vec<_> = cards.iter().collect();
@@ -413,10 +422,23 @@ fn card_widgets(
             }
         })
         .collect();
-    let reached = offer.lay(ctx, "menu_cards_access", spots, &[], Vec::new(), Vec::new()).spots;
-    for ((card, _), reached) in placed.iter().zip(reached) {
+    let courses = Course::ALL.map(|course| Control {
+        id: format!("learn:{}", course.key()),
+        name: format!(
+            "{}: {}",
+            lang.say(&Msg::Lesson(LessonMsg::Learn)),
+            lang.say(&Msg::Lesson(LessonMsg::Course(course)))
+        ),
+    });
+    let laid = offer.lay(ctx, "menu_cards_access", spots, &[], courses.to_vec(), Vec::new());
+    for ((card, _), reached) in placed.iter().zip(laid.spots) {
         if reached.activated {
             next.set(GAMES[card.index].0);
+        }
+    }
+    for (course, pressed) in Course::ALL.into_iter().zip(laid.acted) {
+        if pressed {
+            learn::open_course(course, &mut book, &mut learning, &mut challenge, &mut next);
         }
     }
     Ok(())

@@ -466,7 +466,7 @@ pub fn panel(
                 for choice in q.choices() {
                     let name = choice_name(q, choice);
                     let right = answered && choice == q.answer();
-                    if ui.selectable_label(right, say(name)).clicked() {
+                    if ui.add(egui::Button::new(say(name)).selected(right)).clicked() {
                         actions.write(LessonAction::Answer(u64::from(choice)));
                     }
                 }
