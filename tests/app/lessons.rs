@@ -334,3 +334,20 @@ fn screen_readers_and_the_web_pages_mirror_carry_the_lesson_its_task_and_its_ans
     press(&mut app, "lesson:leave");
     assert!(!mirrored(&app).iter().any(|(id, _)| id.starts_with("lesson")), "{:?}", mirrored(&app));
 }
+
+#[test]
+fn a_tower_lesson_is_played_on_the_mirrors_peg_buttons_and_a_refusal_is_said_at_once() {
+    let mut app = headless_app();
+    open(&mut app, LessonId::OneDisk);
+    run_frames(&mut app, 2);
+    press(&mut app, "hanoi_peg:0");
+    press(&mut app, "hanoi_peg:1");
+    assert_eq!(board(&app).moves(), 0, "the disk stays");
+    let said = said_last(&app);
+    assert!(said.contains("leaves the shortest way"), "{said}");
+    press(&mut app, "hanoi_peg:0");
+    press(&mut app, "hanoi_peg:2");
+    assert!(board(&app).is_solved());
+    assert!(said_last(&app).contains("Lesson done"), "{}", said_last(&app));
+    assert!(done(&app, LessonId::OneDisk));
+}

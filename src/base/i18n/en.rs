@@ -24,7 +24,7 @@ fn list(items: &[u8]) -> String {
 }
 
 /// An exact value as a hint says it.
-pub(super) fn outcome(value: Outcome) -> Msg {
+fn outcome(value: Outcome) -> Msg {
     match value {
         Outcome::Win(n) => Msg::WinIn(n),
         Outcome::Loss(n) => Msg::LoseIn(n),
@@ -91,11 +91,11 @@ fn date(day: Day) -> String {
     format!("{} {} {} {}", WEEKDAYS[day.weekday()], day.day(), MONTHS[day.month() as usize - 1], day.year())
 }
 
-pub(super) fn cell_text(cell: u8) -> String {
+fn cell_text(cell: u8) -> String {
     format!("row {}, column {}", cell / 3 + 1, cell % 3 + 1)
 }
 
-pub(super) fn cells_text(cells: &[u8]) -> String {
+fn cells_text(cells: &[u8]) -> String {
     joined(cells, cell_text)
 }
 
@@ -563,7 +563,7 @@ impl Catalogue for English {
             Msg::Close => "Close".into(),
             Msg::Online(m) => online(m).into(),
             Msg::Puzzle(m) => puzzle(m).into(),
-            Msg::Lesson(m) => super::lesson::en::say(m).into(),
+            Msg::Lesson(m) => super::lesson::en::say::<English>(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("{}: ", cell_text(*cell));
@@ -727,5 +727,19 @@ impl Catalogue for English {
             Block::Text(fact),
         ];
         Page { title: "How to play: Infinity TicTacToe".into(), left, right }
+    }
+}
+
+impl super::lesson::Words for English {
+    fn cell(cell: u8) -> String {
+        cell_text(cell)
+    }
+
+    fn cells(cells: &[u8]) -> String {
+        cells_text(cells)
+    }
+
+    fn value(value: Outcome) -> String {
+        Self::say(&outcome(value)).into_owned()
     }
 }

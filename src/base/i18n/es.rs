@@ -25,7 +25,7 @@ fn list(items: &[u8]) -> String {
 }
 
 /// An exact value as a hint says it.
-pub(super) fn outcome(value: Outcome) -> Msg {
+fn outcome(value: Outcome) -> Msg {
     match value {
         Outcome::Win(n) => Msg::WinIn(n),
         Outcome::Loss(n) => Msg::LoseIn(n),
@@ -96,11 +96,11 @@ fn date(day: Day) -> String {
     format!("{} {} {} {}", WEEKDAYS[day.weekday()], day.day(), MONTHS[day.month() as usize - 1], day.year())
 }
 
-pub(super) fn cell_text(cell: u8) -> String {
+fn cell_text(cell: u8) -> String {
     format!("fila {}, columna {}", cell / 3 + 1, cell % 3 + 1)
 }
 
-pub(super) fn cells_text(cells: &[u8]) -> String {
+fn cells_text(cells: &[u8]) -> String {
     joined(cells, cell_text)
 }
 
@@ -596,7 +596,7 @@ impl Catalogue for Spanish {
             Msg::Close => "Cerrar".into(),
             Msg::Online(m) => online(m).into(),
             Msg::Puzzle(m) => puzzle(m).into(),
-            Msg::Lesson(m) => super::lesson::es::say(m).into(),
+            Msg::Lesson(m) => super::lesson::es::say::<Spanish>(m).into(),
             Msg::Lines(lines) => lines.iter().map(|m| Self::say(m)).collect::<Vec<_>>().join(" ").into(),
             Msg::CellName { cell, stone, vanishes, value } => {
                 let mut s = format!("{}: ", cell_text(*cell));
@@ -769,5 +769,19 @@ impl Catalogue for Spanish {
             Block::Text(fact),
         ];
         Page { title: "Cómo se juega: Tres en raya infinito".into(), left, right }
+    }
+}
+
+impl super::lesson::Words for Spanish {
+    fn cell(cell: u8) -> String {
+        cell_text(cell)
+    }
+
+    fn cells(cells: &[u8]) -> String {
+        cells_text(cells)
+    }
+
+    fn value(value: Outcome) -> String {
+        Self::say(&outcome(value)).into_owned()
     }
 }

@@ -4,9 +4,7 @@ use pegs_engine::lesson::stones::WrongAnswer;
 use pegs_engine::lesson::{Course, LessonId, WrongMove};
 use pegs_engine::tictactoe::{PlayError, Player};
 
-use super::LessonMsg;
-use crate::base::i18n::Catalogue;
-use crate::base::i18n::de::{German, cell_text, cells_text, outcome};
+use super::{LessonMsg, Words};
 
 /// "1 Zug", "2 Züge".
 fn moves(n: u64) -> String {
@@ -157,26 +155,24 @@ fn hint(lesson: LessonId) -> &'static str {
     }
 }
 
-fn wrong_move(wrong: &WrongMove) -> String {
+fn wrong_move<W: Words>(wrong: &WrongMove) -> String {
     match wrong {
         WrongMove::Refused(PlayError::Occupied(_)) => "Auf diesem Feld steht schon ein Stein.".into(),
         WrongMove::Refused(_) => "Dort kann jetzt kein Stein hin.".into(),
         WrongMove::NoLine => "Dieser Stein schließt keine Reihe.".into(),
-        WrongMove::Loses { cell } => format!("Dann gewinnt O auf {}.", cell_text(*cell)),
+        WrongMove::Loses { cell } => format!("Dann gewinnt O auf {}.", W::cell(*cell)),
         WrongMove::Threats(0) => {
             "Das droht nichts; du brauchst zwei Drohungen, die ein Block nicht beide stoppt.".into()
         }
         WrongMove::Threats(1) => "Das ist eine Drohung: O blockt sie. Du brauchst zwei auf einmal.".into(),
         WrongMove::Threats(n) => format!("Das sind {n} Drohungen, aber O kann sie noch stoppen."),
-        WrongMove::Worse { value, best } => format!(
-            "Mit diesem Zug hieße es: {}; mit dem besten: {}.",
-            German::say(&outcome(*value)),
-            German::say(&outcome(*best))
-        ),
+        WrongMove::Worse { value, best } => {
+            format!("Mit diesem Zug hieße es: {}; mit dem besten: {}.", W::value(*value), W::value(*best))
+        }
     }
 }
 
-fn wrong_answer(wrong: &WrongAnswer) -> String {
+fn wrong_answer<W: Words>(wrong: &WrongAnswer) -> String {
     match wrong {
         WrongAnswer::NoStone => "Dort steht kein Stein.".into(),
         WrongAnswer::OtherSide(p) => {
@@ -192,14 +188,14 @@ fn wrong_answer(wrong: &WrongAnswer) -> String {
         }
         WrongAnswer::SameChoice(cells) => format!(
             "Beide Suchen wählen {}: abgeschnitten wird nur, was die Wahl nicht ändern kann.",
-            cells_text(cells)
+            W::cells(cells)
         ),
         WrongAnswer::NoSuchChoice => "Das ist keine der Antworten.".into(),
     }
 }
 
 /// Sagt eine Nachricht der Lektionen.
-pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
+pub(in crate::base::i18n) fn say<W: Words>(m: &LessonMsg) -> String {
     match m {
         LessonMsg::Learn => "Lernen".into(),
         LessonMsg::Course(Course::Hanoi) => "Türme: Rekursion".into(),
@@ -235,15 +231,15 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         ),
         LessonMsg::Split { parked, moves: n } => format!("{parked} parken: {}", moves(*n)),
         LessonMsg::SolvedTask { by } => format!("Du spielst X. Gewinn bis zum {by}. Halbzug."),
-        LessonMsg::WrongMove(w) => wrong_move(w),
-        LessonMsg::WrongAnswer(w) => wrong_answer(w),
+        LessonMsg::WrongMove(w) => wrong_move::<W>(w),
+        LessonMsg::WrongAnswer(w) => wrong_answer::<W>(w),
         LessonMsg::Count(n) => n.to_string(),
-        LessonMsg::CellChoice(cell) => cell_text(*cell),
+        LessonMsg::CellChoice(cell) => W::cell(*cell),
         LessonMsg::DepthChoice(d) => format!("Tiefe {d}"),
         LessonMsg::SameChoice(true) => "Derselbe Zug".into(),
         LessonMsg::SameChoice(false) => "Ein anderer Zug".into(),
         LessonMsg::Look { depth, score, cells } => {
-            format!("Tiefe {depth}: beste Zahl {score}, auf {}", cells_text(cells))
+            format!("Tiefe {depth}: beste Zahl {score}, auf {}", W::cells(cells))
         }
         LessonMsg::Positions { depth, without, with } => {
             format!("{depth} Halbzüge tief: {without} Stellungen ohne Abschneiden, {with} mit Alpha-Beta.")

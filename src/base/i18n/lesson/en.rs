@@ -4,9 +4,7 @@ use pegs_engine::lesson::stones::WrongAnswer;
 use pegs_engine::lesson::{Course, LessonId, WrongMove};
 use pegs_engine::tictactoe::{PlayError, Player};
 
-use super::LessonMsg;
-use crate::base::i18n::Catalogue;
-use crate::base::i18n::en::{English, cell_text, cells_text, outcome};
+use super::{LessonMsg, Words};
 
 /// "1 move", "2 moves".
 fn moves(n: u64) -> String {
@@ -153,26 +151,24 @@ fn hint(lesson: LessonId) -> &'static str {
     }
 }
 
-fn wrong_move(wrong: &WrongMove) -> String {
+fn wrong_move<W: Words>(wrong: &WrongMove) -> String {
     match wrong {
         WrongMove::Refused(PlayError::Occupied(_)) => "That cell already holds a stone.".into(),
         WrongMove::Refused(_) => "No stone can go there now.".into(),
         WrongMove::NoLine => "That stone completes no line.".into(),
-        WrongMove::Loses { cell } => format!("Then O wins on {}.", cell_text(*cell)),
+        WrongMove::Loses { cell } => format!("Then O wins on {}.", W::cell(*cell)),
         WrongMove::Threats(0) => {
             "That makes no threat; you need two, so that one block cannot stop both.".into()
         }
         WrongMove::Threats(1) => "That makes one threat: O blocks it. You need two at once.".into(),
         WrongMove::Threats(n) => format!("That makes {n} threats, but O can still stop them."),
-        WrongMove::Worse { value, best } => format!(
-            "That move would {}; the best move would {}.",
-            English::say(&outcome(*value)),
-            English::say(&outcome(*best))
-        ),
+        WrongMove::Worse { value, best } => {
+            format!("That move would {}; the best move would {}.", W::value(*value), W::value(*best))
+        }
     }
 }
 
-fn wrong_answer(wrong: &WrongAnswer) -> String {
+fn wrong_answer<W: Words>(wrong: &WrongAnswer) -> String {
     match wrong {
         WrongAnswer::NoStone => "No stone stands there.".into(),
         WrongAnswer::OtherSide(p) => {
@@ -188,14 +184,14 @@ fn wrong_answer(wrong: &WrongAnswer) -> String {
         }
         WrongAnswer::SameChoice(cells) => format!(
             "Both searches choose {}: pruning skips only positions that cannot change the choice.",
-            cells_text(cells)
+            W::cells(cells)
         ),
         WrongAnswer::NoSuchChoice => "That is not one of the answers.".into(),
     }
 }
 
 /// Says a lesson's message.
-pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
+pub(in crate::base::i18n) fn say<W: Words>(m: &LessonMsg) -> String {
     match m {
         LessonMsg::Learn => "Learn".into(),
         LessonMsg::Course(Course::Hanoi) => "Towers: recursion".into(),
@@ -231,15 +227,15 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         ),
         LessonMsg::Split { parked, moves: n } => format!("Park {parked}: {}", moves(*n)),
         LessonMsg::SolvedTask { by } => format!("You play X. Win by half-move {by}."),
-        LessonMsg::WrongMove(w) => wrong_move(w),
-        LessonMsg::WrongAnswer(w) => wrong_answer(w),
+        LessonMsg::WrongMove(w) => wrong_move::<W>(w),
+        LessonMsg::WrongAnswer(w) => wrong_answer::<W>(w),
         LessonMsg::Count(n) => n.to_string(),
-        LessonMsg::CellChoice(cell) => cell_text(*cell),
+        LessonMsg::CellChoice(cell) => W::cell(*cell),
         LessonMsg::DepthChoice(d) => format!("Depth {d}"),
         LessonMsg::SameChoice(true) => "The same move".into(),
         LessonMsg::SameChoice(false) => "Another move".into(),
         LessonMsg::Look { depth, score, cells } => {
-            format!("Depth {depth}: best score {score}, on {}", cells_text(cells))
+            format!("Depth {depth}: best score {score}, on {}", W::cells(cells))
         }
         LessonMsg::Positions { depth, without, with } => {
             format!("{depth} half-moves deep: {without} positions without pruning, {with} with alpha–beta.")

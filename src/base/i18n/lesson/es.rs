@@ -4,9 +4,7 @@ use pegs_engine::lesson::stones::WrongAnswer;
 use pegs_engine::lesson::{Course, LessonId, WrongMove};
 use pegs_engine::tictactoe::{PlayError, Player};
 
-use super::LessonMsg;
-use crate::base::i18n::Catalogue;
-use crate::base::i18n::es::{Spanish, cell_text, cells_text, outcome};
+use super::{LessonMsg, Words};
 
 /// "1 movimiento", "2 movimientos".
 fn moves(n: u64) -> String {
@@ -156,26 +154,24 @@ fn hint(lesson: LessonId) -> &'static str {
     }
 }
 
-fn wrong_move(wrong: &WrongMove) -> String {
+fn wrong_move<W: Words>(wrong: &WrongMove) -> String {
     match wrong {
         WrongMove::Refused(PlayError::Occupied(_)) => "Esa casilla ya tiene una ficha.".into(),
         WrongMove::Refused(_) => "Ahí no puede ir ninguna ficha ahora.".into(),
         WrongMove::NoLine => "Esa ficha no completa ninguna línea.".into(),
-        WrongMove::Loses { cell } => format!("Entonces O gana en {}.", cell_text(*cell)),
+        WrongMove::Loses { cell } => format!("Entonces O gana en {}.", W::cell(*cell)),
         WrongMove::Threats(0) => {
             "Eso no amenaza nada; necesitas dos amenazas que un solo bloqueo no pueda parar.".into()
         }
         WrongMove::Threats(1) => "Eso es una amenaza: O la bloquea. Necesitas dos a la vez.".into(),
         WrongMove::Threats(n) => format!("Son {n} amenazas, pero O aún puede pararlas."),
-        WrongMove::Worse { value, best } => format!(
-            "Con esa jugada: {}; con la mejor: {}.",
-            Spanish::say(&outcome(*value)),
-            Spanish::say(&outcome(*best))
-        ),
+        WrongMove::Worse { value, best } => {
+            format!("Con esa jugada: {}; con la mejor: {}.", W::value(*value), W::value(*best))
+        }
     }
 }
 
-fn wrong_answer(wrong: &WrongAnswer) -> String {
+fn wrong_answer<W: Words>(wrong: &WrongAnswer) -> String {
     match wrong {
         WrongAnswer::NoStone => "Ahí no hay ninguna ficha.".into(),
         WrongAnswer::OtherSide(p) => {
@@ -193,14 +189,14 @@ fn wrong_answer(wrong: &WrongAnswer) -> String {
         }
         WrongAnswer::SameChoice(cells) => format!(
             "Las dos búsquedas eligen {}: la poda solo se salta posiciones que no pueden cambiar la elección.",
-            cells_text(cells)
+            W::cells(cells)
         ),
         WrongAnswer::NoSuchChoice => "Esa no es una de las respuestas.".into(),
     }
 }
 
 /// Dice un mensaje de las lecciones.
-pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
+pub(in crate::base::i18n) fn say<W: Words>(m: &LessonMsg) -> String {
     match m {
         LessonMsg::Learn => "Aprender".into(),
         LessonMsg::Course(Course::Hanoi) => "Torres: recursión".into(),
@@ -238,15 +234,15 @@ pub(in crate::base::i18n) fn say(m: &LessonMsg) -> String {
         LessonMsg::SolvedTask { by } => {
             format!("Juegas con X. Gana a más tardar en el medio movimiento {by}.")
         }
-        LessonMsg::WrongMove(w) => wrong_move(w),
-        LessonMsg::WrongAnswer(w) => wrong_answer(w),
+        LessonMsg::WrongMove(w) => wrong_move::<W>(w),
+        LessonMsg::WrongAnswer(w) => wrong_answer::<W>(w),
         LessonMsg::Count(n) => n.to_string(),
-        LessonMsg::CellChoice(cell) => cell_text(*cell),
+        LessonMsg::CellChoice(cell) => W::cell(*cell),
         LessonMsg::DepthChoice(d) => format!("Profundidad {d}"),
         LessonMsg::SameChoice(true) => "La misma jugada".into(),
         LessonMsg::SameChoice(false) => "Otra jugada".into(),
         LessonMsg::Look { depth, score, cells } => {
-            format!("Profundidad {depth}: mejor número {score}, en {}", cells_text(cells))
+            format!("Profundidad {depth}: mejor número {score}, en {}", W::cells(cells))
         }
         LessonMsg::Positions { depth, without, with } => {
             format!("{depth} medios movimientos: {without} posiciones sin poda, {with} con alfa-beta.")
