@@ -228,12 +228,12 @@ async function touch(cdp, page, points, hold = 120) {
 /**
  * Where a world point of a game is drawn on a phone held upright (src/shell/view.rs): the
  * board centred above the action row (64 points at the panels' zoom), Hanoi's 980 world
- * units across the width, TicTacToe's 556. Hanoi's pegs grow into the height there
+ * units across the width, TicTacToe's 500. Hanoi's pegs grow into the height there
  * (`Tall` in src/screens/hanoi/layout.rs): `tall` says how far, `disk(n)` a disk's
  * height on a tower of n disks.
  */
 const phoneBoard = (width, height, game) => {
-  const across = game === 'tictactoe' ? 556 : 980;
+  const across = game === 'tictactoe' ? 500 : 980;
   const zoom = Math.min(Math.max(width / 430, 0.75), 1.2);
   const per = across / width;
   const room = ((height - 64 * zoom) * 980) / width;
@@ -346,13 +346,13 @@ async function phone(scale) {
   await settle(page, 3000);
   const ttt = await page.shot(`phone-${scale}x-tictactoe`);
   const t = phoneBoard(390, 844, 'tictactoe');
-  // The board's share of the screen: its 514 world units of side.
-  const [west, east] = [t(-160 - 257, -28), t(-160 + 257, -28)];
-  const [north, south] = [t(-160, -28 + 257), t(-160, -28 - 257)];
+  // The board's share of the screen: its cells' 470 world units across (its card's 490 there).
+  const [west, east] = [t(-160 - 235, -28), t(-160 + 235, -28)];
+  const [north, south] = [t(-160, -28 + 235), t(-160, -28 - 235)];
   const share = { width: (east.x - west.x) / 390, height: (south.y - north.y) / 844 };
   report.phoneBoard.tictactoe = { width: +share.width.toFixed(3), height: +share.height.toFixed(3) };
   check(share.width >= 0.92 && drawnAcross(ttt, t(-160, -28 + 80).y) >= 0.9,
-    `${tag}: the TicTacToe board takes ${(100 * share.width).toFixed(0)} % of the width and ${(100 * share.height).toFixed(0)} % of the height`);
+    `${tag}: the TicTacToe cells take ${(100 * share.width).toFixed(0)} % of the width and ${(100 * share.height).toFixed(0)} % of the height`);
   let placed;
   const cellAt = (c) => t(-160 + ((c % 3) - 1) * 160, -28 - (Math.floor(c / 3) - 1) * 160);
   for (const cell of [0, 8, 2, 6]) {

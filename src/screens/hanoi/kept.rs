@@ -60,8 +60,7 @@ fn keep(
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
     explain: Res<Explain>,
-    on_board: Res<OnBoard>,
-    on_lesson: Res<OnLesson>,
+    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
     mut kept: ResMut<Kept>,
 ) {
     if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
