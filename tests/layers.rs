@@ -304,3 +304,39 @@ fn layers_check_finds_what_points_up() {
     );
     assert_eq!(paths_in(&code), ["crate::base::x", "super::b::c", "crate::shell::w"]);
 }
+
+/// Lines a source file may have: past this, it is split along its seams.
+const MOST_LINES: usize = 600;
+
+/// Files that may be longer, and why: the catalogue says every message in
+/// one exhaustive `match` per language (a translator reads one file), and
+/// tests of a whole part stand together.
+const LONG_BY_DESIGN: [&str; 7] = [
+    "src/base/i18n/msg.rs",
+    "src/base/i18n/en.rs",
+    "src/base/i18n/de.rs",
+    "src/base/i18n/es.rs",
+    "src/base/i18n/tests.rs",
+    "engine/src/tictactoe/tests.rs",
+    "engine/src/online/tests.rs",
+];
+
+#[test]
+fn layers_no_source_file_passes_six_hundred_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "engine/src", "server/src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 100, "the source files are found");
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let name = file.strip_prefix(root).expect("under the crate").to_string_lossy().replace('\\', "/");
+            let lines = fs::read_to_string(file).expect("readable").lines().count();
+            (lines > MOST_LINES && !LONG_BY_DESIGN.contains(&name.as_str()))
+                .then(|| format!("{name}: {lines}"))
+        })
+        .collect();
+    assert!(long.is_empty(), "split these along their seams: {long:?}");
+}
