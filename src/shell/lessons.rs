@@ -258,7 +258,11 @@ pub fn phone_band(
         ctx,
         |ui| {
             ui.set_width(width - 24.0);
-            egui::ScrollArea::vertical().max_height(bottom - top).show(ui, |ui| {
+            // Scrolled by the finger; no bar (it would stand in the screen reader's tree unnamed).
+            let scroll = egui::ScrollArea::vertical()
+                .max_height(bottom - top)
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysHidden);
+            scroll.show(ui, |ui| {
                 ui.strong(lang.say(&lines[0]));
                 if let Some(said) = &shown.said {
                     ui.label(egui::RichText::new(lang.say(&Msg::Lesson(said.clone()))).italics());

@@ -275,7 +275,9 @@ fn cell_widgets(
             name: lang.say(name),
         })
         .collect();
-    let status = lang.say(&status_line(&board, &settings));
+    // The status the screen shows: a lesson's, where it has one.
+    let lesson_status = on_lesson.0.as_ref().and_then(super::lesson::status);
+    let status = lang.say(&lesson_status.unwrap_or_else(|| status_line(&board, &settings)));
     let panel = self::actions(&settings, &online, time.elapsed_secs_f64(), &acts.shown);
     let offered =
         panel.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }).collect();
