@@ -1,7 +1,9 @@
 //! The menu's entry to the lessons: a button for each course (Learn), which
 //! opens the course where the player left it. Sideways it stands in the
 //! strip under the cards; where space is short (upright, a small screen
-//! sideways, large text) it waits behind a "Learn" button in the top left corner.
+//! sideways, large text) it waits behind a "Learn" button in the top left
+//! corner, or, where the day's puzzles take that corner, behind theirs
+//! (`strip` places it).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -14,7 +16,6 @@ use crate::shell::language::Lang;
 use crate::shell::lessons::Learning;
 use crate::shell::named::name_for_readers;
 use crate::shell::puzzle::Challenge;
-use crate::shell::view::View;
 
 /// A button for each course, with the lessons done; the course asked for, if any.
 pub(super) fn course_buttons(ui: &mut egui::Ui, lang: &Lang, book: &LessonBook) -> Option<Course> {
@@ -43,31 +44,18 @@ pub(super) fn open_course(
     learning.open(lesson, book, challenge, next);
 }
 
-/// Where space is short, the courses behind a "Learn" button in the top left corner.
-pub(super) fn learn_corner(
-    mut contexts: bevy_egui::EguiContexts,
-    view: Res<View>,
-    lang: Res<Lang>,
-    mut book: ResMut<LessonBook>,
-    mut learning: ResMut<Learning>,
-    mut challenge: ResMut<Challenge>,
-    mut next: ResMut<NextState<Screen>>,
-) -> Result {
-    if !view.cramped() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
+/// Where space is short, the courses behind a "Learn" button in the top left corner; the course asked for, if any.
+pub(super) fn corner(ctx: &egui::Context, lang: &Lang, book: &LessonBook) -> Option<Course> {
     let mut chosen = None;
     egui::Area::new(egui::Id::new("menu_learn"))
         .fade_in(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 12.0))
         .show(ctx, |ui| {
+            // One word, never broken over lines, whatever the text size.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             ui.menu_button(lang.say(&Msg::Lesson(LessonMsg::Learn)), |ui| {
-                chosen = course_buttons(ui, &lang, &book);
+                chosen = course_buttons(ui, lang, book);
             });
         });
-    if let Some(course) = chosen {
-        open_course(course, &mut book, &mut learning, &mut challenge, &mut next);
-    }
-    Ok(())
+    chosen
 }

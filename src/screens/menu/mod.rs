@@ -140,8 +140,7 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            (menu_language_switch, card_widgets, strip::daily_strip, learn::learn_corner)
-                .run_if(in_state(Screen::Menu)),
+            (menu_language_switch, card_widgets, strip::daily_strip).run_if(in_state(Screen::Menu)),
         )
         .add_observer(|ev: On<Add<HowToPlayButton>>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);

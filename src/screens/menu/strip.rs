@@ -91,6 +91,11 @@ pub(super) fn daily_strip(
     let compact = view.large_text() || below + strip_height(view.portrait) > screen.height();
     let top = if compact && below + 40.0 > screen.height() { 12.0 } else { below };
     let width = if top < below { 0.0 } else { screen.width() };
+    // Where space is short the courses wait behind Learn in the top left corner, unless the
+    // day's puzzles need that corner themselves: then they join the puzzles' button.
+    let in_corner = top < below;
+    let mut course =
+        if view.cramped() && !in_corner { super::learn::corner(ctx, &lang, &lessons) } else { None };
     egui::Area::new(egui::Id::new("menu_daily"))
         .fade_in(false)
         .fixed_pos(egui::pos2(if width > 0.0 { 0.0 } else { 16.0 }, top))
@@ -168,8 +173,7 @@ pub(super) fn daily_strip(
                     }
                 }
             };
-            let mut course = None;
-            // Sideways with room, the lessons' courses follow the ladders (else see `learn`).
+            // Sideways with room, the lessons' courses follow the ladders.
             let learn_buttons = |ui: &mut egui::Ui, course: &mut Option<Course>| {
                 ui.strong(lang.say(&Msg::Lesson(LessonMsg::Learn)));
                 *course = super::learn::course_buttons(ui, &lang, &lessons).or(*course);
@@ -186,6 +190,10 @@ pub(super) fn daily_strip(
                         ui.strong(say(PuzzleMsg::Ladders));
                         ui.horizontal_wrapped(|ui| ladder_buttons(ui, &mut rung));
                         ui.checkbox(&mut all_open, say(PuzzleMsg::AllOpen));
+                        if in_corner {
+                            ui.separator();
+                            ui.horizontal_wrapped(|ui| learn_buttons(ui, &mut course));
+                        }
                     });
                 });
             } else if view.portrait {
