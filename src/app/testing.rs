@@ -253,3 +253,20 @@ pub fn exit(app: &mut App) {
     app.world_mut().write_message(AppExit::Success);
     app.update();
 }
+
+/// Opens a lesson as the menu's Learn does (its course resumes there), and
+/// lets its screen set it out.
+pub fn open_lesson(app: &mut App, lesson: pegs_engine::lesson::LessonId) {
+    use crate::base::save::lessons::LessonBook;
+    use crate::shell::lessons::Learning;
+    use crate::shell::puzzle::Challenge;
+    app.world_mut().resource_scope(|world, mut learning: Mut<Learning>| {
+        world.resource_scope(|world, mut book: Mut<LessonBook>| {
+            world.resource_scope(|world, mut challenge: Mut<Challenge>| {
+                let mut next = world.resource_mut::<NextState<Screen>>();
+                learning.open(lesson, &mut book, &mut challenge, &mut next);
+            });
+        });
+    });
+    run_frames(app, 4);
+}

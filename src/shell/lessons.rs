@@ -14,6 +14,8 @@ use crate::shell::language::Lang;
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::shell::puzzle::Challenge;
+use crate::shell::theme::Sheet;
+use crate::shell::view::View;
 
 /// The screen that plays a course's lessons.
 pub fn screen_of(course: Course) -> Screen {
@@ -70,6 +72,18 @@ pub enum LessonAction {
     Leave,
 }
 
+/// How a lesson stands.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Verdict {
+    /// Being played.
+    #[default]
+    Open,
+    /// Done by the player.
+    Done,
+    /// Shown by "Show me": the mark waits for the player's own try.
+    Shown,
+}
+
 /// The lesson as screen readers and the web page's mirror have it: filled
 /// in by the screen that plays it, from the same messages its panel shows.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -82,8 +96,8 @@ pub struct LessonShown {
     pub answers: Vec<(u64, LessonMsg)>,
     /// What it says now besides: the hint, or why an answer is wrong.
     pub said: Option<LessonMsg>,
-    /// Whether it is done (`Some(false)`: shown by "Show me").
-    pub verdict: Option<bool>,
+    /// How it stands.
+    pub verdict: Verdict,
 }
 
 /// The lesson's controls as a screen reader's list and the web page's mirror
@@ -139,7 +153,7 @@ fn announce_lesson(shown: Res<LessonShown>, mut last: Local<LessonShown>, mut ou
         );
         let msg = Msg::Lesson(said.clone());
         out.write(if wrong { Announce::assertive(msg) } else { Announce::polite(msg) });
-    } else if shown.verdict != last.verdict && shown.verdict == Some(true) {
+    } else if shown.verdict != last.verdict && shown.verdict == Verdict::Done {
         out.write(Announce::polite(Msg::Lesson(LessonMsg::Done)));
     }
     last.clone_from(&shown);
@@ -175,14 +189,13 @@ pub fn heading(ui: &mut egui::Ui, lang: &Lang, lesson: LessonId) {
     ui.heading(say(LessonMsg::Title(lesson)));
 }
 
-/// The end of a lesson's panel: what it says now, the verdict (`Some(true)`
-/// done, `Some(false)` shown by "Show me"), its buttons and the course's list.
+/// The end of a lesson's panel: what it says now, how it stands, its buttons and the course's list.
 pub fn footer(
     ui: &mut egui::Ui,
     lang: &Lang,
     lesson: LessonId,
     said: Option<&LessonMsg>,
-    verdict_done: Option<bool>,
+    verdict: Verdict,
     book: &LessonBook,
     actions: &mut MessageWriter<LessonAction>,
 ) {
@@ -190,17 +203,17 @@ pub fn footer(
     if let Some(said) = said {
         ui.label(egui::RichText::new(say(said.clone())).italics());
     }
-    match verdict_done {
-        Some(true) => {
+    match verdict {
+        Verdict::Done => {
             ui.strong(say(LessonMsg::Done));
         }
-        Some(false) => {
+        Verdict::Shown => {
             ui.strong(say(LessonMsg::Shown));
         }
-        None if book.is_done(lesson) => {
+        Verdict::Open if book.is_done(lesson) => {
             ui.small(say(LessonMsg::DoneBefore));
         }
-        None => {}
+        Verdict::Open => {}
     }
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(LessonMsg::HintButton)).clicked() {
@@ -288,4 +301,35 @@ pub fn phone_band(
         },
     );
     answered
+}
+
+/// The system that shows a lesson's band on a phone held upright (see
+/// [`phone_band`]): under the world height `under_y` of its screen's board,
+/// above the action row; an answer pressed there is the lesson's.
+#[allow(clippy::type_complexity)]
+pub fn band_under(
+    under_y: f32,
+) -> impl FnMut(
+    bevy_egui::EguiContexts,
+    Res<View>,
+    Res<Sheet>,
+    Res<Lang>,
+    Res<LessonShown>,
+    Single<(&Camera, &GlobalTransform)>,
+    MessageWriter<LessonAction>,
+) -> Result {
+    move |mut contexts, view, sheet, lang, shown, camera, mut actions| {
+        if !(view.phone && view.portrait) || sheet.open || shown.lesson.is_none() {
+            return Ok(());
+        }
+        let ctx = contexts.ctx_mut()?;
+        let (camera, eye) = *camera;
+        let zoom = ctx.zoom_factor();
+        let Ok(top) = camera.world_to_viewport(eye, Vec3::new(0.0, under_y, 0.0)) else { return Ok(()) };
+        let bottom = ctx.content_rect().height() - view.panel_height / zoom;
+        if let Some(answer) = phone_band(ctx, &lang, &shown, top.y / zoom, bottom - 4.0) {
+            actions.write(LessonAction::Answer(answer));
+        }
+        Ok(())
+    }
 }

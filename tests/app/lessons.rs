@@ -6,38 +6,27 @@
 
 use bevy::prelude::*;
 use pegs_and_stones::app::testing::{
-    exit, headless_app, headless_app_with, run_frames, screen, tap_key, temporary_folder,
+    exit, headless_app, headless_app_with, open_lesson, run_frames, screen, tap_key, temporary_folder,
     update_with_work_done,
 };
 use pegs_and_stones::base::i18n::{Language, LessonMsg, Msg};
 use pegs_and_stones::base::save::lessons::LessonBook;
 use pegs_and_stones::base::save::records::RecordBook;
 use pegs_and_stones::base::save::store::Store;
-use pegs_and_stones::base::screen::Screen;
-use pegs_and_stones::screens::hanoi::lesson::{OnLesson as HanoiLesson, Verdict as HanoiVerdict};
+use pegs_and_stones::screens::hanoi::lesson::OnLesson as HanoiLesson;
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction};
-use pegs_and_stones::screens::tictactoe::lesson::{
-    OnLesson as TttLesson, StoneLesson, Verdict as TttVerdict,
-};
+use pegs_and_stones::screens::tictactoe::lesson::{OnLesson as TttLesson, StoneLesson};
 use pegs_and_stones::screens::tictactoe::play::{Match, TttAction};
-use pegs_and_stones::shell::lessons::{Learning, LessonAction, screen_of};
-use pegs_and_stones::shell::puzzle::{Challenge, PuzzleShelf};
+use pegs_and_stones::shell::lessons::{Learning, LessonAction, Verdict, screen_of};
+use pegs_and_stones::shell::puzzle::PuzzleShelf;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::lesson::stones::{self, StoneGoal};
 use pegs_engine::lesson::{Course, LessonId, Task};
 use pegs_engine::tictactoe::{Player, RuleSet};
 
-/// Opens a lesson as the menu does.
+/// Opens a lesson as the menu does, on its game's screen.
 fn open(app: &mut App, lesson: LessonId) {
-    app.world_mut().resource_scope(|world, mut learning: Mut<Learning>| {
-        world.resource_scope(|world, mut book: Mut<LessonBook>| {
-            world.resource_scope(|world, mut challenge: Mut<Challenge>| {
-                let mut next = world.resource_mut::<NextState<Screen>>();
-                learning.open(lesson, &mut book, &mut challenge, &mut next);
-            });
-        });
-    });
-    run_frames(app, 3);
+    open_lesson(app, lesson);
     assert_eq!(screen(app), screen_of(lesson.course()));
 }
 
@@ -57,7 +46,7 @@ fn hanoi_move(app: &mut App, from: usize, to: usize) {
     app.update();
 }
 
-fn hanoi_verdict(app: &App) -> HanoiVerdict {
+fn hanoi_verdict(app: &App) -> Verdict {
     app.world().resource::<HanoiLesson>().0.as_ref().expect("a lesson on the board").verdict
 }
 
@@ -92,7 +81,7 @@ fn every_tower_lesson_is_shown_slowly_then_solved_by_the_player_for_its_mark() {
         assert_eq!(board(&app).moves(), task.optimum, "{lesson:?}: Show me takes the fewest moves");
         // Slowly: at least half a second a move.
         assert!(frames as u64 * 16 >= task.optimum.saturating_sub(1) * 500, "{lesson:?} in {frames} frames");
-        assert_eq!(hanoi_verdict(&app), HanoiVerdict::Shown);
+        assert_eq!(hanoi_verdict(&app), Verdict::Shown);
         assert!(!done(&app, lesson));
         // Now by hand, the shortest way.
         act(&mut app, LessonAction::Again);
@@ -101,7 +90,7 @@ fn every_tower_lesson_is_shown_slowly_then_solved_by_the_player_for_its_mark() {
             hanoi_move(&mut app, mv.from, mv.to);
         }
         assert!(board(&app).is_solved(), "{lesson:?}");
-        assert_eq!(hanoi_verdict(&app), HanoiVerdict::Done, "{lesson:?}");
+        assert_eq!(hanoi_verdict(&app), Verdict::Done, "{lesson:?}");
         assert!(done(&app, lesson), "{lesson:?} is marked");
     }
     // Leaving the lesson brings the tower in play back; no record was set.
@@ -124,7 +113,7 @@ fn a_tower_move_off_the_shortest_way_is_refused_and_says_why() {
     hanoi_move(&mut app, 0, 1);
     hanoi_move(&mut app, 0, 1);
     assert_eq!(board(&app).moves(), 1);
-    assert_eq!(hanoi_verdict(&app), HanoiVerdict::Open);
+    assert_eq!(hanoi_verdict(&app), Verdict::Open);
 }
 
 #[test]
@@ -138,7 +127,7 @@ fn the_count_is_answered_with_a_choice_and_a_wrong_one_says_why() {
     assert!(english(&said).contains("15 moves each time"), "{}", english(&said));
     assert!(!done(&app, LessonId::HowMany));
     act(&mut app, LessonAction::Answer(31));
-    assert_eq!(hanoi_verdict(&app), HanoiVerdict::Done);
+    assert_eq!(hanoi_verdict(&app), Verdict::Done);
     assert!(done(&app, LessonId::HowMany));
 }
 
@@ -171,14 +160,14 @@ fn every_stone_lesson_refuses_a_wrong_stone_with_why_and_takes_its_answer() {
         assert!(!english(&said).is_empty());
         play(&mut app, task.answer[0]);
         assert_eq!(moves(&app).last(), Some(&task.answer[0]), "{lesson:?}");
-        assert_eq!(ttt_lesson(&app).verdict, TttVerdict::Done, "{lesson:?}");
+        assert_eq!(ttt_lesson(&app).verdict, Verdict::Done, "{lesson:?}");
         assert!(done(&app, lesson));
         // Show me places the answer's stone itself, after a pause.
         act(&mut app, LessonAction::ShowMe);
         assert_eq!(moves(&app), task.moves);
         run_frames(&mut app, 90);
         assert_eq!(moves(&app).get(task.moves.len()), Some(&task.answer[0]), "{lesson:?}: shown");
-        assert_eq!(ttt_lesson(&app).verdict, TttVerdict::Shown);
+        assert_eq!(ttt_lesson(&app).verdict, Verdict::Shown);
     }
     assert_eq!(*app.world().resource::<RecordBook>(), RecordBook::default(), "lessons touch no records");
 }
@@ -200,7 +189,7 @@ fn every_question_refuses_a_wrong_answer_with_why_and_takes_the_right_one() {
         assert!(matches!(said, LessonMsg::WrongAnswer(_)), "{said:?}");
         assert!(!done(&app, lesson));
         act(&mut app, LessonAction::Answer(u64::from(q.answer())));
-        assert_eq!(ttt_lesson(&app).verdict, TttVerdict::Done, "{lesson:?}");
+        assert_eq!(ttt_lesson(&app).verdict, Verdict::Done, "{lesson:?}");
         assert!(done(&app, lesson));
     }
 }
@@ -222,7 +211,7 @@ fn the_solved_game_is_won_by_x_by_the_ninth_half_move_shown_and_played() {
     let shown = app.world().resource::<Match>().game;
     assert_eq!(shown.winner(), Some(Player::X));
     assert!(shown.half_moves() <= 9);
-    assert_eq!(ttt_lesson(&app).verdict, TttVerdict::Shown);
+    assert_eq!(ttt_lesson(&app).verdict, Verdict::Shown);
     // Played: an edge first is refused with both values; then the best each time wins.
     act(&mut app, LessonAction::Again);
     play(&mut app, 1);
@@ -242,7 +231,7 @@ fn the_solved_game_is_won_by_x_by_the_ninth_half_move_shown_and_played() {
     let game = app.world().resource::<Match>().game;
     assert_eq!((game.winner(), game.rules()), (Some(Player::X), RuleSet::Seed));
     assert!(game.half_moves() <= 9);
-    assert_eq!(ttt_lesson(&app).verdict, TttVerdict::Done);
+    assert_eq!(ttt_lesson(&app).verdict, Verdict::Done);
     assert!(done(&app, LessonId::Solved));
 }
 

@@ -7,11 +7,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{Node, Role};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
-use pegs_and_stones::app::testing::{headless_app, resize_window, run_frames, tap_key};
-use pegs_and_stones::base::save::lessons::LessonBook;
-use pegs_and_stones::base::screen::Screen;
-use pegs_and_stones::shell::lessons::Learning;
-use pegs_and_stones::shell::puzzle::Challenge;
+use pegs_and_stones::app::testing::{headless_app, open_lesson, resize_window, run_frames, tap_key};
 use pegs_and_stones::shell::view::View;
 use pegs_engine::lesson::LessonId;
 
@@ -81,18 +77,6 @@ fn no_empty_label(app: &mut App, what: &str) {
     }
 }
 
-fn open(app: &mut App, lesson: LessonId) {
-    app.world_mut().resource_scope(|world, mut learning: Mut<Learning>| {
-        world.resource_scope(|world, mut book: Mut<LessonBook>| {
-            world.resource_scope(|world, mut challenge: Mut<Challenge>| {
-                let mut next = world.resource_mut::<NextState<Screen>>();
-                learning.open(lesson, &mut book, &mut challenge, &mut next);
-            });
-        });
-    });
-    run_frames(app, 4);
-}
-
 #[test]
 fn an_upright_phone_shows_each_board_across_the_width_with_finger_sized_buttons_lessons_too() {
     let mut app = phone_with_reader();
@@ -105,13 +89,13 @@ fn an_upright_phone_shows_each_board_across_the_width_with_finger_sized_buttons_
     finger_sized(&mut app, &["New game", "Undo"], "TicTacToe");
     no_empty_label(&mut app, "TicTacToe");
 
-    open(&mut app, LessonId::Block);
+    open_lesson(&mut app, LessonId::Block);
     let cells = span(&mut app, "row ");
     assert!(cells >= 0.92 * f64::from(PHONE.0), "a lesson's cells span {cells} of 390");
     finger_sized(&mut app, &["Hint", "Show me"], "a TicTacToe lesson");
     no_empty_label(&mut app, "a TicTacToe lesson");
 
-    open(&mut app, LessonId::ThreeDisks);
+    open_lesson(&mut app, LessonId::ThreeDisks);
     let pegs = span(&mut app, "peg ");
     assert!(pegs >= 0.92 * f64::from(PHONE.0), "the pegs span {pegs} of 390");
     finger_sized(&mut app, &["Undo", "Hint", "Show me"], "a Hanoi lesson");

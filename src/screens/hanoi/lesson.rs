@@ -20,9 +20,7 @@ use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, LessonAction, LessonShown};
-use crate::shell::theme::Sheet;
-use crate::shell::view::View;
+use crate::shell::lessons::{self, LessonAction, LessonShown, Verdict};
 
 /// Moves a second while "Show me" plays: slow enough to follow each one.
 pub const SHOW_SPEED: f32 = 1.5;
@@ -45,17 +43,6 @@ pub enum TowerLesson {
     Tower(TowerTask),
     /// Say how many moves a tower takes (its tower stands on the board).
     Count(CountTask),
-}
-
-/// How the lesson stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// Being played.
-    Open,
-    /// Done by the player.
-    Done,
-    /// Shown by "Show me": the mark waits for the player's own try.
-    Shown,
 }
 
 /// A lesson being played, and what it put aside.
@@ -114,35 +101,14 @@ impl Playing {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OnLesson>()
         .add_systems(Update, describe.in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)))
-        .add_systems(bevy_egui::EguiPrimaryContextPass, band.run_if(in_state(Screen::Hanoi)));
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            lessons::band_under(BAND_TOP_Y).run_if(in_state(Screen::Hanoi)),
+        );
 }
 
 /// World y under which a phone's band shows the lesson: below the move line.
 const BAND_TOP_Y: f32 = -345.0;
-
-/// On a phone held upright, the lesson's words under the board, above the action row.
-fn band(
-    mut contexts: bevy_egui::EguiContexts,
-    view: Res<View>,
-    sheet: Res<Sheet>,
-    lang: Res<Lang>,
-    shown: Res<LessonShown>,
-    camera: Single<(&Camera, &GlobalTransform)>,
-    mut actions: MessageWriter<LessonAction>,
-) -> Result {
-    if !(view.phone && view.portrait) || sheet.open || shown.lesson.is_none() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let (camera, eye) = *camera;
-    let zoom = ctx.zoom_factor();
-    let Ok(top) = camera.world_to_viewport(eye, Vec3::new(0.0, BAND_TOP_Y, 0.0)) else { return Ok(()) };
-    let bottom = ctx.content_rect().height() - view.panel_height / zoom;
-    if let Some(answer) = lessons::phone_band(ctx, &lang, &shown, top.y / zoom, bottom - 4.0) {
-        actions.write(LessonAction::Answer(answer));
-    }
-    Ok(())
-}
 
 /// The lesson for screen readers and the web page's mirror: what the panel shows of it.
 fn describe(on_lesson: Res<OnLesson>, mut shown: ResMut<LessonShown>) {
@@ -176,11 +142,7 @@ fn describe(on_lesson: Res<OnLesson>, mut shown: ResMut<LessonShown>) {
                 lines,
                 answers,
                 said: playing.said.clone(),
-                verdict: match playing.verdict {
-                    Verdict::Open => None,
-                    Verdict::Done => Some(true),
-                    Verdict::Shown => Some(false),
-                },
+                verdict: playing.verdict,
             }
         }
     };
@@ -232,10 +194,5 @@ pub fn panel(
             });
         }
     }
-    let verdict = match playing.verdict {
-        Verdict::Open => None,
-        Verdict::Done => Some(true),
-        Verdict::Shown => Some(false),
-    };
-    lessons::footer(ui, lang, playing.lesson, playing.said.as_ref(), verdict, book, actions);
+    lessons::footer(ui, lang, playing.lesson, playing.said.as_ref(), playing.verdict, book, actions);
 }

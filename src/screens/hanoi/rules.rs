@@ -15,7 +15,7 @@ use pegs_engine::lesson::Course;
 use super::autosolve::SolverQueue;
 use super::explain::Explain;
 use super::layout::{Geometry, Tall};
-use super::lesson::{self, OnLesson, TowerLesson, Verdict};
+use super::lesson::{self, OnLesson, TowerLesson};
 use super::puzzle::{OnBoard, Playing};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice, SolverSpeed};
 use super::tables::Distances;
@@ -25,7 +25,7 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Earned, RecordBook};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
-use crate::shell::lessons::{Learning, LessonAction};
+use crate::shell::lessons::{Learning, LessonAction, Verdict};
 use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use crate::shell::sound::Sound;
 

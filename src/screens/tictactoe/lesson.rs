@@ -20,12 +20,10 @@ use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, Learning, LessonAction, LessonShown};
+use crate::shell::lessons::{self, Learning, LessonAction, LessonShown, Verdict};
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::sound::Sound;
 use crate::shell::tasks::Work;
-use crate::shell::theme::Sheet;
-use crate::shell::view::View;
 
 /// Seconds before "Show me" places the answer's stone.
 const SHOW_PAUSE: f64 = 0.9;
@@ -53,17 +51,6 @@ pub enum StoneLesson {
     Stones(StoneTask),
     /// Answer a question about the position.
     Question(StoneQuestion),
-}
-
-/// How the lesson stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Verdict {
-    /// Being played.
-    Open,
-    /// Done by the player.
-    Done,
-    /// Shown by "Show me": the mark waits for the player's own try.
-    Shown,
 }
 
 /// A lesson being played, and the game it put aside.
@@ -117,33 +104,12 @@ pub(super) fn plugin(app: &mut App) {
             )
                 .run_if(in_state(Screen::TicTacToe)),
         )
-        .add_systems(bevy_egui::EguiPrimaryContextPass, band.run_if(in_state(Screen::TicTacToe)));
-}
-
-/// On a phone held upright, the lesson's words under the board, above the action row.
-fn band(
-    mut contexts: bevy_egui::EguiContexts,
-    view: Res<View>,
-    sheet: Res<Sheet>,
-    lang: Res<Lang>,
-    shown: Res<LessonShown>,
-    camera: Single<(&Camera, &GlobalTransform)>,
-    mut actions: MessageWriter<LessonAction>,
-) -> Result {
-    if !(view.phone && view.portrait) || sheet.open || shown.lesson.is_none() {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let (camera, eye) = *camera;
-    let zoom = ctx.zoom_factor();
-    // Under the board's card (the cells and 10 units).
-    let under = super::board::cell_centre(7) - Vec2::new(0.0, super::board::CELL_SIZE / 2.0 + 14.0);
-    let Ok(top) = camera.world_to_viewport(eye, under.extend(0.0)) else { return Ok(()) };
-    let bottom = ctx.content_rect().height() - view.panel_height / zoom;
-    if let Some(answer) = lessons::phone_band(ctx, &lang, &shown, top.y / zoom, bottom - 4.0) {
-        actions.write(LessonAction::Answer(answer));
-    }
-    Ok(())
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            // Under the board's card (the cells and 10 units).
+            lessons::band_under(super::board::cell_centre(7).y - super::board::CELL_SIZE / 2.0 - 14.0)
+                .run_if(in_state(Screen::TicTacToe)),
+        );
 }
 
 /// The task's line, as the panel shows it (the solved game's from its table).
@@ -190,11 +156,7 @@ fn describe(
                 lines,
                 answers,
                 said: playing.said.clone(),
-                verdict: match playing.verdict {
-                    Verdict::Open => None,
-                    Verdict::Done => Some(true),
-                    Verdict::Shown => Some(false),
-                },
+                verdict: playing.verdict,
             }
         }
     };
@@ -482,10 +444,5 @@ pub fn panel(
             }
         }
     }
-    let verdict = match playing.verdict {
-        Verdict::Open => None,
-        Verdict::Done => Some(true),
-        Verdict::Shown => Some(false),
-    };
-    lessons::footer(ui, lang, playing.lesson, playing.said.as_ref(), verdict, book, actions);
+    lessons::footer(ui, lang, playing.lesson, playing.said.as_ref(), playing.verdict, book, actions);
 }
