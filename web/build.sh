@@ -36,21 +36,27 @@ if [[ "${WASM_OPT:-}" == 1 ]]; then
     --enable-mutable-globals --enable-reference-types -o dist/game_bg.wasm dist/game_bg.wasm
 fi
 
-raw=$(stat -c %s dist/game_bg.wasm)
+# The wasm is named by its content (game_bg-<digest>.wasm): a browser may
+# keep it, and the code compiled from it, for good (pegs-server says so:
+# immutable), and a page from an older release asks for its own wasm, never
+# for a newer one that its game.js does not fit.
+wasm="game_bg-$(sha256sum dist/game_bg.wasm | cut -c1-16).wasm"
+mv dist/game_bg.wasm "dist/$wasm"
+raw=$(stat -c %s "dist/$wasm")
 # The page shows the download's progress against the wasm's size.
-sed "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" web/index.html >dist/index.html
+sed -e "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" -e "s/game_bg\.wasm/$wasm/g" web/index.html >dist/index.html
 cp web/manifest.webmanifest dist/
 cp -r web/icons dist/icons
 # A new build is a new cache for the service worker.
-digest=$(cat dist/game_bg.wasm dist/game.js dist/index.html dist/manifest.webmanifest | sha256sum | cut -c1-16)
-sed "s/__VERSION__/$digest/" web/sw.js >dist/sw.js
+digest=$(cat "dist/$wasm" dist/game.js dist/index.html dist/manifest.webmanifest | sha256sum | cut -c1-16)
+sed -e "s/__VERSION__/$digest/" -e "s/game_bg\.wasm/$wasm/g" web/sw.js >dist/sw.js
 
 if command -v zopfli >/dev/null; then
-  zopfli dist/game_bg.wasm # gzip format, 4 % smaller than gzip -9 (about a minute)
+  zopfli "dist/$wasm" # gzip format, 4 % smaller than gzip -9 (about a minute)
 else
-  gzip -9 -k -f dist/game_bg.wasm
+  gzip -9 -k -f "dist/$wasm"
 fi
-brotli -q 11 -f -o dist/game_bg.wasm.br dist/game_bg.wasm
-gz=$(stat -c %s dist/game_bg.wasm.gz)
-br=$(stat -c %s dist/game_bg.wasm.br)
-echo "dist/game_bg.wasm: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip, $((br / 1024)) KiB brotli (cache $digest)"
+brotli -q 11 -f -o "dist/$wasm.br" "dist/$wasm"
+gz=$(stat -c %s "dist/$wasm.gz")
+br=$(stat -c %s "dist/$wasm.br")
+echo "dist/$wasm: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip, $((br / 1024)) KiB brotli (cache $digest)"

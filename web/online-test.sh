@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
 dist=$(realpath "${DIST:-../dist}")
-[[ -f "$dist/game_bg.wasm" ]] || { echo "no $dist/game_bg.wasm: run web/build.sh first" >&2; exit 2; }
+compgen -G "$dist/game_bg-*.wasm" >/dev/null || { echo "no wasm in $dist: run web/build.sh first" >&2; exit 2; }
 native=$(realpath "${NATIVE:-$CARGO_TARGET_DIR/debug/pegs-and-stones}")
 [[ -x "$native" ]] || { echo "no $native: run cargo build first" >&2; exit 2; }
 server=$(realpath "${SERVER:-$CARGO_TARGET_DIR/debug/pegs-server}")

@@ -28,9 +28,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// The game's files from the cache (the address's ?lang= aside), anything else from the network.
+// The game's files from the cache (the address's ?lang= aside), anything
+// else from the network. The wasm is left to the network and the HTTP
+// cache, where the browser keeps the code it compiled from it (from this
+// cache it would compile it again on every visit); its name says its
+// content, so what the HTTP cache holds is never stale. Without a
+// connection the page takes it from this cache itself.
 self.addEventListener('fetch', (event) => {
   if (event.request.method !== 'GET') return;
+  if (new URL(event.request.url).pathname.endsWith('.wasm')) return;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
       cache.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request)),

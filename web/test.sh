@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 dist=$(realpath "${DIST:-../dist}")
-[[ -f "$dist/game_bg.wasm" ]] || { echo "no $dist/game_bg.wasm: run web/build.sh first" >&2; exit 2; }
+compgen -G "$dist/game_bg-*.wasm" >/dev/null || { echo "no wasm in $dist: run web/build.sh first" >&2; exit 2; }
 source ../tools/need.sh
 command -v chromium >/dev/null || need_debian chromium
 need_node

@@ -68,6 +68,21 @@ impl ContentTags {
     }
 }
 
+/// How long a browser may keep a file named by its content: a year, with
+/// no revalidation (its name changes with its bytes). Other files are
+/// revalidated on every visit (`no-cache`, see [`crate::router`]).
+const FOR_GOOD: &str = "public, max-age=31536000, immutable";
+
+/// Whether a web file's name carries a digest of its content, as the web
+/// build names the wasm: `NAME-DIGEST.EXT`, the digest 16 or more
+/// lower-case hex digits.
+fn named_by_content(relative: &str) -> bool {
+    let name = relative.rsplit('/').next().unwrap_or(relative);
+    let Some((stem, _extension)) = name.split_once('.') else { return false };
+    let Some((_, digest)) = stem.rsplit_once('-') else { return false };
+    digest.len() >= 16 && digest.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
 /// Whether an `If-None-Match` list names `tag` (weakly, as RFC 9110 compares for GET).
 fn names_tag(list: &HeaderValue, tag: &HeaderValue) -> bool {
     let (Ok(list), Ok(tag)) = (list.to_str(), tag.to_str()) else { return false };
@@ -97,6 +112,9 @@ pub(crate) async fn tag_by_content(
     headers.entry(header::VARY).or_insert(HeaderValue::from_static("accept-encoding"));
     let encoding = headers.get(header::CONTENT_ENCODING).and_then(|e| e.to_str().ok()).map(str::to_string);
     let Some(relative) = percent_decode(path.trim_start_matches('/')) else { return response };
+    if named_by_content(&relative) {
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(FOR_GOOD));
+    }
     let Some(tag) = tags.of(&relative, encoding.as_deref()).await else { return response };
     if asked.is_some_and(|asked| names_tag(&asked, &tag)) {
         let mut unchanged = StatusCode::NOT_MODIFIED.into_response();
@@ -202,6 +220,21 @@ mod tests {
     fn the_policy_names_the_pages_inline_script_by_its_hash() {
         let page = "<script type=\"module\">go()</script><script src=\"x.js\"></script>";
         assert_eq!(inline_scripts(page).collect::<Vec<_>>(), ["go()"]);
+    }
+
+    #[test]
+    fn names_with_a_digest_are_named_by_content() {
+        assert!(named_by_content("game_bg-0123456789abcdef.wasm"));
+        assert!(named_by_content("sub/game_bg-0123456789abcdef0123.wasm.br"));
+        for plain in [
+            "game_bg.wasm",
+            "index.html",
+            "game_bg-0123.wasm",
+            "x-0123456789ABCDEF.wasm",
+            "noext-0123456789abcdef",
+        ] {
+            assert!(!named_by_content(plain), "{plain}");
+        }
     }
 
     #[test]

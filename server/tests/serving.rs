@@ -217,6 +217,17 @@ async fn web_files_are_revalidated_by_their_content_not_their_date() {
     let page = header(&head, "etag").expect("the page's tag").to_string();
     let asked_page = format!("If-None-Match: {page}\r\n");
     assert_eq!(get_with(server.address, "/", &asked_page).await.0, 304);
+    // A file named by its content is kept for good, unasked and asked again;
+    // the others are revalidated every time.
+    assert!(head.contains("cache-control: no-cache"), "{head}");
+    let (status, head, _) = get(server.address, "/game_bg-0123456789abcdef.wasm", "identity").await;
+    assert_eq!(status, 200);
+    assert!(head.contains("cache-control: public, max-age=31536000, immutable"), "{head}");
+    let named = header(&head, "etag").expect("a content tag").to_string();
+    let asked_named = format!("If-None-Match: {named}\r\n");
+    let (status, head, _) = get_with(server.address, "/game_bg-0123456789abcdef.wasm", &asked_named).await;
+    assert_eq!(status, 304);
+    assert!(head.contains("cache-control: public, max-age=31536000, immutable"), "{head}");
     // A new release: the same name, other bytes, a new tag, and the new bytes for the old tag.
     std::fs::write(web.join("game_bg.wasm"), b"\0asm new release").unwrap();
     let (status, head, body) = get_with(server.address, "/game_bg.wasm", &asked).await;

@@ -4,6 +4,8 @@
 
 pub mod bench;
 pub mod cli;
+#[cfg(any(target_arch = "wasm32", test))]
+mod console;
 pub mod snapshot;
 pub mod testing;
 pub mod window;

@@ -36,32 +36,33 @@ pub fn headless_app() -> App {
 /// [`headless_app`] keeping its data in `store` (a temporary folder in tests
 /// of saving; never the player's own folder).
 pub fn headless_app_with(store: Store) -> App {
+    let plugins = DefaultPlugins
+        .set(RenderPlugin {
+            render_creation: WgpuSettings { backends: None, ..default() }.into(),
+            ..default()
+        })
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32)
+                    .with_scale_factor_override(1.0),
+                ..default()
+            }),
+            exit_condition: ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        })
+        .disable::<WinitPlugin>();
+    // Natively Bevy logs (the web has no LogPlugin): tests keep quiet.
+    #[cfg(not(target_arch = "wasm32"))]
+    let plugins = plugins.disable::<bevy::log::LogPlugin>();
     let mut app = App::new();
-    app.add_plugins(crate::shell::drawing::board_pipeline(
-        DefaultPlugins
-            .set(RenderPlugin {
-                render_creation: WgpuSettings { backends: None, ..default() }.into(),
-                ..default()
-            })
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    resolution: WindowResolution::new(VIEW_WIDTH as u32, VIEW_HEIGHT as u32)
-                        .with_scale_factor_override(1.0),
-                    ..default()
-                }),
-                exit_condition: ExitCondition::DontExit,
-                close_when_requested: false,
-                ..default()
-            })
-            .disable::<WinitPlugin>()
-            .disable::<bevy::log::LogPlugin>(),
-    ))
-    .add_plugins(EguiPlugin::default())
-    .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
-    .insert_resource(DataStore(store))
-    .add_plugins(crate::plugin)
-    // Tests read English, whatever the machine's language.
-    .insert_resource(Lang { language: Language::En, chosen: false });
+    app.add_plugins(crate::shell::drawing::board_pipeline(plugins))
+        .add_plugins(EguiPlugin::default())
+        .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
+        .insert_resource(DataStore(store))
+        .add_plugins(crate::plugin)
+        // Tests read English, whatever the machine's language.
+        .insert_resource(Lang { language: Language::En, chosen: false });
     app.finish();
     app.cleanup();
     single_threaded(&mut app);

@@ -16,36 +16,35 @@ pub fn app() -> App {
 
 /// The whole game in a window of `width` × `height` logical pixels.
 fn app_sized(width: u32, height: u32) -> App {
+    #[cfg(target_arch = "wasm32")]
+    crate::app::console::start();
+    let plugins = DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: crate::base::screen::GAME_NAME.into(),
+            resolution: WindowResolution::new(width, height),
+            // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
+            resize_constraints: WindowResizeConstraints { min_width: 320.0, min_height: 320.0, ..default() },
+            canvas: Some("#bevy".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
+        ..default()
+    });
+    // On the web there is no LogPlugin: the console takes warnings and errors (crate::app::console).
+    #[cfg(not(target_arch = "wasm32"))]
+    let plugins = plugins.set(log_plugin());
     let mut app = App::new();
-    app.add_plugins(crate::shell::drawing::board_pipeline(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: crate::base::screen::GAME_NAME.into(),
-                    resolution: WindowResolution::new(width, height),
-                    // Phones may be narrow: the layout turns to portrait instead of cutting the picture.
-                    resize_constraints: WindowResizeConstraints {
-                        min_width: 320.0,
-                        min_height: 320.0,
-                        ..default()
-                    },
-                    canvas: Some("#bevy".into()),
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(log_plugin()),
-    ))
-    .add_plugins(EguiPlugin::default())
-    .add_plugins(crate::plugin);
+    app.add_plugins(crate::shell::drawing::board_pipeline(plugins))
+        .add_plugins(EguiPlugin::default())
+        .add_plugins(crate::plugin);
     app
 }
 
-/// Logging: release builds keep warnings and errors only (the rest is
+/// Logging natively: release builds keep warnings and errors only (the rest is
 /// compiled out), so they also ask for no more, which spares players
 /// Bevy's notice that the finer levels are not there.
+#[cfg(not(target_arch = "wasm32"))]
 fn log_plugin() -> bevy::log::LogPlugin {
     if cfg!(debug_assertions) {
         bevy::log::LogPlugin::default()

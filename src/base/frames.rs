@@ -10,6 +10,7 @@
 //! only recorded ([`Wake::last_wait`]).
 
 use std::time::Duration;
+use tracing::debug;
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;

@@ -25,6 +25,7 @@ pub fn web_folder(name: &str) -> PathBuf {
     std::fs::write(web.join("index.html"), "<html><script type=\"module\">start()</script></html>").unwrap();
     std::fs::write(web.join("game_bg.wasm"), b"\0asm plain").unwrap();
     std::fs::write(web.join("game_bg.wasm.br"), b"brotli bytes").unwrap();
+    std::fs::write(web.join("game_bg-0123456789abcdef.wasm"), b"\0asm named by its content").unwrap();
     std::fs::write(root.join("secret.txt"), "not for the web").unwrap();
     #[cfg(unix)]
     std::os::unix::fs::symlink(root.join("secret.txt"), web.join("leak.txt")).unwrap();

@@ -18,6 +18,7 @@ pub mod records;
 pub mod store;
 
 use bevy::prelude::*;
+use tracing::warn;
 
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::Msg;

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::hanoi::plan::{Explained, Task};
 use pegs_engine::hanoi::{Solution, Tower};
+use tracing::warn;
 
 use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::base::i18n::Msg;

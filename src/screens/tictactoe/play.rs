@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 use rand::RngExt;
+use tracing::warn;
 
 use pegs_engine::tictactoe::Level;
 use pegs_engine::tictactoe::rules::{CELLS, Game, Placed, Player, RuleSet};

@@ -449,6 +449,6 @@ fn watch_for_requests(
         }
     });
     if let Err(e) = spawned {
-        warn!("no watcher for screen readers: {e}");
+        tracing::warn!("no watcher for screen readers: {e}");
     }
 }

@@ -129,7 +129,7 @@ pub async fn resolve(servers: Vec<IceServer>) -> Vec<IceServer> {
             for url in server.urls {
                 match looked_up(&url).await {
                     Ok(url) => urls.push(url),
-                    Err(problem) => bevy::log::warn!("{url}: left out ({problem})"),
+                    Err(problem) => tracing::warn!("{url}: left out ({problem})"),
                 }
             }
             if !urls.is_empty() {

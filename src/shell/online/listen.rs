@@ -3,6 +3,7 @@
 
 use std::pin::Pin;
 use std::task::{Context, Poll, Waker};
+use tracing::{debug, info, warn};
 
 use bevy::prelude::*;
 use bevy::tasks::futures_lite::Stream;

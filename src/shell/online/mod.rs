@@ -40,6 +40,7 @@ mod socket;
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task};
 use matchbox_socket::{HandshakeError, WebRtcSocket};
+use tracing::{info, warn};
 
 pub use address::*;
 pub use ice::{IceAnswer, IceServer};

@@ -3,6 +3,7 @@
 //! (the server's own, from its `/ice`, or the player's setting).
 
 use std::time::Duration;
+use tracing::debug;
 
 use bevy::prelude::*;
 use bevy::tasks::{IoTaskPool, Task};

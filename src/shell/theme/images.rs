@@ -6,6 +6,7 @@ use bevy::image::{CompressedImageFormats, ImageSampler, ImageType};
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SliceScaleMode, SpriteImageMode, TextureSlicer};
 use pegs_engine::tictactoe::Player;
+use tracing::error;
 
 /// The game's sprite images.
 #[derive(Resource, Clone, Debug)]

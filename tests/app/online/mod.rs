@@ -23,7 +23,7 @@ use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction, winner};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
-use pegs_and_stones::shell::online::{Line, LineSettings};
+use pegs_and_stones::shell::online::{Line, LineEvent, LineSettings};
 use pegs_engine::online::{Fault, Message, Session};
 use pegs_engine::tictactoe::{Player, RuleSet};
 use rand::rngs::SmallRng;
@@ -104,6 +104,7 @@ fn online_app(server: &Signalling, rules: RuleSet) -> App {
 /// A game on the TicTacToe screen that reaches friends through the server at `url`, with no STUN server.
 fn online_app_through(url: String, rules: RuleSet) -> App {
     let mut app = headless_app();
+    app.init_resource::<Heard>().add_systems(Update, note_line_events);
     app.world_mut().resource_mut::<Online>().settings =
         LineSettings { server: url, ice: Vec::new(), ..LineSettings::default() };
     {
@@ -114,6 +115,20 @@ fn online_app_through(url: String, rules: RuleSet) -> App {
     tap_key(&mut app, KeyCode::Digit2);
     assert_eq!(screen(&app), Screen::TicTacToe);
     app
+}
+
+/// What the line reported, with the seconds since the game started, for a failure's message.
+#[derive(Resource, Default)]
+struct Heard(Vec<String>);
+
+fn note_line_events(time: Res<Time<Real>>, mut events: MessageReader<LineEvent>, mut heard: ResMut<Heard>) {
+    for event in events.read() {
+        let said = match event {
+            LineEvent::Received(peer, bytes) => format!("Received({peer:?}, {} bytes)", bytes.len()),
+            other => format!("{other:?}"),
+        };
+        heard.0.push(format!("{:.1} s {said}", time.elapsed_secs_f64()));
+    }
 }
 
 fn session(app: &App) -> &Session {
@@ -160,9 +175,14 @@ fn where_it_stands(app: &App) -> String {
     let session =
         online.session.as_ref().map(|s| (s.is_host(), s.connected(), s.number(), s.fault().cloned()));
     let awake = app.world().resource::<Wake>().last_reason();
+    let heard = app.world().get_resource::<Heard>().map(|h| h.0.join("; ")).unwrap_or_default();
     format!(
-        "line {:?}, session (host, heard, game, fault) {session:?}, moves {:?}, awake for {awake:?}",
+        "line {:?} (me {:?}, seen {:?}, present {:?}), session (host, heard, game, fault) {session:?}, \
+         moves {:?}, awake for {awake:?}, the line's events: [{heard}]",
         line.state(),
+        line.me(),
+        line.seen(),
+        line.present(),
         online.session.as_ref().map(|s| s.moves().to_vec())
     )
 }

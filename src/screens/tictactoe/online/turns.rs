@@ -3,6 +3,7 @@
 //! the board follows the session, and a finished game is counted once.
 
 use bevy::prelude::*;
+use tracing::{info, warn};
 
 use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Session, pairing};
 use pegs_engine::tictactoe::Player;
