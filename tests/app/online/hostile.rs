@@ -544,3 +544,52 @@ fn two_hundred_joins_that_offer_a_connection_and_leave_give_back_their_threads()
     join(&mut host, &mut guest, code);
     play(&mut host, &mut guest, 4);
 }
+
+/// A connection to the friend can close the moment it is made: the two
+/// games have said hello and nothing more came through, while both stay in
+/// the room. Here the game that created the room is a bare WebRTC peer that
+/// greets the joining game as a host would and then closes the connection.
+/// The joining game enters the room again, with a new connection, and is
+/// greeted again; no one is told anything went wrong.
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_connection_that_closes_as_it_is_made_is_made_again_by_the_game_that_joined() {
+    let server = signalling();
+    let code = pegs_and_stones::shell::online::fresh_code();
+    let mut host = Silent::join(&server, &code);
+    std::thread::sleep(Duration::from_millis(300));
+    let mut guest = wary_app(&server);
+    guest.world_mut().write_message(OnlineAction::Join(code.clone()));
+    let hello = Message::Hello {
+        protocol: pegs_engine::online::PROTOCOL,
+        version: pegs_and_stones::screens::tictactoe::online::VERSION.into(),
+        host: true,
+    };
+    let mut first = None;
+    run_one_until(&mut guest, "the joining game hears the host's hello", |g| {
+        let _ = host.hear();
+        let connected = host.socket.connected_peers().next();
+        if first.is_none()
+            && let Some(peer) = connected
+        {
+            host.socket.channel_mut(0).send(hello.encode().into_bytes().into(), peer);
+            first = Some(peer);
+        }
+        g.world().resource::<Online>().session.as_ref().is_some_and(Session::connected)
+    });
+    let first = first.expect("the joining game's connection");
+    host.socket.disconnect(first);
+    run_one_until(&mut guest, "the joining game comes again with a new connection", |_| {
+        let _ = host.hear();
+        host.socket.connected_peers().any(|peer| peer != first)
+    });
+    let again = host.socket.connected_peers().find(|&peer| peer != first).expect("connected");
+    assert_eq!(guest.world().resource::<Line>().me(), Some(again), "the joining game's new line");
+    host.socket.channel_mut(0).send(hello.encode().into_bytes().into(), again);
+    run_one_until(&mut guest, "and is greeted again", |g| {
+        g.world().resource::<Online>().session.as_ref().is_some_and(Session::connected)
+    });
+    let online = guest.world().resource::<Online>();
+    assert_eq!(online.no_route(), None, "nobody is told of a network that let no path through");
+    assert_eq!(session(&guest).fault(), None);
+}

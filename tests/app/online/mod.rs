@@ -103,6 +103,7 @@ fn online_app(server: &Signalling, rules: RuleSet) -> App {
 
 /// A game on the TicTacToe screen that reaches friends through the server at `url`, with no STUN server.
 fn online_app_through(url: String, rules: RuleSet) -> App {
+    trace_to_file();
     let mut app = headless_app();
     app.init_resource::<Heard>().add_systems(Update, note_line_events);
     app.world_mut().resource_mut::<Online>().settings =
@@ -115,6 +116,46 @@ fn online_app_through(url: String, rules: RuleSet) -> App {
     tap_key(&mut app, KeyCode::Digit2);
     assert_eq!(screen(&app), Screen::TicTacToe);
     app
+}
+
+/// With `PEGS_ONLINE_TRACE=FILE`, what matchbox and the WebRTC crates log
+/// (matchbox's own at debug) goes to FILE with the time and thread: the
+/// story behind a failure that the events alone do not tell.
+fn trace_to_file() {
+    struct FileLog(std::sync::Mutex<std::fs::File>, Instant);
+    impl log::Log for FileLog {
+        fn enabled(&self, metadata: &log::Metadata<'_>) -> bool {
+            let most =
+                if metadata.target().starts_with("matchbox") { log::Level::Debug } else { log::Level::Info };
+            metadata.level() <= most
+        }
+        fn log(&self, record: &log::Record<'_>) {
+            if self.enabled(record.metadata()) {
+                use std::io::Write;
+                let thread = std::thread::current();
+                let mut file = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let _ = writeln!(
+                    file,
+                    "{:9.3} [{}] {} {}: {}",
+                    self.1.elapsed().as_secs_f64(),
+                    thread.name().unwrap_or("-"),
+                    record.level(),
+                    record.target(),
+                    record.args()
+                );
+            }
+        }
+        fn flush(&self) {}
+    }
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let Some(path) = std::env::var_os("PEGS_ONLINE_TRACE") else { return };
+        let file = std::fs::File::create(path).expect("the trace file");
+        let logger = Box::leak(Box::new(FileLog(std::sync::Mutex::new(file), Instant::now())));
+        if log::set_logger(logger).is_ok() {
+            log::set_max_level(log::LevelFilter::Debug);
+        }
+    });
 }
 
 /// What the line reported, with the seconds since the game started, for a failure's message.

@@ -125,7 +125,26 @@ pub struct Online {
     /// The line moved to a new signalling while the friend was connected,
     /// and the friend's game has not met it there yet.
     pub moved: bool,
+    /// When the friend's game said hello (the game clock's seconds), until
+    /// anything more comes from it.
+    met_at: Option<f64>,
+    /// The connection to the friend broke as it was made, with both games
+    /// still in the room: when this (joining) game enters the room again,
+    /// with a connection of its own (see [`enter_again`]).
+    enter_again_at: Option<f64>,
+    /// Times this game entered the room again since the friend's game last
+    /// sent more than its hello (at most [`ENTER_AGAIN_TRIES`]).
+    entered_again: u8,
 }
+
+/// Seconds after the friend's hello within which a broken connection counts
+/// as broken as it was made (not a friend who left, nor a network that
+/// went later: those have their own ways back).
+pub const BROKEN_AS_MADE_WITHIN: f64 = 5.0;
+/// Seconds before the joining game enters the room again after such a break.
+pub const ENTER_AGAIN_AFTER: f64 = 0.5;
+/// Times in a row the joining game enters the room again.
+pub const ENTER_AGAIN_TRIES: u8 = 3;
 
 impl Online {
     /// Whether a game was created or joined, or someone to play is being looked for.
@@ -357,7 +376,7 @@ pub enum OnlineAction {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .add_message::<OnlineAction>()
-        .add_systems(Last, (count_down, reach_again).before(PaceFrames))
+        .add_systems(Last, (count_down, reach_again, enter_again).before(PaceFrames))
         .add_plugins((kept::plugin, turns::plugin));
 }
 
@@ -442,6 +461,30 @@ fn reach_again(
         }
         _ => {}
     }
+}
+
+/// A connection to the friend can break the moment it is made (the two
+/// games said hello, and the link between them closed at once), while both
+/// games stay in the room: each side then forgets the other, and neither
+/// would meet it there again. The joining game enters the room again with a
+/// connection of its own, a moment later, a few times at most; the game
+/// that created the room greets it as the friend coming back.
+fn enter_again(time: Res<Time>, mut line: ResMut<Line>, mut online: ResMut<Online>, mut wake: ResMut<Wake>) {
+    let Some(due) = online.enter_again_at else { return };
+    let now = time.elapsed_secs_f64();
+    if now < due {
+        wake.within(due - now, "entering the room again");
+        return;
+    }
+    online.enter_again_at = None;
+    let (Some(code), Some(session)) = (online.code.clone(), online.session.as_ref()) else { return };
+    if session.connected() || line.state() != LineState::Open {
+        return;
+    }
+    info!("the connection to the friend broke as it was made: entering the room again");
+    online.entered_again += 1;
+    online.door = Some(Door::new(false));
+    line::open(&mut line, &online.settings, &code, now);
 }
 
 /// Whether the next try is not due yet (it is set `wait` seconds from now

@@ -224,6 +224,18 @@ fn hear(
             LineEvent::Left(peer) => {
                 if door.left(*peer) {
                     session.dropped();
+                    // Its connection broke as it was made (nothing but the
+                    // friend's hello came through, moments ago) while the line
+                    // to the room is as it was: the game that joined enters
+                    // the room again.
+                    let joined = !session.is_host() && !online.stranger && online.code.is_some();
+                    let just_met = online.met_at.is_some_and(|at| now - at <= super::BROKEN_AS_MADE_WITHIN);
+                    let line_as_it_was =
+                        line.state() == LineState::Open && !line.signalling_lost() && !line.moving();
+                    if joined && just_met && line_as_it_was && online.entered_again < super::ENTER_AGAIN_TRIES
+                    {
+                        online.enter_again_at = Some(now + super::ENTER_AGAIN_AFTER);
+                    }
                     // Its server went (this line's too): the friend's game is
                     // moving to a new line as well, most likely.
                     if line.signalling_lost() || line.moving() || line.state() == LineState::Unreachable {
@@ -259,13 +271,19 @@ fn hear(
             // A game is here: the connection to it is being made (the status says so).
             LineEvent::Seen(_) => continue,
             LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, now) {
-                Heard::FromFriend => session.receive(bytes),
+                Heard::FromFriend => {
+                    // More than a hello came through: the connection works.
+                    online.met_at = None;
+                    online.entered_again = 0;
+                    session.receive(bytes)
+                }
                 Heard::Admitted { hello, full } => {
                     for stranger in full {
                         line.send_to(stranger, Message::Full.encode());
                     }
                     online.setup_failed = false;
                     online.no_route = None;
+                    online.met_at = Some(now);
                     session.handle(hello)
                 }
                 Heard::TurnedAway(why) => {
