@@ -481,7 +481,7 @@ fn enter_again(time: Res<Time>, mut line: ResMut<Line>, mut online: ResMut<Onlin
     if session.connected() || line.state() != LineState::Open {
         return;
     }
-    info!("the connection to the friend broke as it was made: entering the room again");
+    tracing::info!("the connection to the friend broke as it was made: entering the room again");
     online.entered_again += 1;
     online.door = Some(Door::new(false));
     line::open(&mut line, &online.settings, &code, now);
