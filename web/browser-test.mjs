@@ -93,7 +93,8 @@ async function timeline(page) {
   return page.evaluate(() => {
     const wasm = performance.getEntriesByType('resource').find((e) => /game_bg-[0-9a-f]+\.wasm$/.test(e.name));
     const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('pegs: '));
-    return [wasm ? `wasm downloaded ${Math.round(wasm.responseEnd)}` : 'wasm from cache',
+    const over = wasm && (wasm.transferSize > 0 ? `${Math.round(wasm.transferSize / 1024)} KiB over the network` : 'from the HTTP cache');
+    return [wasm ? `wasm downloaded ${Math.round(wasm.responseEnd)} (${over})` : 'wasm from cache',
       ...marks.map((m) => `${m.name.slice(6)} ${Math.round(m.startTime)}`)].join(', ');
   });
 }

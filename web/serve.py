@@ -3,18 +3,33 @@
 describes does: a request for a file that has a precompressed copy beside
 it (`.br`, `.gz`) gets that copy with `Content-Encoding`, when the browser
 accepts it, with its validators (Last-Modified, ETag; a 304 when the
-browser's copy is current).
+browser's copy is current). A file named by its content is kept for good
+(`Cache-Control: immutable`), as README asks of a host.
 
     serve.py FOLDER PORT
 """
 import os
+import re
 import sys
 from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 
+# A file named by its content (the web build's game_bg-DIGEST.wasm) is kept
+# for good, as README asks a host to say (pegs-server does): a browser then
+# never asks for it again, and Chromium keeps the code it compiled from it
+# (a revalidated copy is compiled again).
+FOR_GOOD = "public, max-age=31536000, immutable"
+NAMED_BY_CONTENT = re.compile(r"-[0-9a-f]{16,}\.[^/]*$")
+
+
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm"}
+
+    def end_headers(self):
+        if NAMED_BY_CONTENT.search(self.path.split("?")[0]):
+            self.send_header("Cache-Control", FOR_GOOD)
+        super().end_headers()
 
     def send_head(self):
         path = self.translate_path(self.path)
