@@ -234,11 +234,27 @@ fn meet(host: &mut App, guest: &mut App) {
     join(host, guest, code);
 }
 
-/// Creates a game on `host`; its code.
+/// Creates a game on `host`; its code, once the game is in its room (as a
+/// friend gets the code moments later). matchbox_signaling 0.15, the plain
+/// matchbox server these tests run, adds a game to a room in steps (the room
+/// made if it is missing, the games there told, then the game added): two
+/// games that enter the same instant can miss each other, or the second
+/// can take the first's place. pegs-server adds a game under one lock.
 fn create(host: &mut App) -> String {
     host.world_mut().write_message(OnlineAction::Create);
     host.update();
-    host.world().resource::<Online>().code.clone().expect("a code")
+    let code = host.world().resource::<Online>().code.clone().expect("a code");
+    let start = Instant::now();
+    while host.world().resource::<Line>().state() != pegs_and_stones::shell::online::LineState::Open {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the game is in its room: {}",
+            where_it_stands(host)
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        host.update();
+    }
+    code
 }
 
 /// `guest` joins the game `host` created; both see the first game begin.
