@@ -99,12 +99,6 @@ impl Raw {
     }
 }
 
-/// Runs `app` until `done`, for at most 30 seconds.
-fn run_one_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
-    let mut idle = headless_app();
-    run_until(app, &mut idle, what, |a, _| done(a));
-}
-
 fn turned_away(app: &App) -> Option<TurnedAway> {
     app.world().resource::<Online>().door.as_ref().and_then(|d| d.turned_away().cloned())
 }

@@ -194,19 +194,31 @@ fn run_until_with(
     mut done: impl FnMut(&App, &App) -> bool,
     others: &mut [&mut App],
 ) {
+    let mut games: Vec<&mut App> = vec![a, b];
+    games.extend(others.iter_mut().map(|other| &mut **other));
+    run_games_until(&mut games, what, |games| done(games[0], games[1]));
+}
+
+/// Runs one game until `done`, for at most 30 seconds.
+fn run_one_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+    run_games_until(&mut [app], what, |games| done(games[0]));
+}
+
+/// Runs `games` (real time passes: the line works in the background) until
+/// `done`, for at most 30 seconds; a failure says where the first two stand.
+fn run_games_until(games: &mut [&mut App], what: &str, mut done: impl FnMut(&[&mut App]) -> bool) {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(30) {
-        a.update();
-        b.update();
-        for other in others.iter_mut() {
-            other.update();
+        for game in games.iter_mut() {
+            game.update();
         }
-        if done(a, b) {
+        if done(games) {
             return;
         }
         std::thread::sleep(Duration::from_millis(5));
     }
-    panic!("{what}: not within 30 s ({}; {})", where_it_stands(a), where_it_stands(b));
+    let stands: Vec<String> = games.iter().take(2).map(|game| where_it_stands(game)).collect();
+    panic!("{what}: not within 30 s ({})", stands.join("; "));
 }
 
 /// A game's line and session, for a failure's message.
@@ -244,16 +256,9 @@ fn create(host: &mut App) -> String {
     host.world_mut().write_message(OnlineAction::Create);
     host.update();
     let code = host.world().resource::<Online>().code.clone().expect("a code");
-    let start = Instant::now();
-    while host.world().resource::<Line>().state() != pegs_and_stones::shell::online::LineState::Open {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "the game is in its room: {}",
-            where_it_stands(host)
-        );
-        std::thread::sleep(Duration::from_millis(5));
-        host.update();
-    }
+    run_one_until(host, "the game is in its room", |h| {
+        h.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+    });
     code
 }
 
