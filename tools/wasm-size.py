@@ -38,8 +38,9 @@ GAME = "pegs_and_stones"
 PATH = re.compile(r"(?:^|[<\s&(,\[*;])([A-Za-z_][A-Za-z0-9_]*)::")
 
 
-# Newer compilers keep each crate's disambiguator in the names: `bevy_app[d2d756ecfdddd2d9]::`.
-DISAMBIGUATOR = re.compile(r"\[[0-9a-f]{16}\]")
+# Newer compilers keep each crate's disambiguator in the names: `bevy_app[d2d756ecfdddd2d9]::`
+# (in hexadecimal without leading zeros: `naga[5e728a3d50dfb5e]::` has 15 digits).
+DISAMBIGUATOR = re.compile(r"\[[0-9a-f]{1,16}\]")
 
 
 def crate_of(name: str) -> str:
