@@ -17,15 +17,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { lessons } from './browser-lessons.mjs';
+import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8123/';
 const shots = join(dirname(fileURLToPath(import.meta.url)), 'shots');
 mkdirSync(shots, { recursive: true });
 
-const ARGS = [
-  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-];
 const CONTROL_FLOW = 'Using exceptions for control flow';
 
 const failures = [];
@@ -273,7 +270,7 @@ async function phone(scale) {
   // browser started at scale N (--force-device-scale-factor) with only the
   // phone's size and touch emulated behaves like the phone (README: Checks).
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: EXECUTABLE,
     args: [...ARGS, `--force-device-scale-factor=${scale}`],
   });
   const context = await browser.newContext({ viewport: null, hasTouch: true });
@@ -460,14 +457,6 @@ async function offline(browser) {
   await context.close();
 }
 
-/** The line the first pages load on: a little slower than a fast one (to see the loading bar at work). */
-async function throttle(cdp) {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
-  });
-}
-
 /** Chromium's trace of `page` while `during` runs: the WebAssembly module's events (compiled, cached, taken from the cache). */
 async function wasmEvents(page, during) {
   const cdp = await page.context().newCDPSession(page);
@@ -499,7 +488,7 @@ async function wasmEvents(page, during) {
 async function returnVisits() {
   const profile = mkdtempSync(join(tmpdir(), 'pegs-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS, viewport: { width: 1280, height: 720 },
+    executablePath: EXECUTABLE, args: ARGS, viewport: { width: 1280, height: 720 },
   });
   const visit = async (name, traced, stay) => {
     const page = await open(context, name);
@@ -842,7 +831,7 @@ async function daily(browser) {
 
 async function noWebgl() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    executablePath: EXECUTABLE,
     args: [...ARGS.filter((a) => !a.includes('swiftshader') && !a.includes('gpu-blocklist')), '--disable-webgl', '--disable-3d-apis'],
   });
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
@@ -870,7 +859,7 @@ async function desktopRunning(browser) {
   await context.close();
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
 // ONLY=quiet,phone (for example) runs some of the passes while working on them.
 const only = process.env.ONLY?.split(',');
 const runs = (pass) => !only || only.includes(pass);

@@ -9,15 +9,14 @@
 
 import { chromium } from 'playwright-core';
 
+import { ARGS, EXECUTABLE } from './chromium.mjs';
+
 const [link] = process.argv.slice(2);
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-  ],
+  executablePath: EXECUTABLE,
+  args: ARGS,
 });
 let ok = false;
 try {

@@ -18,6 +18,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ARGS, EXECUTABLE } from './chromium.mjs';
+
 const [url, signalling, native, staticUrl] = process.argv.slice(2);
 const sameOrigin = signalling === 'same-origin';
 const serverParameter = sameOrigin ? '' : `&server=${encodeURIComponent(signalling)}`;
@@ -33,10 +35,9 @@ const check = (ok, what) => {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  executablePath: EXECUTABLE,
   args: [
-    '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    ...ARGS,
     // Host candidates as plain addresses: no mDNS names between the pages.
     '--disable-features=WebRtcHideLocalIpsWithMdns',
   ],

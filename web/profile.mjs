@@ -15,11 +15,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
+
 const url = process.argv[2] ?? 'http://127.0.0.1:8124/';
-const ARGS = [
-  '--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-];
 
 // Parts of the game, by what the functions on a sample's stack are called
 // (a sample counts once for each part on its stack, so parts overlap).
@@ -35,10 +33,7 @@ const PARTS = [
 async function visit(context, name, stay) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 20, downloadThroughput: 12 * 1024 * 1024, uploadThroughput: 1024 * 1024,
-  });
+  await throttle(cdp);
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -136,7 +131,7 @@ function report(name, events, profile) {
 
 const profileDir = mkdtempSync(join(tmpdir(), 'pegs-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS, viewport: { width: 1280, height: 720 },
+  executablePath: EXECUTABLE, args: ARGS, viewport: { width: 1280, height: 720 },
 });
 try {
   // V8 keeps the compiled code once its optimising tier has compiled enough of it: a player's few seconds.
