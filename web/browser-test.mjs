@@ -5,7 +5,9 @@
 // day's puzzle from its link, a lesson of each course (browser-lessons.mjs), and without WebGL2. Checks that the game draws no frames while nothing moves,
 // and records frame intervals while it does: the solver against a plain
 // WebGL2 page (the floor), and the computer playing itself.
-// Saves screenshots into web/shots/.
+// Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
+// with the shader-record feature, collects the shaders it composed into that
+// file (web/record-shaders.sh).
 //
 //   node web/browser-test.mjs [URL]      (web/test.sh serves dist/ and runs it)
 
@@ -24,6 +26,10 @@ const shots = join(dirname(fileURLToPath(import.meta.url)), 'shots');
 mkdirSync(shots, { recursive: true });
 
 const CONTROL_FLOW = 'Using exceptions for control flow';
+// A shader the game composed, in a recording build (src/app/web_shaders.rs).
+const RECORD_PREFIX = 'pegs-shader-record ';
+const recordTo = process.env.RECORD_SHADERS;
+const recorded = new Map();
 
 const failures = [];
 const check = (ok, what) => {
@@ -54,11 +60,20 @@ function changedAround(a, b, centre, radius) {
   return changed / total;
 }
 
+/** Keeps a composed shader; the same variant composed twice must come out the same. */
+function record(shader) {
+  const variant = `${shader.shader} [${shader.shader_defs}]`;
+  const before = recorded.get(variant);
+  if (before && before.wgsl !== shader.wgsl) failures.push(`record: ${variant} composed to two different WGSL`);
+  recorded.set(variant, shader);
+}
+
 /** A browser page that fails the test on console errors (winit's control-flow exception aside). */
 async function open(context, name) {
   const page = await context.newPage();
   page.errors = [];
   page.on('console', (msg) => {
+    if (recordTo && msg.text().startsWith(RECORD_PREFIX)) record(JSON.parse(msg.text().slice(RECORD_PREFIX.length)));
     // A resource that failed to load is named by where the browser logged it.
     const at = msg.text().startsWith('Failed to load resource') && msg.location()?.url ? ` (${msg.location().url})` : '';
     if (msg.type() === 'error' && !msg.text().includes(CONTROL_FLOW)) page.errors.push(`${name}: ${msg.text()}${at}`);
@@ -863,6 +878,7 @@ const browser = await chromium.launch({ executablePath: EXECUTABLE, args: ARGS }
 // ONLY=quiet,phone (for example) runs some of the passes while working on them.
 const only = process.env.ONLY?.split(',');
 const runs = (pass) => !only || only.includes(pass);
+if (recordTo && (only || process.env.PHONE_SCALES)) check(false, 'record: every pass must run (no ONLY, no PHONE_SCALES)');
 try {
   if (runs('desktop') || runs('languages')) {
     const english = await desktop(browser);
@@ -890,6 +906,16 @@ try {
 }
 writeFileSync(join(shots, 'frames.json'), JSON.stringify(report, null, 1));
 writeFileSync(join(shots, 'result.txt'), failures.length ? failures.join('\n') : 'ok');
+if (recordTo) {
+  check(recorded.size > 0, `record: ${recorded.size} shader variants composed (a build with the shader-record feature?)`);
+  // Written only after a whole run, which has visited every screen.
+  if (!failures.length) {
+    const order = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+    const shaders = [...recorded.values()].sort((a, b) => order(a.shader, b.shader) || order(a.shader_defs, b.shader_defs));
+    writeFileSync(recordTo, JSON.stringify(shaders, null, 1) + '\n');
+    console.log(`record: ${shaders.length} shader variants written to ${recordTo}`);
+  }
+}
 if (failures.length) {
   console.log(`${failures.length} check(s) failed`);
   process.exit(1);

@@ -4,7 +4,8 @@
 # manifest, icons and service worker, and the wasm pre-compressed as .br
 # (brotli -q 11) and .gz (zopfli, or gzip -9 where zopfli is missing) beside
 # it. Every path in dist/ is relative, so the folder can be served from
-# anywhere (or zipped for a host).
+# anywhere (or zipped for a host). DIST=folder builds into another folder,
+# FEATURES=... builds with the game's cargo features (web/record-shaders.sh).
 #
 # wasm-opt -Oz (Binaryen, at the version web/package-lock.json pins: the npm
 # package, which runs on Node.js) shrinks the wasm by 11 % (raw; the
@@ -15,6 +16,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
+
+out="${DIST:-dist}"
+# It is emptied first: only a folder that is empty or an earlier build.
+if [[ -d "$out" && -n "$(ls -A "$out")" && ! -f "$out/sw.js" ]]; then
+  echo "$out is not empty and holds no earlier build: give DIST an empty or a new folder" >&2
+  exit 2
+fi
 
 source tools/need.sh
 # The pinned Rust with its wasm32-unknown-unknown target (rust-toolchain.toml).
@@ -34,39 +42,39 @@ if [[ "${WASM_OPT:-1}" != 0 && ! -x "$wasm_opt" ]]; then
   (cd web && npm ci --no-audit --no-fund --silent)
 fi
 
-cargo build -p pegs-and-stones --profile wasm-release --target wasm32-unknown-unknown
-rm -rf dist && mkdir -p dist
-wasm-bindgen --no-typescript --target web --out-dir dist --out-name game \
+cargo build -p pegs-and-stones --profile wasm-release --target wasm32-unknown-unknown ${FEATURES:+--features "$FEATURES"}
+rm -rf "$out" && mkdir -p "$out"
+wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name game \
   --remove-name-section --remove-producers-section \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/pegs-and-stones.wasm"
 if [[ "${WASM_OPT:-1}" != 0 ]]; then
   # The features are the ones the wasm uses (Rust's defaults for the target, and SIMD).
   echo "$("$wasm_opt" --version): -Oz"
   "$wasm_opt" -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue -o dist/game_bg.wasm dist/game_bg.wasm
+    --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$out/game_bg.wasm" "$out/game_bg.wasm"
 fi
 
 # The wasm is named by its content (game_bg-<digest>.wasm): a browser may
 # keep it, and the code compiled from it, for good (pegs-server says so:
 # immutable), and a page from an older release asks for its own wasm, never
 # for a newer one that its game.js does not fit.
-wasm="game_bg-$(sha256sum dist/game_bg.wasm | cut -c1-16).wasm"
-mv dist/game_bg.wasm "dist/$wasm"
-raw=$(stat -c %s "dist/$wasm")
+wasm="game_bg-$(sha256sum "$out/game_bg.wasm" | cut -c1-16).wasm"
+mv "$out/game_bg.wasm" "$out/$wasm"
+raw=$(stat -c %s "$out/$wasm")
 # The page shows the download's progress against the wasm's size.
-sed -e "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" -e "s/game_bg\.wasm/$wasm/g" web/index.html >dist/index.html
-cp web/manifest.webmanifest dist/
-cp -r web/icons dist/icons
+sed -e "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" -e "s/game_bg\.wasm/$wasm/g" web/index.html >"$out/index.html"
+cp web/manifest.webmanifest "$out"/
+cp -r web/icons "$out/icons"
 # A new build is a new cache for the service worker.
-digest=$(cat "dist/$wasm" dist/game.js dist/index.html dist/manifest.webmanifest | sha256sum | cut -c1-16)
-sed -e "s/__VERSION__/$digest/" -e "s/game_bg\.wasm/$wasm/g" web/sw.js >dist/sw.js
+digest=$(cat "$out/$wasm" "$out/game.js" "$out/index.html" "$out/manifest.webmanifest" | sha256sum | cut -c1-16)
+sed -e "s/__VERSION__/$digest/" -e "s/game_bg\.wasm/$wasm/g" web/sw.js >"$out/sw.js"
 
 if command -v zopfli >/dev/null; then
-  zopfli "dist/$wasm" # gzip format, 4 % smaller than gzip -9 (about a minute)
+  zopfli "$out/$wasm" # gzip format, 4 % smaller than gzip -9 (about a minute)
 else
-  gzip -9 -k -f "dist/$wasm"
+  gzip -9 -k -f "$out/$wasm"
 fi
-brotli -q 11 -f -o "dist/$wasm.br" "dist/$wasm"
-gz=$(stat -c %s "dist/$wasm.gz")
-br=$(stat -c %s "dist/$wasm.br")
-echo "dist/$wasm: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip, $((br / 1024)) KiB brotli (cache $digest)"
+brotli -q 11 -f -o "$out/$wasm.br" "$out/$wasm"
+gz=$(stat -c %s "$out/$wasm.gz")
+br=$(stat -c %s "$out/$wasm.br")
+echo "$out/$wasm: $((raw / 1024)) KiB raw, $((gz / 1024)) KiB gzip, $((br / 1024)) KiB brotli (cache $digest)"

@@ -8,4 +8,6 @@ pub mod cli;
 mod console;
 pub mod snapshot;
 pub mod testing;
+#[cfg(any(target_arch = "wasm32", test))]
+mod web_shaders;
 pub mod window;

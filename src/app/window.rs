@@ -35,6 +35,9 @@ fn app_sized(width: u32, height: u32) -> App {
     #[cfg(not(target_arch = "wasm32"))]
     let plugins = plugins.set(log_plugin());
     let mut app = App::new();
+    // Before Bevy's: the renderer takes the recorded shaders when it starts.
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(crate::app::web_shaders::plugin);
     app.add_plugins(crate::shell::drawing::board_pipeline(plugins))
         .add_plugins(EguiPlugin::default())
         .add_plugins(crate::plugin);
