@@ -3,6 +3,8 @@
 // readers, a wrong answer refused with why, the right one done, and the mark
 // kept with the saved data.
 
+import { check, firstFrame, open, url } from './browser-harness.mjs';
+
 /** Waits until `test()` holds (polling), or `ms` have passed; whether it held. */
 async function until(page, test, ms = 8000) {
   for (let waited = 0; waited < ms; waited += 100) {
@@ -13,7 +15,7 @@ async function until(page, test, ms = 8000) {
 }
 
 /** Plays the first lesson of each course in the browser. */
-export async function lessons(browser, { url, open, firstFrame, check }) {
+export async function lessons(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await open(context, 'lessons');
   await page.goto(`${url}?lang=en`);

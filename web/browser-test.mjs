@@ -5,6 +5,7 @@
 // day's puzzle from its link, a lesson of each course (browser-lessons.mjs), and without WebGL2. Checks that the game draws no frames while nothing moves,
 // and records frame intervals while it does: the solver against a plain
 // WebGL2 page (the floor), and the computer playing itself.
+// The harness is browser-harness.mjs; the phone pass browser-phone.mjs.
 // Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
 // with the shader-record feature, collects the shaders it composed into that
 // file (web/record-shaders.sh).
@@ -12,110 +13,18 @@
 //   node web/browser-test.mjs [URL]      (web/test.sh serves dist/ and runs it)
 
 import { chromium } from 'playwright-core';
-import { PNG } from 'pngjs';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  changedAround, check, distinctColours, failures, firstFrame, gameFrames, open, recordTo, report, settle, shots,
+  timeline, url, writeRecorded,
+} from './browser-harness.mjs';
 import { lessons } from './browser-lessons.mjs';
+import { phone } from './browser-phone.mjs';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
-
-const url = process.argv[2] ?? 'http://127.0.0.1:8123/';
-const shots = join(dirname(fileURLToPath(import.meta.url)), 'shots');
-mkdirSync(shots, { recursive: true });
-
-const CONTROL_FLOW = 'Using exceptions for control flow';
-// A shader the game composed, in a recording build (src/app/web_shaders.rs).
-const RECORD_PREFIX = 'pegs-shader-record ';
-const recordTo = process.env.RECORD_SHADERS;
-const recorded = new Map();
-
-const failures = [];
-const check = (ok, what) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failures.push(what);
-};
-const settle = (page, ms) => page.waitForTimeout(ms);
-
-function distinctColours(png) {
-  const seen = new Set();
-  for (let i = 0; i < png.data.length; i += 4 * 97) {
-    seen.add((png.data[i] >> 3) << 10 | (png.data[i + 1] >> 3) << 5 | (png.data[i + 2] >> 3));
-  }
-  return seen.size;
-}
-
-/** Share of sampled pixels that differ between two pictures in a box around a point. */
-function changedAround(a, b, centre, radius) {
-  let changed = 0, total = 0;
-  for (let y = Math.max(0, centre.y - radius); y < Math.min(a.height, centre.y + radius); y += 3) {
-    for (let x = Math.max(0, centre.x - radius); x < Math.min(a.width, centre.x + radius); x += 3) {
-      const i = (Math.round(y) * a.width + Math.round(x)) * 4;
-      const d = Math.abs(a.data[i] - b.data[i]) + Math.abs(a.data[i + 1] - b.data[i + 1]) + Math.abs(a.data[i + 2] - b.data[i + 2]);
-      total += 1;
-      if (d > 30) changed += 1;
-    }
-  }
-  return changed / total;
-}
-
-/** Keeps a composed shader; the same variant composed twice must come out the same. */
-function record(shader) {
-  const variant = `${shader.shader} [${shader.shader_defs}]`;
-  const before = recorded.get(variant);
-  if (before && before.wgsl !== shader.wgsl) failures.push(`record: ${variant} composed to two different WGSL`);
-  recorded.set(variant, shader);
-}
-
-/** A browser page that fails the test on console errors (winit's control-flow exception aside). */
-async function open(context, name) {
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('console', (msg) => {
-    if (recordTo && msg.text().startsWith(RECORD_PREFIX)) record(JSON.parse(msg.text().slice(RECORD_PREFIX.length)));
-    // A resource that failed to load is named by where the browser logged it.
-    const at = msg.text().startsWith('Failed to load resource') && msg.location()?.url ? ` (${msg.location().url})` : '';
-    if (msg.type() === 'error' && !msg.text().includes(CONTROL_FLOW)) page.errors.push(`${name}: ${msg.text()}${at}`);
-  });
-  page.on('pageerror', (error) => {
-    if (!String(error).includes(CONTROL_FLOW)) page.errors.push(`${name}: ${error}`);
-  });
-  page.shot = async (file) => PNG.sync.read(await page.screenshot({ path: join(shots, `${file}.png`), scale: 'css' }));
-  // Pictures until one shows what is awaited (a slide at scale 3 in software
-  // rendering takes a few hundred milliseconds a frame) or the time is up; the last.
-  page.shotUntil = async (file, shows, ms = 8000) => {
-    const end = Date.now() + ms;
-    for (;;) {
-      const png = await page.shot(file);
-      if (shows(png) || Date.now() > end) return png;
-      await page.waitForTimeout(250);
-    }
-  };
-  return page;
-}
-
-async function firstFrame(page) {
-  await page.waitForSelector('body[data-first-frame]', { timeout: 180_000 });
-  return page.evaluate(() => Number(document.body.dataset.firstFrame));
-}
-
-/** Where the time to the first frame went: the wasm's download and the game's own marks. */
-async function timeline(page) {
-  return page.evaluate(() => {
-    const wasm = performance.getEntriesByType('resource').find((e) => /game_bg-[0-9a-f]+\.wasm$/.test(e.name));
-    const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('pegs: '));
-    const over = wasm && (wasm.transferSize > 0 ? `${Math.round(wasm.transferSize / 1024)} KiB over the network` : 'from the HTTP cache');
-    return [wasm ? `wasm downloaded ${Math.round(wasm.responseEnd)} (${over})` : 'wasm from cache',
-      ...marks.map((m) => `${m.name.slice(6)} ${Math.round(m.startTime)}`)].join(', ');
-  });
-}
-
-/** Frames the game has drawn so far (`<body data-frames>`). */
-const gameFrames = (page) => page.evaluate(() => Number(document.body.dataset.frames ?? 0));
-
-/** Figures for `web/shots/frames.json`. */
-const report = {};
 
 // Desktop: the world is 1280 × 720 units shown at 1:1 in a 1280 × 720 page.
 const screen = (x, y) => ({ x: x + 640, y: 360 - y });
@@ -224,225 +133,6 @@ async function languages(browser, english) {
     check(page.errors.length === 0, `?lang=${lang}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
     await context.close();
   }
-}
-
-/** A real touch: start, a few frames, moves, end. */
-async function touch(cdp, page, points, hold = 120) {
-  const [first, ...rest] = points;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first.x, y: first.y, id: 1 }] });
-  await settle(page, hold);
-  for (const p of rest) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
-    await settle(page, 40);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-/**
- * Where a world point of a game is drawn on a phone held upright (src/shell/view.rs): the
- * board centred above the action row (64 points at the panels' zoom), Hanoi's 980 world
- * units across the width, TicTacToe's 500. Hanoi's pegs grow into the height there
- * (`Tall` in src/screens/hanoi/layout.rs): `tall` says how far, `disk(n)` a disk's
- * height on a tower of n disks.
- */
-const phoneBoard = (width, height, game) => {
-  const across = game === 'tictactoe' ? 500 : 980;
-  const zoom = Math.min(Math.max(width / 430, 0.75), 1.2);
-  const per = across / width;
-  const room = ((height - 64 * zoom) * 980) / width;
-  const tall = game === 'tictactoe' ? 1 : Math.min(Math.max(1 + (room - 630) / 465, 1), 2.4);
-  const stage = (game === 'tictactoe' ? 10 : 15) + ((tall - 1) * 465) / 2;
-  const centre = stage - (64 * zoom * per) / 2;
-  const at = (x, y) => ({ x: ((x + 160) / across + 0.5) * width, y: height / 2 - (y - centre) / per });
-  return Object.assign(at, { tall, disk: (n) => Math.min(360 / n, 38) * Math.min(tall, 2) });
-};
-/** The middle of button `index` of `count` in a phone's action row (they share its width, 8-point margins). */
-const actionButton = (width, height, index, count) => {
-  const zoom = Math.min(Math.max(width / 430, 0.75), 1.2);
-  const inner = width - 16 * zoom;
-  const each = (inner - 6 * zoom * (count - 1)) / count;
-  return { x: 8 * zoom + index * (each + 6 * zoom) + each / 2, y: height - 32 * zoom };
-};
-const portraitMenu = (width) => (x, y) => ({ x: (x / 620 + 0.5) * width, y: ((380 - y) / 620) * width });
-
-/** Share of a row of pixels that is not the page's background. */
-function drawnAcross(png, y) {
-  let drawn = 0;
-  for (let x = 0; x < png.width; x += 1) {
-    const i = (Math.round(y) * png.width + x) * 4;
-    const d = Math.abs(png.data[i] - 27) + Math.abs(png.data[i + 1] - 32) + Math.abs(png.data[i + 2] - 42);
-    if (d > 24) drawn += 1;
-  }
-  return drawn / png.width;
-}
-
-async function phone(scale) {
-  const tag = `phone@${scale}x`;
-  // Playwright's deviceScaleFactor emulation gives the page devicePixelRatio N
-  // but leaves the canvas's device-pixel size (ResizeObserver's
-  // devicePixelContentBoxSize, which winit reads) at CSS pixels, so the game
-  // would see a window N times too small: a real phone does not do that. A
-  // browser started at scale N (--force-device-scale-factor) with only the
-  // phone's size and touch emulated behaves like the phone (README: Checks).
-  const browser = await chromium.launch({
-    executablePath: EXECUTABLE,
-    args: [...ARGS, `--force-device-scale-factor=${scale}`],
-  });
-  const context = await browser.newContext({ viewport: null, hasTouch: true });
-  const page = await open(context, tag);
-  const cdp = await context.newCDPSession(page);
-  const size = (width, height) => cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 0, mobile: true });
-  await size(390, 844);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await page.goto(url);
-  const first = await firstFrame(page);
-  console.log(`${tag}: first frame ${first.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}`);
-  (report.firstFrame ??= {})[`phone@${scale}x`] = Math.round(first);
-  await settle(page, 2000);
-  const canvas = await page.evaluate(() => {
-    const c = document.getElementById('bevy');
-    const r = c.getBoundingClientRect();
-    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, w: innerWidth, h: innerHeight,
-      dpr: devicePixelRatio, pixels: `${c.width}x${c.height}`, game: document.body.dataset.window };
-  });
-  check(canvas.left >= 0 && canvas.top >= 0 && canvas.right <= canvas.w && canvas.bottom <= canvas.h,
-    `${tag}: the canvas lies inside the window (${JSON.stringify(canvas)})`);
-  check(canvas.dpr === scale && canvas.pixels === `${390 * scale}x${844 * scale}` && canvas.game === `390.0x844.0@${scale}`,
-    `${tag}: the game sees a 390 x 844 window at scale ${scale}, drawn in ${canvas.pixels} pixels (${canvas.game})`);
-  const menu = await page.shot(`phone-${scale}x-menu`);
-  const m = portraitMenu(390);
-  await touch(cdp, page, [m(0, 380 - 430)]);
-  await settle(page, 2500);
-  const hanoi = await page.shot(`phone-${scale}x-hanoi`);
-  check(changedAround(menu, hanoi, m(0, 380 - 430), 60) > 0.2, `${tag}: a tap on the first card opens Towers of Hanoi`);
-  const b = phoneBoard(390, 844, 'hanoi');
-  const disk = b.disk(4);
-  // The board across the width: the base runs from edge to edge; the pegs stand tall.
-  const base = b(-160, -234);
-  const [tip, underside] = [b(-460, -215 + 410 * b.tall - 6), b(-460, -256)];
-  const tall = { width: drawnAcross(hanoi, base.y), height: (underside.y - tip.y) / 844 };
-  // The wood of peg 1 just below its tip.
-  const drawnTip = ((p) => {
-    const i = (Math.round(p.y) * hanoi.width + Math.round(p.x)) * 4;
-    const [r, g, bl] = [hanoi.data[i], hanoi.data[i + 1], hanoi.data[i + 2]];
-    return r > 120 && r > g && g > bl;
-  })(b(-460, -215 + 410 * b.tall - 20));
-  report.phoneBoard = { hanoi: { width: +tall.width.toFixed(3), height: +tall.height.toFixed(3) } };
-  check(tall.width >= 0.9 && tall.height >= 0.45 && drawnTip,
-    `${tag}: the board is drawn across ${(100 * tall.width).toFixed(0)} % of the width and ${(100 * tall.height).toFixed(0)} % of the height`);
-  // A tap on the top disk, a tap on peg 3.
-  await touch(cdp, page, [b(-460, -215 + disk * 3.5)]);
-  await settle(page, 800);
-  await touch(cdp, page, [b(140, 0)]);
-  await settle(page, 2000);
-  const tapped = await page.shot(`phone-${scale}x-hanoi-tapped`);
-  check(changedAround(hanoi, tapped, b(140, -196), 12) > 0.3, `${tag}: tap, tap moved a disk to peg 3`);
-  // A drag with the finger: the next disk from peg 1 to peg 2.
-  await touch(cdp, page, [b(-460, -215 + disk * 2.5), b(-380, -100), b(-250, -40), b(-160, 0)], 80);
-  await settle(page, 2000);
-  const dragged = await page.shot(`phone-${scale}x-hanoi-dragged`);
-  check(changedAround(tapped, dragged, b(-160, -196), 12) > 0.3, `${tag}: a drag moved a disk to peg 2`);
-  // The action row: Undo (the first of five) takes the drag back. Buttons
-  // take a quick tap (touch start and end at once): this headless browser
-  // holds a touch start given through CDP until it draws a frame, which a game
-  // at rest does not ask for, so a held finger reaches the game seconds
-  // later and egui sees a long press, not a tap (the board's picking does not mind).
-  const press = async (at) => page.touchscreen.tap(at.x, at.y);
-  await press(actionButton(390, 844, 0, 5));
-  await settle(page, 2000);
-  const undone = await page.shot(`phone-${scale}x-hanoi-undone`);
-  check(changedAround(dragged, undone, b(-160, -196), 12) > 0.3, `${tag}: the action row's Undo takes the move back`);
-  // Back to the menu with the row's Menu (the fourth), and a stone on the board.
-  await press(actionButton(390, 844, 3, 5));
-  await settle(page, 1500);
-  await touch(cdp, page, [m(0, 380 - 880)]);
-  await settle(page, 3000);
-  const ttt = await page.shot(`phone-${scale}x-tictactoe`);
-  const t = phoneBoard(390, 844, 'tictactoe');
-  // The board's share of the screen: its cells' 470 world units across (its card's 490 there).
-  const [west, east] = [t(-160 - 235, -28), t(-160 + 235, -28)];
-  const [north, south] = [t(-160, -28 + 235), t(-160, -28 - 235)];
-  const share = { width: (east.x - west.x) / 390, height: (south.y - north.y) / 844 };
-  report.phoneBoard.tictactoe = { width: +share.width.toFixed(3), height: +share.height.toFixed(3) };
-  check(share.width >= 0.92 && drawnAcross(ttt, t(-160, -28 + 80).y) >= 0.9,
-    `${tag}: the TicTacToe cells take ${(100 * share.width).toFixed(0)} % of the width and ${(100 * share.height).toFixed(0)} % of the height`);
-  let placed;
-  const cellAt = (c) => t(-160 + ((c % 3) - 1) * 160, -28 - (Math.floor(c / 3) - 1) * 160);
-  for (const cell of [0, 8, 2, 6]) {
-    await touch(cdp, page, [cellAt(cell)], 150);
-    await settle(page, 500);
-    const after = await page.shot(`phone-${scale}x-tictactoe-tapped`);
-    if (changedAround(ttt, after, cellAt(cell), 14) > 0.1) {
-      placed = cell;
-      break;
-    }
-    await settle(page, 1500);
-  }
-  check(placed !== undefined, `${tag}: a tap places a stone`);
-  // The settings sheet: the row's last button opens it over the board, a tap beside it closes it.
-  await settle(page, 2500);
-  const before = await page.shot(`phone-${scale}x-tictactoe-played`);
-  const board = { x: 195, y: 600 };
-  const covered = (png) => changedAround(before, png, board, 120);
-  await press(actionButton(390, 844, 4, 5));
-  const sheet = await page.shotUntil(`phone-${scale}x-sheet`, (png) => covered(png) > 0.3);
-  check(covered(sheet) > 0.3, `${tag}: Settings slides the sheet up over the board (${(100 * covered(sheet)).toFixed(0)} % of the board covered)`);
-  await press({ x: 195, y: 80 });
-  const closed = await page.shotUntil(`phone-${scale}x-sheet-closed`, (png) => covered(png) < 0.1);
-  check(covered(closed) < 0.1, `${tag}: a tap beside the sheet closes it (${(100 * covered(closed)).toFixed(0)} % still covered)`);
-  // The browser's Back closes it too (and leaves the page where it is).
-  await press(actionButton(390, 844, 4, 5));
-  const again = await page.shotUntil(`phone-${scale}x-sheet-again`, (png) => covered(png) > 0.3);
-  await page.evaluate(() => history.back());
-  const backed = await page.shotUntil(`phone-${scale}x-sheet-back`, (png) => covered(png) < 0.1);
-  check(covered(again) > 0.3 && covered(backed) < 0.1
-    && await page.evaluate(() => document.body.dataset.firstFrame !== undefined),
-    `${tag}: Back closes the sheet and stays on the page`);
-  // New game from the row (the first of five): the board empties.
-  // (The computer may open the new game; an O leaves the middle of its cell empty, an X does not.)
-  await press(actionButton(390, 844, 0, 5));
-  const emptied = (png) => placed !== undefined && changedAround(ttt, png, cellAt(placed), 14) < 0.05;
-  const fresh = await page.shotUntil(`phone-${scale}x-tictactoe-new`, emptied);
-  check(emptied(fresh), `${tag}: the row's New game starts again (the stone on cell ${placed} is gone)`);
-  // A placed stone is felt (navigator.vibrate; the page counts the calls).
-  const felt = await page.evaluate(() => Number(document.body.dataset.vibrations ?? 0));
-  check(felt >= 1, `${tag}: a placed stone is felt (${felt} vibrations)`);
-  // Sideways: the landscape layout, inside the window.
-  await size(844, 390);
-  await settle(page, 2000);
-  await page.shot(`phone-${scale}x-landscape`);
-  const wide = await page.evaluate(() => {
-    const r = document.getElementById('bevy').getBoundingClientRect();
-    return r.right <= innerWidth && r.bottom <= innerHeight;
-  });
-  check(wide, `${tag}: sideways the canvas lies inside the window`);
-  // A notch and a home bar: the canvas keeps inside the safe area.
-  await size(390, 844);
-  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
-  await settle(page, 1500);
-  const safe = await page.evaluate(() => {
-    const r = document.getElementById('bevy').getBoundingClientRect();
-    return { top: r.top, below: innerHeight - r.bottom, game: document.body.dataset.window };
-  });
-  check(safe.top >= 47 && safe.below >= 34 && safe.game === `390.0x763.0@${scale}`,
-    `${tag}: with a notch and a home bar the game keeps clear of both (${JSON.stringify(safe)})`);
-  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: {} });
-  // The smallest phone and a tablet, upright: the game sees the size, and the menu and a board are drawn.
-  for (const [w, h, name] of [[320, 568, 'small'], [820, 1180, 'tablet']]) {
-    await size(w, h);
-    await page.keyboard.press('Escape');
-    await settle(page, 2000);
-    const seen = await page.evaluate(() => document.body.dataset.window);
-    check(seen === `${w}.0x${h}.0@${scale}`, `${tag}: a ${name} screen (${w} x ${h}) is seen as it is (${seen})`);
-    const sizedMenu = await page.shot(`phone-${scale}x-${name}-menu`);
-    check(distinctColours(sizedMenu) > 40, `${tag}: the menu is drawn on the ${name} screen`);
-    await page.keyboard.press('Digit1');
-    await settle(page, 2000);
-    const sizedHanoi = await page.shot(`phone-${scale}x-${name}-hanoi`);
-    check(changedAround(sizedMenu, sizedHanoi, { x: Math.round(w / 2), y: Math.round(h / 2) }, Math.round(Math.min(w, h) / 3)) > 0.2, `${tag}: and Towers of Hanoi on it`);
-  }
-  check(page.errors.length === 0, `${tag}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
-  await browser.close();
 }
 
 async function offline(browser) {
@@ -896,7 +586,7 @@ try {
   if (runs('frames')) await frames(browser);
   if (runs('access')) await accessible(browser);
   if (runs('daily')) await daily(browser);
-  if (runs('lessons')) await lessons(browser, { url, open, firstFrame, check });
+  if (runs('lessons')) await lessons(browser);
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));
@@ -906,16 +596,7 @@ try {
 }
 writeFileSync(join(shots, 'frames.json'), JSON.stringify(report, null, 1));
 writeFileSync(join(shots, 'result.txt'), failures.length ? failures.join('\n') : 'ok');
-if (recordTo) {
-  check(recorded.size > 0, `record: ${recorded.size} shader variants composed (a build with the shader-record feature?)`);
-  // Written only after a whole run, which has visited every screen.
-  if (!failures.length) {
-    const order = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-    const shaders = [...recorded.values()].sort((a, b) => order(a.shader, b.shader) || order(a.shader_defs, b.shader_defs));
-    writeFileSync(recordTo, JSON.stringify(shaders, null, 1) + '\n');
-    console.log(`record: ${shaders.length} shader variants written to ${recordTo}`);
-  }
-}
+if (recordTo) writeRecorded();
 if (failures.length) {
   console.log(`${failures.length} check(s) failed`);
   process.exit(1);
