@@ -7,10 +7,13 @@
 # anywhere (or zipped for a host). DIST=folder builds into another folder,
 # FEATURES=... builds with the game's cargo features (web/record-shaders.sh).
 #
-# wasm-opt -Oz (Binaryen, at the version web/package-lock.json pins: the npm
-# package, which runs on Node.js) shrinks the wasm by 11 % (raw; the
-# compressed files grow by 0.3-1 %, docs/web-size.md). It takes about two
-# minutes; WASM_OPT=0 leaves it out while working on the web version.
+# wasm-opt (Binaryen, at the version web/package-lock.json pins: the npm
+# package, which runs on Node.js) merges the functions that came out the
+# same, packs the data segments and drops what nothing uses (web/wasm-opt.sh):
+# 4 % smaller raw and 1 % smaller compressed, in about ten seconds. -Oz would
+# take another 8 % off the raw file but makes the start slower by more than
+# its smaller download gains back (docs/web-size.md, step 13). WASM_OPT=0
+# leaves it out.
 # Debian's Binaryen 108 is too old: its output fails in the browser
 # (wasm-bindgen's table of JavaScript values).
 set -euo pipefail
@@ -48,10 +51,9 @@ wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name game \
   --remove-name-section --remove-producers-section \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/pegs-and-stones.wasm"
 if [[ "${WASM_OPT:-1}" != 0 ]]; then
-  # The features are the ones the wasm uses (Rust's defaults for the target, and SIMD).
-  echo "$("$wasm_opt" --version): -Oz"
-  "$wasm_opt" -Oz --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue -o "$out/game_bg.wasm" "$out/game_bg.wasm"
+  source web/wasm-opt.sh
+  echo "$("$wasm_opt" --version): ${WASM_OPT_PASSES[*]}"
+  optimise_wasm "$out/game_bg.wasm" "$out/game_bg.wasm"
 fi
 
 # The wasm is named by its content (game_bg-<digest>.wasm): a browser may

@@ -4,10 +4,9 @@
 # on localhost as web/test.sh serves dist/, and profiles a first and a
 # return visit in headless Chromium.
 #
-# The copy's wasm is wasm-bindgen's output with its names and without
-# wasm-opt (which would drop them), so its code is the build's before
-# wasm-opt: a little faster to start than what dist/ ships
-# (docs/web-size.md, step 11).
+# The copy's wasm is wasm-bindgen's output with its names, through the same
+# wasm-opt passes as dist/'s (web/wasm-opt.sh) with the names kept, so its
+# code is the code dist/ ships.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/pegs-and-stones/target}"
@@ -28,7 +27,8 @@ cp -r dist/index.html dist/sw.js dist/game.js dist/manifest.webmanifest dist/ico
 # Under the name the page asks for, with a brotli copy of its own (quickly
 # made: the names make it about twice the shipped size over the line).
 wasm="$copy/dist/$(basename "$shipped")"
-cp "$copy/bindgen/game_bg.wasm" "$wasm"
+source web/wasm-opt.sh
+optimise_wasm "$copy/bindgen/game_bg.wasm" "$wasm" --debuginfo
 brotli -q 5 -o "$wasm.br" "$wasm"
 
 port=8124
