@@ -8,12 +8,9 @@
 # FEATURES=... builds with the game's cargo features (web/record-shaders.sh).
 #
 # wasm-opt (Binaryen, at the version web/package-lock.json pins: the npm
-# package, which runs on Node.js) merges the functions that came out the
-# same, packs the data segments and drops what nothing uses (web/wasm-opt.sh):
-# 4 % smaller raw and 1 % smaller compressed, in about ten seconds. -Oz would
-# take another 8 % off the raw file but makes the start slower by more than
-# its smaller download gains back (docs/web-size.md, step 13). WASM_OPT=0
-# leaves it out.
+# package, which runs on Node.js) with the passes web/wasm-opt.sh names and
+# explains: 4 % smaller raw and 1 % smaller compressed, in about ten
+# seconds. WASM_OPT=0 leaves it out.
 # Debian's Binaryen 108 is too old: its output fails in the browser
 # (wasm-bindgen's table of JavaScript values).
 set -euo pipefail
@@ -39,8 +36,8 @@ missing=()
 command -v brotli >/dev/null || missing+=(brotli)
 command -v zopfli >/dev/null || missing+=(zopfli)
 need_debian "${missing[@]}"
-wasm_opt=web/node_modules/.bin/wasm-opt
-if [[ "${WASM_OPT:-1}" != 0 && ! -x "$wasm_opt" ]]; then
+source web/wasm-opt.sh
+if [[ "${WASM_OPT:-1}" != 0 && ! -x "$WASM_OPT_BIN" ]]; then
   need_node
   (cd web && npm ci --no-audit --no-fund --silent)
 fi
@@ -51,8 +48,7 @@ wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name game \
   --remove-name-section --remove-producers-section \
   "$CARGO_TARGET_DIR/wasm32-unknown-unknown/wasm-release/pegs-and-stones.wasm"
 if [[ "${WASM_OPT:-1}" != 0 ]]; then
-  source web/wasm-opt.sh
-  echo "$("$wasm_opt" --version): ${WASM_OPT_PASSES[*]}"
+  echo "$("$WASM_OPT_BIN" --version): ${WASM_OPT_PASSES[*]}"
   optimise_wasm "$out/game_bg.wasm" "$out/game_bg.wasm"
 fi
 
