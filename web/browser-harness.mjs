@@ -1,8 +1,9 @@
 // The browser test's harness, shared by its passes (web/browser-test.mjs,
-// browser-phone.mjs, browser-lessons.mjs): the page's address, checks and
-// their failures, pages that fail on console errors, the game's first frame
-// and its marks on the way, what pictures show, the figures for
-// web/shots/frames.json, and the shaders a recording build composes.
+// browser-phone.mjs, browser-return.mjs, browser-lessons.mjs): the page's
+// address, checks and their failures, pages that fail on console errors,
+// the game's first frame and its marks on the way, what pictures show, the
+// figures for web/shots/frames.json, and the shaders a recording build
+// composes.
 
 import { PNG } from 'pngjs';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,11 +1,14 @@
 // Loads the built page (dist/) in headless Chromium, with WebGL2 through
 // SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
 // loading bar, a reload in the middle of a game), in German and Spanish, on
-// a phone (touch, portrait and landscape), offline after a first visit, a
-// day's puzzle from its link, a lesson of each course (browser-lessons.mjs), and without WebGL2. Checks that the game draws no frames while nothing moves,
-// and records frame intervals while it does: the solver against a plain
-// WebGL2 page (the floor), and the computer playing itself.
-// The harness is browser-harness.mjs; the phone pass browser-phone.mjs.
+// a phone (touch, portrait and landscape), on a return visit (the compiled
+// code from the browser's cache), offline after a first visit, a day's
+// puzzle from its link, a lesson of each course, and without WebGL2. Checks
+// that the game draws no frames while nothing moves, and records frame
+// intervals while it does: the solver against a plain WebGL2 page (the
+// floor), and the computer playing itself.
+// The harness is browser-harness.mjs; the phone pass browser-phone.mjs, the
+// return visits browser-return.mjs, the lessons browser-lessons.mjs.
 // Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
 // with the shader-record feature, collects the shaders it composed into that
 // file (web/record-shaders.sh).
@@ -13,8 +16,7 @@
 //   node web/browser-test.mjs [URL]      (web/test.sh serves dist/ and runs it)
 
 import { chromium } from 'playwright-core';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +26,7 @@ import {
 } from './browser-harness.mjs';
 import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
+import { returnVisits } from './browser-return.mjs';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
 
 // Desktop: the world is 1280 × 720 units shown at 1:1 in a 1280 × 720 page.
@@ -160,75 +163,6 @@ async function offline(browser) {
   const unexpected = page.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'));
   check(unexpected.length === 0, `offline: no console errors${unexpected.length ? ': ' + unexpected.join(' | ') : ''}`);
   await context.close();
-}
-
-/** Chromium's trace of `page` while `during` runs: the WebAssembly module's events (compiled, cached, taken from the cache). */
-async function wasmEvents(page, during) {
-  const cdp = await page.context().newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value.filter((e) => e.name?.startsWith('v8.wasm.'))));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.wasm'] },
-  });
-  const result = await during();
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
-  return { result, names: events.map((e) => e.name) };
-}
-
-/**
- * Return visits, as a player's own browser has them: a profile on disk (an
- * incognito context keeps no compiled code), the page opened, played a
- * little and closed, then opened again on the same line. The first visit
- * leaves its compiled code beside the HTTP cache's copy of the wasm
- * (`v8.wasm.cachedModule` in the browser's trace: the page hands the
- * compiler the response fetch() made). The return visit has its page and
- * script from the service worker and its wasm from the HTTP cache (the
- * service worker leaves it there), and the compiled code with it
- * (`v8.wasm.moduleCacheHit`).
- */
-async function returnVisits() {
-  const profile = mkdtempSync(join(tmpdir(), 'pegs-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: EXECUTABLE, args: ARGS, viewport: { width: 1280, height: 720 },
-  });
-  const visit = async (name, traced, stay) => {
-    const page = await open(context, name);
-    await throttle(await context.newCDPSession(page));
-    // Traced until the page closes: V8 writes its cache some seconds into the visit.
-    let on = '';
-    const played = async () => {
-      await page.goto(url);
-      const ms = await firstFrame(page);
-      on = await timeline(page);
-      await page.evaluate(() => navigator.serviceWorker.ready);
-      await page.keyboard.press('2');
-      await settle(page, stay);
-      return ms;
-    };
-    const { result: ms, names } = traced ? await wasmEvents(page, played) : { result: await played(), names: [] };
-    const said = traced ? `; the code cache: ${names.filter((n) => /cache/i.test(n)).join(', ') || 'not used'}` : '';
-    console.log(`${name}: first frame ${ms.toFixed(0)} ms after navigation; on the way: ${on}${said}`);
-    check(page.errors.length === 0, `${name}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
-    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    await page.close();
-    return { ms, names, controlled };
-  };
-  try {
-    // V8 keeps the compiled code once its optimising tier has compiled enough of it: a player's few seconds.
-    const first = await visit('first visit', true, 10_000);
-    check(first.names.includes('v8.wasm.cachedModule'), 'the first visit leaves the compiled code in the browser\'s code cache');
-    const again = await visit('return visit', true, 1000);
-    check(again.controlled, 'the return visit has its files from the service worker');
-    check(again.names.includes('v8.wasm.moduleCacheHit'), 'the return visit takes the compiled code from the code cache');
-    report.firstFrame = { ...report.firstFrame, firstVisitOwnProfile: Math.round(first.ms), returnVisit: Math.round(again.ms) };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
 }
 
 /** Frame intervals: count, worst, 99th percentile and the worst frames' times. */
