@@ -441,24 +441,36 @@ async function daily(browser) {
     `?daily= opens the day's Hanoi puzzle (${before.split('\n').filter((l) => l.includes('peg')).join(' | ')})`);
   await page.shot('daily-hanoi');
   await page.focus('#bevy');
-  const moves = threePegMoves([2, 2, 0, 0, 0], 2);
+  const start = [2, 2, 0, 0, 0]; // the peg of disk 1, 2, …
+  const moves = threePegMoves(start, 2);
   check(moves.length === 31, `the puzzle's shortest way is 31 moves (${moves.length})`);
   // Each key once the game has taken the one before: the disk picked up is
-  // drawn (a frame more on <body data-frames>), the move shows on the mirror.
-  // Two keys in one frame are taken peg by peg, not in the order typed, and
-  // a fixed pause is too short on a busy machine.
+  // drawn (a frame more on <body data-frames>), and the peg it went to is
+  // read out with it on top. Two keys in one frame are taken peg by peg, not
+  // in the order typed, and a fixed pause is too short on a busy machine.
+  // (Waiting for any change of the mirror was not enough: "Holding disk N"
+  // may show only after the frame, and the next key came too early.)
   const mirror = page.locator('#mirror');
   const frames = () => page.evaluate(() => Number(document.body.dataset.frames ?? 0));
-  const until = async (changed) => {
-    for (let waited = 0; waited < 3000 && !(await changed()); waited += 20) await settle(page, 20);
+  const until = async (done) => {
+    for (let waited = 0; waited < 3000 && !(await done()); waited += 20) await settle(page, 20);
+  };
+  // The disks on each peg, largest first, as the mirror names a peg.
+  const pegs = [0, 1, 2].map((peg) => [5, 4, 3, 2, 1].filter((d) => start[d - 1] === peg));
+  const pegName = (peg) => {
+    const disks = pegs[peg];
+    if (disks.length === 0) return `peg ${peg + 1}: empty`;
+    if (disks.length === 1) return `peg ${peg + 1}: disk ${disks[0]}`;
+    return `peg ${peg + 1}: disks ${disks.join(', ')}; top ${disks.at(-1)}`;
   };
   for (const [from, to] of moves) {
     const drawn = await frames();
     await page.keyboard.press(`Digit${from + 1}`);
     await until(async () => (await frames()) > drawn);
-    const before = await mirror.ariaSnapshot();
+    pegs[to].push(pegs[from].pop());
+    const moved = `button "${pegName(to)}"`;
     await page.keyboard.press(`Digit${to + 1}`);
-    await until(async () => (await mirror.ariaSnapshot()) !== before);
+    await until(async () => (await mirror.ariaSnapshot()).includes(moved));
   }
   await settle(page, 2500);
   const after = await page.locator('#mirror').ariaSnapshot();
