@@ -113,40 +113,43 @@ fn count_frames(frames: Res<bevy::diagnostic::FrameCount>, wake: Res<crate::base
 /// one); natively `None`.
 pub fn page_host() -> Option<(bool, String)> {
     #[cfg(target_arch = "wasm32")]
-    {
+    let found = (|| -> Option<(bool, String)> {
         let location = web_sys::window()?.location();
         let host = location.host().ok().filter(|h| !h.is_empty())?;
         let secure = location.protocol().is_ok_and(|p| p == "https:");
-        return Some((secure, host));
-    }
+        Some((secure, host))
+    })();
     #[cfg(not(target_arch = "wasm32"))]
-    None
+    let found = None;
+    found
 }
 
 /// A parameter of the page's address (`?join=CODE`); natively `None`.
 pub fn page_parameter(_name: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
-    {
+    let found = (|| -> Option<String> {
         let search = web_sys::window()?.location().search().ok()?;
-        return web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(_name).filter(|v| !v.is_empty());
-    }
+        web_sys::UrlSearchParams::new_with_str(&search).ok()?.get(_name).filter(|v| !v.is_empty())
+    })();
     #[cfg(not(target_arch = "wasm32"))]
-    None
+    let found = None;
+    found
 }
 
 /// The page's address with `?join=CODE` (and the server, if the page named
 /// one), for a friend to open; natively `None`.
 pub fn join_link(_code: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
-    {
+    let found = (|| -> Option<String> {
         let location = web_sys::window()?.location();
         let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
         let server = page_parameter("server")
             .map(|s| format!("&server={}", String::from(js_sys::encode_uri_component(&s))));
-        return Some(format!("{base}?join={_code}{}", server.unwrap_or_default()));
-    }
+        Some(format!("{base}?join={_code}{}", server.unwrap_or_default()))
+    })();
     #[cfg(not(target_arch = "wasm32"))]
-    None
+    let found = None;
+    found
 }
 
 /// The browser's Back closes an open sheet: opening it adds an entry to the
@@ -202,13 +205,14 @@ static BACK: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(
 /// page named one), which opens that day's puzzles; natively `None`.
 pub fn daily_link(_date: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
-    {
+    let found = (|| -> Option<String> {
         let location = web_sys::window()?.location();
         let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
-        return Some(format!("{base}?daily={_date}"));
-    }
+        Some(format!("{base}?daily={_date}"))
+    })();
     #[cfg(not(target_arch = "wasm32"))]
-    None
+    let found = None;
+    found
 }
 
 /// Puts `text` on the clipboard (the browser's); natively, and where the
