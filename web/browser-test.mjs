@@ -317,8 +317,12 @@ async function accessible(browser) {
   await settle(page, 800);
   await page.getByRole('button', { name: /^peg 1: / }).dispatchEvent('click');
   await settle(page, 500);
+  const holding = await page.locator('#mirror-texts').innerText();
+  check(/^Holding disk 1\.\n+Moves 0 /.test(holding), `the mirror's lines say which disk is in hand (${holding.replace(/\n+/g, ' | ')})`);
   await page.getByRole('button', { name: 'peg 3: empty' }).dispatchEvent('click');
   await settle(page, 800);
+  const line = await page.locator('#mirror-texts').innerText();
+  check(/^Moves 1 /.test(line) && !line.includes('Holding'), `and then the move line alone (${line})`);
   const moved = await page.locator('#mirror-live').textContent();
   check(/^Disk 1 from peg 1 to peg 3\.\s*$/.test(moved), `a mirrored Hanoi move is announced (${moved})`);
   const pegs = await mirror.ariaSnapshot();
@@ -444,16 +448,21 @@ async function daily(browser) {
   const start = [2, 2, 0, 0, 0]; // the peg of disk 1, 2, …
   const moves = threePegMoves(start, 2);
   check(moves.length === 31, `the puzzle's shortest way is 31 moves (${moves.length})`);
-  // Each key once the game has taken the one before: the disk picked up is
-  // drawn (a frame more on <body data-frames>), and the peg it went to is
-  // read out with it on top. Two keys in one frame are taken peg by peg, not
-  // in the order typed, and a fixed pause is too short on a busy machine.
-  // (Waiting for any change of the mirror was not enough: "Holding disk N"
-  // may show only after the frame, and the next key came too early.)
+  // Each key once the game has taken the one before, as the mirror shows it:
+  // after the first key it says which disk is held, after the second it names
+  // the peg the disk went to with that disk on top, and holds nothing. Two
+  // keys in one frame are taken peg by peg, not in the order typed, and
+  // neither a fixed pause nor a count of frames drawn is enough on a busy
+  // machine (CI's runs were left at 19 of 31 moves, and short of the tower).
   const mirror = page.locator('#mirror');
-  const frames = () => page.evaluate(() => Number(document.body.dataset.frames ?? 0));
-  const until = async (done) => {
-    for (let waited = 0; waited < 3000 && !(await done()); waited += 20) await settle(page, 20);
+  let stuck = ''; // the first wait that ran out, for the check's message
+  const until = async (done, what) => {
+    for (let waited = 0; waited < 5000; waited += 20) {
+      if (done(await mirror.ariaSnapshot())) return true;
+      await settle(page, 20);
+    }
+    stuck ||= what;
+    return false;
   };
   // The disks on each peg, largest first, as the mirror names a peg.
   const pegs = [0, 1, 2].map((peg) => [5, 4, 3, 2, 1].filter((d) => start[d - 1] === peg));
@@ -463,18 +472,23 @@ async function daily(browser) {
     if (disks.length === 1) return `peg ${peg + 1}: disk ${disks[0]}`;
     return `peg ${peg + 1}: disks ${disks.join(', ')}; top ${disks.at(-1)}`;
   };
+  let played = 0;
   for (const [from, to] of moves) {
-    const drawn = await frames();
+    const disk = pegs[from].at(-1);
     await page.keyboard.press(`Digit${from + 1}`);
-    await until(async () => (await frames()) > drawn);
+    if (!(await until((m) => m.includes(`Holding disk ${disk}.`), `move ${played + 1}: disk ${disk} never held`))) break;
     pegs[to].push(pegs[from].pop());
     const moved = `button "${pegName(to)}"`;
     await page.keyboard.press(`Digit${to + 1}`);
-    await until(async () => (await mirror.ariaSnapshot()).includes(moved));
+    const landed = (m) => m.includes(moved) && !m.includes('Holding disk');
+    if (!(await until(landed, `move ${played + 1}: never read "${pegName(to)}"`))) break;
+    played += 1;
   }
   await settle(page, 2500);
   const after = await page.locator('#mirror').ariaSnapshot();
-  check(after.includes('button "peg 3: disks 5, 4, 3, 2, 1; top 1"'), 'played with the keys, the tower stands on peg 3');
+  const shown = after.split('\n').filter((l) => l.includes('peg') || l.includes('Holding')).map((l) => l.trim()).join(' | ');
+  check(after.includes('button "peg 3: disks 5, 4, 3, 2, 1; top 1"'),
+    `played with the keys, the tower stands on peg 3 (${played} of ${moves.length} moves${stuck ? '; ' + stuck : ''}${played < moves.length ? '; ' + shown : ''})`);
   await page.shot('daily-hanoi-solved');
   const kept = await page.evaluate(() => localStorage.getItem('pegs-and-stones/save.ron') ?? '');
   const puzzles = kept.slice(kept.indexOf('puzzles: '));

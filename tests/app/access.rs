@@ -13,7 +13,7 @@ use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, SolverSpeed};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::shell::access::{
-    Announcements, BoardText, Chosen, Controls, Form, OfferedSettings, Pressed, Setting, control_id,
+    Announcements, BoardText, Chosen, Controls, Form, Labels, OfferedSettings, Pressed, Setting, control_id,
 };
 use pegs_and_stones::shell::language::Lang;
 use pegs_and_stones::shell::look::Look;
@@ -262,12 +262,17 @@ fn a_press_on_the_web_pages_mirror_plays_like_a_click_and_the_controls_follow_th
     assert_eq!(names(&app)[..3], ["peg 1: disks 2, 1; top 1", "peg 2: empty", "peg 3: empty"]);
     // The panel's main actions follow the pegs.
     assert_eq!(names(&app)[3..], ["Restart", "Undo", "Redo", "Solve", "Step", "Hint"]);
-    for id in ["hanoi_peg:0", "hanoi_peg:1"] {
-        app.world_mut().write_message(Pressed(id.into()));
-        run_frames(&mut app, 3);
-    }
+    // The mirror's lines: the disk in hand while one is, and the move line.
+    let lines = |app: &App| app.world().resource::<Labels>().0.clone();
+    assert!(lines(&app).len() == 1 && lines(&app)[0].starts_with("Moves 0 "), "{:?}", lines(&app));
+    app.world_mut().write_message(Pressed("hanoi_peg:0".into()));
+    run_frames(&mut app, 3);
+    assert_eq!(lines(&app)[0], "Holding disk 1.");
+    app.world_mut().write_message(Pressed("hanoi_peg:1".into()));
+    run_frames(&mut app, 3);
     assert_eq!(app.world().resource::<Board>().top(1), Some(1), "disk 1 went to peg 2");
     assert_eq!(names(&app)[1], "peg 2: disk 1");
+    assert!(lines(&app).len() == 1 && lines(&app)[0].starts_with("Moves 1 "), "{:?}", lines(&app));
     // Undo, pressed on the mirror.
     app.world_mut().write_message(Pressed("hanoi_action:1".into()));
     run_frames(&mut app, 3);

@@ -1,5 +1,6 @@
 //! The page's mirror of the board for screen readers on the web: the
-//! screen's controls as real buttons, its settings and the shared ones as
+//! screen's texts as lines (the disk in hand, the move line, whose turn
+//! it is), its controls as real buttons, its settings and the shared ones as
 //! form fields (a list, a check box, a slider, each with its label), and
 //! the announcements in an `aria-live` region, inside `<div id="mirror">`
 //! (web/index.html keeps it out of sight until it has the keyboard's
@@ -12,7 +13,7 @@ use bevy::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
-use super::{Announcements, Chosen, Controls, Form, OfferedSettings, Pressed, Setting, Urgency};
+use super::{Announcements, Chosen, Controls, Form, Labels, OfferedSettings, Pressed, Setting, Urgency};
 use crate::base::frames::Wake;
 use crate::base::i18n::Msg;
 use crate::shell::language::Lang;
@@ -86,8 +87,10 @@ pub(super) fn take_presses(
     }
 }
 
-/// The buttons follow the screen's controls, the fields the settings, the live region its announcements.
+/// The lines follow the screen's texts, the buttons its controls, the
+/// fields the settings, the live region its announcements.
 pub(super) fn show(
+    labels: Res<Labels>,
     controls: Res<Controls>,
     settings: Res<OfferedSettings>,
     lang: Res<Lang>,
@@ -95,6 +98,11 @@ pub(super) fn show(
     mut shown: Local<Vec<Setting>>,
 ) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if labels.is_changed()
+        && let Some(lines) = element("mirror-texts")
+    {
+        show_lines(&document, &lines, &labels.0);
+    }
     if controls.is_changed()
         && let Some(list) = element("mirror-controls")
     {
@@ -120,6 +128,33 @@ pub(super) fn show(
         let politeness = if live.urgency == Urgency::Assertive { "assertive" } else { "polite" };
         let _ = region.set_attribute("aria-live", politeness);
         region.set_text_content(Some(&live.text));
+    }
+}
+
+/// One paragraph a text, the paragraphs already there kept (only their
+/// words change: the move line's clock changes every second).
+fn show_lines(document: &web_sys::Document, lines: &web_sys::Element, texts: &[String]) {
+    let mut line = lines.first_element_child();
+    for text in texts {
+        let here = match line.take() {
+            Some(here) => here,
+            None => match document.create_element("p") {
+                Ok(new) => {
+                    let _ = lines.append_child(&new);
+                    new
+                }
+                Err(_) => return,
+            },
+        };
+        if here.text_content().as_deref() != Some(text.as_str()) {
+            here.set_text_content(Some(text));
+        }
+        line = here.next_element_sibling();
+    }
+    // Lines no text is left for.
+    while let Some(extra) = line {
+        line = extra.next_element_sibling();
+        extra.remove();
     }
 }
 

@@ -73,6 +73,12 @@ pub struct Control {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Controls(pub Vec<Control>);
 
+/// The texts the screen on show gives screen readers beside its controls
+/// (the disk in hand and the move line, whose turn it is); on the web the
+/// page mirrors them as lines of text before the buttons.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Labels(pub Vec<String>);
+
 /// A mirrored control was pressed on the web page: the screen acts as on a click.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct Pressed(pub String);
@@ -191,6 +197,7 @@ pub(crate) fn plugin(app: &mut App) {
         .add_message::<Pressed>()
         .add_message::<Chosen>()
         .init_resource::<Controls>()
+        .init_resource::<Labels>()
         .init_resource::<OfferedSettings>()
         // The window's adapter adds it too; headless apps have none.
         .add_message::<ActionRequest>()
@@ -297,6 +304,7 @@ pub struct Laid {
 #[derive(SystemParam)]
 pub struct Offer<'w, 's> {
     controls: ResMut<'w, Controls>,
+    labels: ResMut<'w, Labels>,
     settings: ResMut<'w, OfferedSettings>,
     pressed: MessageReader<'w, 's, Pressed>,
     chosen: MessageReader<'w, 's, Chosen>,
@@ -306,7 +314,7 @@ pub struct Offer<'w, 's> {
 impl Offer<'_, '_> {
     /// Lays `spots` as buttons no one sees over what the camera shows (the
     /// pointer goes through them to the board's own picking), with `texts`
-    /// as labels for screen readers, and offers them to the page's mirror.
+    /// as labels for screen readers, and offers both to the page's mirror.
     /// `actions` are the panel's main actions, which egui's panel shows
     /// natively; the page's mirror offers them as buttons after the spots,
     /// and the panel's `settings` as form fields after those.
@@ -363,6 +371,9 @@ impl Offer<'_, '_> {
             });
         let offered = spots.into_iter().map(|s| Control { id: s.id, name: s.name }).chain(actions).collect();
         self.controls.set_if_neq(Controls(offered));
+        if self.labels.0 != texts {
+            self.labels.0 = texts.to_vec();
+        }
         if self.settings.screen != settings {
             self.settings.screen = settings;
         }
