@@ -434,6 +434,15 @@ function threePegMoves(places, goal) {
 /** A day's puzzle from its link: `?daily=` opens it on its board; solved with the keys, it is kept with its stars. */
 async function daily(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  // The sounds the game starts through the browser's Web Audio, and the context they play in.
+  await context.addInitScript(() => {
+    const start = AudioBufferSourceNode.prototype.start;
+    window.pegsSounds = [];
+    AudioBufferSourceNode.prototype.start = function (...args) {
+      window.pegsSounds.push(this);
+      return start.apply(this, args);
+    };
+  });
   const page = await open(context, 'daily');
   // 1 December 2026's Hanoi puzzle (pinned by the engine's tests and README):
   // disks 5, 4, 3 on peg 1 and 2, 1 on peg 3 ("11133"), to peg 3 in 31 moves.
@@ -490,6 +499,13 @@ async function daily(browser) {
   check(after.includes('button "peg 3: disks 5, 4, 3, 2, 1; top 1"'),
     `played with the keys, the tower stands on peg 3 (${played} of ${moves.length} moves${stuck ? '; ' + stuck : ''}${played < moves.length ? '; ' + shown : ''})`);
   await page.shot('daily-hanoi-solved');
+  const sounds = await page.evaluate(() => {
+    const started = window.pegsSounds;
+    const last = started.at(-1);
+    return { count: started.length, state: last?.context.state, seconds: last?.buffer?.duration };
+  });
+  check(sounds.count >= moves.length && sounds.state === 'running' && sounds.seconds > 0,
+    `the moves are heard through Web Audio (${sounds.count} sounds started, the context ${sounds.state}, the last ${sounds.seconds?.toFixed(2)} s)`);
   const kept = await page.evaluate(() => localStorage.getItem('pegs-and-stones/save.ron') ?? '');
   const puzzles = kept.slice(kept.indexOf('puzzles: '));
   check(/date: "2026-12-01",\s*hanoi: Some\(\(\s*moves: 31,\s*stars: 3/.test(puzzles), `the solve is kept with three stars (${puzzles.slice(0, 140).replace(/\s+/g, ' ')})`);

@@ -1,7 +1,8 @@
 //! Sound: the game sends [`Sound`] messages; this module decides what is
 //! heard — the volume, mute (M), and never a wall of noise (one sound of a
 //! kind per frame, the solver's ticks at most [`SOLVER_TICKS_PER_SECOND`]) —
-//! and, in builds with audio, plays it. Builds without audio (Linux without
+//! and, in builds with audio, plays it: natively through Bevy's audio, on
+//! the web through the browser's Web Audio. Builds without audio (Linux without
 //! the `sound` feature) decide the same and stay silent, so tests see the
 //! same [`Heard`] sounds everywhere.
 //!
@@ -9,6 +10,8 @@
 //! ([`synth`]): no sound files to load or download.
 
 pub mod synth;
+#[cfg(target_arch = "wasm32")]
+mod web;
 
 use bevy::prelude::*;
 
@@ -156,8 +159,13 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(Update, mute_key)
         .add_systems(PostUpdate, choose_what_is_heard)
         .add_systems(Last, keep_volume.in_set(SaveSystems::Describe));
-    #[cfg(any(feature = "sound", target_os = "windows", target_os = "macos", target_arch = "wasm32"))]
+    #[cfg(all(
+        not(target_arch = "wasm32"),
+        any(feature = "sound", target_os = "windows", target_os = "macos")
+    ))]
     audio::plugin(app);
+    #[cfg(target_arch = "wasm32")]
+    web::plugin(app);
 }
 
 /// The volume as kept.
@@ -218,8 +226,8 @@ fn choose_what_is_heard(
     heard.played.drain(..excess);
 }
 
-/// Playing the chosen sounds through Bevy's audio.
-#[cfg(any(feature = "sound", target_os = "windows", target_os = "macos", target_arch = "wasm32"))]
+/// Playing the chosen sounds through Bevy's audio (natively; the web has `web.rs`).
+#[cfg(all(not(target_arch = "wasm32"), any(feature = "sound", target_os = "windows", target_os = "macos")))]
 mod audio {
     use std::collections::BTreeMap;
 
@@ -230,8 +238,8 @@ mod audio {
     use crate::shell::sound::{Clip, Play};
 
     /// The sounds, synthesised once the first frames are on screen (no
-    /// sound is asked for before the player acts; on the web they would
-    /// hold up the first frame).
+    /// sound is asked for before the player acts, and they would hold up
+    /// the first frame).
     #[derive(Resource)]
     struct Clips(BTreeMap<Clip, Handle<AudioSource>>);
 

@@ -1,8 +1,9 @@
 //! The game's sound effects, synthesised when the game starts (no sound
 //! files in the download): sine partials, soft noise and simple envelopes —
 //! wooden knocks for the disks, glassy clacks for the stones, small chimes
-//! for a solve or a win. Each comes out as a mono 16-bit 16 kHz WAV in
-//! memory, which Bevy's audio plays like a file. Plain Rust.
+//! for a solve or a win. Each comes out as mono 16-bit 16 kHz samples: a
+//! WAV in memory, which Bevy's audio plays like a file, or on the web the
+//! samples themselves in a Web Audio buffer. Plain Rust.
 
 use std::f64::consts::TAU;
 
