@@ -9,6 +9,8 @@
 //
 //   web/profile.sh                  (builds a copy of dist/ whose wasm keeps its names, serves it, runs this)
 //   node web/profile.mjs URL        (a page served elsewhere; without names the parts are not told apart)
+//   PHONE=3 web/profile.sh          (a phone, 390 x 844 at device scale 3, as the browser test's phone pass)
+//   BETWEEN='update 0 done,frame 0 drawn' web/profile.sh   (the main thread's time between two other marks)
 
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,10 @@ import { join } from 'node:path';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8124/';
+// A phone's device scale, or none for the desktop's 1280 x 720 page.
+const phone = Number(process.env.PHONE) || 0;
+// The main thread's time is parted between these two of the page's marks.
+const between = (process.env.BETWEEN ?? 'main,frame 0 drawn').split(',');
 
 // Parts of the game, by what the functions on a sample's stack are called
 // (a sample counts once for each part on its stack, so parts overlap).
@@ -34,6 +40,11 @@ async function visit(context, name, stay) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
+  if (phone) {
+    // As the browser test's phone pass does it (web/browser-phone.mjs says why).
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 0, mobile: true });
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  }
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -54,6 +65,13 @@ async function visit(context, name, stay) {
   await cdp.send('Tracing.end');
   await complete;
   report(name, events, profile);
+  // A player's first seconds, as in the browser test's return-visit pass: a
+  // game opened (V8 writes its code cache only once enough of the code has
+  // run often enough to be optimised, which a page left alone may not do).
+  if (stay) {
+    await page.focus('#bevy');
+    await page.keyboard.press('2');
+  }
   await page.waitForTimeout(stay);
   await page.close();
 }
@@ -61,8 +79,8 @@ async function visit(context, name, stay) {
 function report(name, events, profile) {
   const start = events.find((e) => e.name === 'navigationStart')?.ts;
   const marks = new Map(events.filter((e) => e.name?.startsWith('pegs: ')).map((e) => [e.name.slice(6), e.ts]));
-  if (start === undefined || !marks.has('frame 0 drawn')) {
-    console.log(`${name}: the trace has no navigation or no first frame`);
+  if (start === undefined || ![...between, 'frame 0 drawn'].every((m) => marks.has(m))) {
+    console.log(`${name}: the trace lacks the navigation, the first frame or a mark of ${between.join(' and ')}`);
     return;
   }
   const ms = (ts) => ((ts - start) / 1000).toFixed(0);
@@ -94,7 +112,7 @@ function report(name, events, profile) {
     return [t, id];
   });
   samples.sort((a, b) => a[0] - b[0]);
-  const [from, to] = [marks.get('main'), marks.get('frame 0 drawn')];
+  const [from, to] = between.map((m) => marks.get(m));
   const parts = new Map(PARTS.map(([part]) => [part, 0]));
   const self = new Map();
   const plugins = new Map();
@@ -117,7 +135,7 @@ function report(name, events, profile) {
       plugins.set(named, (plugins.get(named) ?? 0) + dt);
     }
   });
-  console.log(`  main thread from main to the first frame: ${((to - from) / 1000).toFixed(0)} ms, ${total.toFixed(0)} ms of it sampled`);
+  console.log(`  main thread from ${between[0]} to ${between[1]}: ${((to - from) / 1000).toFixed(0)} ms, ${total.toFixed(0)} ms of it sampled`);
   for (const [part, spent] of parts) console.log(`    ${spent.toFixed(0).padStart(5)} ms  ${part}`);
   console.log('  the plugins that took longest to build (with the plugins they add):');
   for (const [plugin, spent] of [...plugins].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
@@ -130,9 +148,9 @@ function report(name, events, profile) {
 }
 
 const profileDir = mkdtempSync(join(tmpdir(), 'pegs-profile-'));
-const context = await chromium.launchPersistentContext(profileDir, {
-  executablePath: EXECUTABLE, args: ARGS, viewport: { width: 1280, height: 720 },
-});
+const context = await chromium.launchPersistentContext(profileDir, phone
+  ? { executablePath: EXECUTABLE, args: [...ARGS, `--force-device-scale-factor=${phone}`], viewport: null, hasTouch: true }
+  : { executablePath: EXECUTABLE, args: ARGS, viewport: { width: 1280, height: 720 } });
 try {
   // V8 keeps the compiled code once its optimising tier has compiled enough of it: a player's few seconds.
   await visit(context, 'first visit', 10_000);
