@@ -28,6 +28,15 @@ export const check = (ok, what) => {
 };
 export const settle = (page, ms) => page.waitForTimeout(ms);
 
+/** Waits until `test()` holds (asked every `every` ms), or `ms` have passed; whether it held. */
+export async function until(page, test, ms = 8000, every = 100) {
+  for (let waited = 0; waited < ms; waited += every) {
+    if (await test()) return true;
+    await page.waitForTimeout(every);
+  }
+  return test();
+}
+
 export function distinctColours(png) {
   const seen = new Set();
   for (let i = 0; i < png.data.length; i += 4 * 97) {

@@ -3,16 +3,7 @@
 // readers, a wrong answer refused with why, the right one done, and the mark
 // kept with the saved data.
 
-import { check, firstFrame, open, url } from './browser-harness.mjs';
-
-/** Waits until `test()` holds (polling), or `ms` have passed; whether it held. */
-async function until(page, test, ms = 8000) {
-  for (let waited = 0; waited < ms; waited += 100) {
-    if (await test()) return true;
-    await page.waitForTimeout(100);
-  }
-  return test();
-}
+import { check, firstFrame, open, until, url } from './browser-harness.mjs';
 
 /** Plays the first lesson of each course in the browser. */
 export async function lessons(browser) {

@@ -6,7 +6,7 @@
 
 import { chromium } from 'playwright-core';
 
-import { ARGS, EXECUTABLE } from './chromium.mjs';
+import { EXECUTABLE, asPhone, phoneArgs, phoneScreen } from './chromium.mjs';
 import { changedAround, check, distinctColours, firstFrame, open, report, settle, timeline, url } from './browser-harness.mjs';
 
 /** A real touch: start, a few frames, moves, end. */
@@ -61,22 +61,13 @@ function drawnAcross(png, y) {
 
 export async function phone(scale) {
   const tag = `phone@${scale}x`;
-  // Playwright's deviceScaleFactor emulation gives the page devicePixelRatio N
-  // but leaves the canvas's device-pixel size (ResizeObserver's
-  // devicePixelContentBoxSize, which winit reads) at CSS pixels, so the game
-  // would see a window N times too small: a real phone does not do that. A
-  // browser started at scale N (--force-device-scale-factor) with only the
-  // phone's size and touch emulated behaves like the phone (README: Checks).
-  const browser = await chromium.launch({
-    executablePath: EXECUTABLE,
-    args: [...ARGS, `--force-device-scale-factor=${scale}`],
-  });
+  // The scale is the browser's own, the size and touch emulated (chromium.mjs says why).
+  const browser = await chromium.launch({ executablePath: EXECUTABLE, args: phoneArgs(scale) });
   const context = await browser.newContext({ viewport: null, hasTouch: true });
   const page = await open(context, tag);
   const cdp = await context.newCDPSession(page);
-  const size = (width, height) => cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: 0, mobile: true });
-  await size(390, 844);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  const size = (width, height) => phoneScreen(cdp, width, height);
+  await asPhone(cdp);
   await page.goto(url);
   const first = await firstFrame(page);
   console.log(`${tag}: first frame ${first.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}`);

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 import {
   changedAround, check, distinctColours, failures, firstFrame, gameFrames, open, recordTo, report, settle, shots,
-  timeline, url, writeRecorded,
+  timeline, until, url, writeRecorded,
 } from './browser-harness.mjs';
 import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
@@ -464,15 +464,8 @@ async function daily(browser) {
   // neither a fixed pause nor a count of frames drawn is enough on a busy
   // machine (CI's runs were left at 19 of 31 moves, and short of the tower).
   const mirror = page.locator('#mirror');
-  let stuck = ''; // the first wait that ran out, for the check's message
-  const until = async (done, what) => {
-    for (let waited = 0; waited < 5000; waited += 20) {
-      if (done(await mirror.ariaSnapshot())) return true;
-      await settle(page, 20);
-    }
-    stuck ||= what;
-    return false;
-  };
+  const reads = (holds) => async () => holds(await mirror.ariaSnapshot());
+  let stuck = ''; // the wait that ran out, for the check's message
   // The disks on each peg, largest first, as the mirror names a peg.
   const pegs = [0, 1, 2].map((peg) => [5, 4, 3, 2, 1].filter((d) => start[d - 1] === peg));
   const pegName = (peg) => {
@@ -485,12 +478,17 @@ async function daily(browser) {
   for (const [from, to] of moves) {
     const disk = pegs[from].at(-1);
     await page.keyboard.press(`Digit${from + 1}`);
-    if (!(await until((m) => m.includes(`Holding disk ${disk}.`), `move ${played + 1}: disk ${disk} never held`))) break;
+    if (!(await until(page, reads((m) => m.includes(`Holding disk ${disk}.`)), 5000, 20))) {
+      stuck = `move ${played + 1}: disk ${disk} never held`;
+      break;
+    }
     pegs[to].push(pegs[from].pop());
     const moved = `button "${pegName(to)}"`;
     await page.keyboard.press(`Digit${to + 1}`);
-    const landed = (m) => m.includes(moved) && !m.includes('Holding disk');
-    if (!(await until(landed, `move ${played + 1}: never read "${pegName(to)}"`))) break;
+    if (!(await until(page, reads((m) => m.includes(moved) && !m.includes('Holding disk')), 5000, 20))) {
+      stuck = `move ${played + 1}: never read "${pegName(to)}"`;
+      break;
+    }
     played += 1;
   }
   await settle(page, 2500);

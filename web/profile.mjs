@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
+import { ARGS, EXECUTABLE, asPhone, phoneArgs, throttle } from './chromium.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8124/';
 // A phone's device scale, or none for the desktop's 1280 x 720 page.
@@ -40,11 +40,7 @@ async function visit(context, name, stay) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
-  if (phone) {
-    // As the browser test's phone pass does it (web/browser-phone.mjs says why).
-    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 0, mobile: true });
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  }
+  if (phone) await asPhone(cdp);
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -149,7 +145,7 @@ function report(name, events, profile) {
 
 const profileDir = mkdtempSync(join(tmpdir(), 'pegs-profile-'));
 const context = await chromium.launchPersistentContext(profileDir, phone
-  ? { executablePath: EXECUTABLE, args: [...ARGS, `--force-device-scale-factor=${phone}`], viewport: null, hasTouch: true }
+  ? { executablePath: EXECUTABLE, args: phoneArgs(phone), viewport: null, hasTouch: true }
   : { executablePath: EXECUTABLE, args: ARGS, viewport: { width: 1280, height: 720 } });
 try {
   // V8 keeps the compiled code once its optimising tier has compiled enough of it: a player's few seconds.
