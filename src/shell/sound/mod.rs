@@ -168,6 +168,14 @@ pub(crate) fn plugin(app: &mut App) {
     web::plugin(app);
 }
 
+/// Whether the first frames are on screen: the sounds are made after them,
+/// natively and on the web (no sound is asked for before the player acts,
+/// and making them would hold up the first frame).
+#[cfg(any(feature = "sound", target_os = "windows", target_os = "macos", target_arch = "wasm32"))]
+fn first_frames_drawn(frames: Res<bevy::diagnostic::FrameCount>) -> bool {
+    frames.0 >= 2
+}
+
 /// The volume as kept.
 fn restore_volume(kept: Res<Kept>, mut volume: ResMut<Volume>) {
     let settings = &kept.data().settings;
@@ -232,21 +240,18 @@ mod audio {
     use std::collections::BTreeMap;
 
     use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume as AudioVolume};
-    use bevy::diagnostic::FrameCount;
     use bevy::prelude::*;
 
     use crate::shell::sound::{Clip, Play};
 
-    /// The sounds, synthesised once the first frames are on screen (no
-    /// sound is asked for before the player acts, and they would hold up
-    /// the first frame).
+    /// The sounds, synthesised once the first frames are on screen.
     #[derive(Resource)]
     struct Clips(BTreeMap<Clip, Handle<AudioSource>>);
 
     pub(super) fn plugin(app: &mut App) {
         app.add_systems(
             Update,
-            load_clips.run_if(not(resource_exists::<Clips>)).run_if(|frames: Res<FrameCount>| frames.0 >= 2),
+            load_clips.run_if(not(resource_exists::<Clips>)).run_if(super::first_frames_drawn),
         )
         .add_systems(Last, play);
     }

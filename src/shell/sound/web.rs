@@ -9,7 +9,6 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use bevy::diagnostic::FrameCount;
 use bevy::prelude::*;
 use web_sys::{AudioBuffer, AudioContext};
 
@@ -41,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         open_speaker
-            .run_if(|frames: Res<FrameCount>| frames.0 >= 2)
+            .run_if(super::first_frames_drawn)
             .run_if(|| OUTPUT.with_borrow(|o| matches!(o, Output::NotYet))),
     )
     .add_systems(Last, play);
