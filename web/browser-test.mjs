@@ -2,13 +2,15 @@
 // SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
 // loading bar, a reload in the middle of a game), in German and Spanish, on
 // a phone (touch, portrait and landscape), on a return visit (the compiled
-// code from the browser's cache), offline after a first visit, a day's
-// puzzle from its link, a lesson of each course, and without WebGL2. Checks
+// code from the browser's cache), offline after a first visit, a new
+// release taking the installed one's place, a day's puzzle from its link,
+// a lesson of each course, and without WebGL2. Checks
 // that the game draws no frames while nothing moves, and records frame
 // intervals while it does: the solver against a plain WebGL2 page (the
 // floor), and the computer playing itself.
 // The harness is browser-harness.mjs; the phone pass browser-phone.mjs, the
-// return visits browser-return.mjs, the lessons browser-lessons.mjs.
+// return visits browser-return.mjs, the new release browser-release.mjs,
+// the lessons browser-lessons.mjs.
 // Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
 // with the shader-record feature, collects the shaders it composed into that
 // file (web/record-shaders.sh).
@@ -26,6 +28,7 @@ import {
 } from './browser-harness.mjs';
 import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
+import { newRelease } from './browser-release.mjs';
 import { returnVisits } from './browser-return.mjs';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
 
@@ -560,6 +563,7 @@ try {
     }
   }
   if (runs('offline')) await offline(browser);
+  if (runs('release')) await newRelease(browser);
   if (runs('quiet')) await quiet(browser);
   if (runs('frames')) await frames(browser);
   if (runs('access')) await accessible(browser);

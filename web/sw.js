@@ -15,8 +15,17 @@ const FILES = [
   'icons/icon-512-maskable.png',
 ];
 
+// Each file is asked of the host again ('no-cache'): the HTTP cache may
+// still hold the last release's page and script, fresh by its own reckoning
+// (a host that sends no Cache-Control is trusted for a tenth of a file's
+// age), and a new cache of old files would keep the old release for good.
+// The wasm is taken as it is: its name says its content.
+const asked = (file) => new Request(file, { cache: file.endsWith('.wasm') ? 'default' : 'no-cache' });
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map(asked))).then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -18,4 +18,5 @@ python3 serve.py "$dist" "$port" >/dev/null 2>&1 &
 server=$!
 trap 'kill $server' EXIT
 sleep 1
-node browser-test.mjs "http://127.0.0.1:$port/"
+# The release pass serves two releases made from the folder itself (browser-release.mjs).
+PEGS_DIST="$dist" node browser-test.mjs "http://127.0.0.1:$port/"
