@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { check, firstFrame, open, until } from './browser-harness.mjs';
 
-const PORT = 8124;
+const PORT = 8128; // beside test.sh's 8123, and clear of the other scripts' ports
 const VERSION = /const VERSION = '([0-9a-f]+)';/;
 
 /**
@@ -59,10 +59,11 @@ const state = (page) => page.evaluate(async () => {
 /**
  * The host swaps the first release for the second while the player is
  * away. The next visit still starts the first (the service worker answers
- * with its page, and its wasm is in the HTTP cache), and meanwhile the
- * browser finds the new service worker, which keeps the new release in a
- * new cache and drops the old one; the visit after that is the new release,
- * every file of it.
+ * with its page, and its wasm comes from the worker's cache: gone from the
+ * host, and here from the HTTP cache too), and meanwhile the browser finds
+ * the new service worker, which keeps the new release in a new cache and
+ * drops the old one; the visit after that is the new release, every file
+ * of it.
  */
 export async function newRelease(browser) {
   const dist = process.env.PEGS_DIST;
