@@ -27,6 +27,8 @@ export const check = (ok, what) => {
   if (!ok) failures.push(what);
 };
 export const settle = (page, ms) => page.waitForTimeout(ms);
+/** A check that `errors` (a page's console errors, or those left once the expected ones are set aside) is empty; a failure lists them. */
+export const noErrors = (errors, what) => check(errors.length === 0, `${what}${errors.length ? ': ' + errors.join(' | ') : ''}`);
 
 /** Waits until `test()` holds (asked every `every` ms), or `ms` have passed; whether it held. */
 export async function until(page, test, ms = 8000, every = 100) {

@@ -3,7 +3,7 @@
 // readers, a wrong answer refused with why, the right one done, and the mark
 // kept with the saved data.
 
-import { check, firstFrame, open, until, url } from './browser-harness.mjs';
+import { check, firstFrame, noErrors, open, until, url } from './browser-harness.mjs';
 
 /** Plays the first lesson of each course in the browser. */
 export async function lessons(browser) {
@@ -54,6 +54,6 @@ export async function lessons(browser) {
   await page.shot('lesson-tictactoe');
   check(await until(page, async () => /done: \[\s*"hanoi-one-disk",\s*"tictactoe-vanishes-next"/.test(await kept())),
     'both marks are kept');
-  check(page.errors.length === 0, `lessons: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, 'lessons: no console errors');
   await context.close();
 }

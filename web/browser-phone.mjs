@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 
 import { EXECUTABLE, asPhone, phoneArgs, phoneScreen } from './chromium.mjs';
-import { changedAround, check, distinctColours, firstFrame, open, report, settle, timeline, url } from './browser-harness.mjs';
+import { changedAround, check, distinctColours, firstFrame, noErrors, open, report, settle, timeline, url } from './browser-harness.mjs';
 
 /** A real touch: start, a few frames, moves, end. */
 async function touch(cdp, page, points, hold = 120) {
@@ -215,6 +215,6 @@ export async function phone(scale) {
     const sizedHanoi = await page.shot(`phone-${scale}x-${name}-hanoi`);
     check(changedAround(sizedMenu, sizedHanoi, { x: Math.round(w / 2), y: Math.round(h / 2) }, Math.round(Math.min(w, h) / 3)) > 0.2, `${tag}: and Towers of Hanoi on it`);
   }
-  check(page.errors.length === 0, `${tag}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, `${tag}: no console errors`);
   await browser.close();
 }

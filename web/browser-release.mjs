@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { check, firstFrame, open, until } from './browser-harness.mjs';
+import { check, firstFrame, noErrors, open, until } from './browser-harness.mjs';
 
 const PORT = 8128; // beside test.sh's 8123, and clear of the other scripts' ports
 const VERSION = /const VERSION = '([0-9a-f]+)';/;
@@ -114,7 +114,7 @@ export async function newRelease(browser) {
     // The host's 404 for the old wasm is logged by the browser; nothing else may be.
     const unexpected = meanwhile.errors.filter((e) => !(e.includes('404') && e.includes(oldWasm)));
     const how = found.wasm === newWasm ? 'loaded again as the new release' : 'the old release, its wasm from the service worker\'s cache';
-    check(unexpected.length === 0, `release: that visit starts a game (${how}) and has no other console errors${unexpected.length ? ': ' + unexpected.join(' | ') : ''}`);
+    noErrors(unexpected, `release: that visit starts a game (${how}) and has no other console errors`);
     await meanwhile.close();
 
     const next = await open(context, 'release, the next visit');
@@ -124,7 +124,7 @@ export async function newRelease(browser) {
     check(now.index.includes(newWasm) && !now.index.includes(oldWasm),
       'release: the new cache holds the new release\'s page, not a copy the HTTP cache kept of the old');
     check(now.wasm === newWasm, `release: the next visit plays the new release (${now.wasm})`);
-    check(next.errors.length === 0, `release: the next visit has no console errors${next.errors.length ? ': ' + next.errors.join(' | ') : ''}`);
+    noErrors(next.errors, 'release: the next visit has no console errors');
   } finally {
     await context.close();
     host.kill();

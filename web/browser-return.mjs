@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { check, firstFrame, open, report, settle, timeline, url } from './browser-harness.mjs';
+import { check, firstFrame, noErrors, open, report, settle, timeline, url } from './browser-harness.mjs';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
 
 /** Chromium's trace of `page` while `during` runs: the WebAssembly module's events (compiled, cached, taken from the cache). */
@@ -60,7 +60,7 @@ export async function returnVisits() {
     const { result: ms, names } = await wasmEvents(page, played);
     const cache = names.filter((n) => /cache/i.test(n)).join(', ') || 'not used';
     console.log(`${name}: first frame ${ms.toFixed(0)} ms after navigation; on the way: ${on}; the code cache: ${cache}`);
-    check(page.errors.length === 0, `${name}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+    noErrors(page.errors, `${name}: no console errors`);
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     await page.close();
     return { ms, names, controlled };

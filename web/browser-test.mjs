@@ -23,8 +23,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import {
-  changedAround, check, distinctColours, failures, firstFrame, gameFrames, open, recordTo, report, settle, shots,
-  timeline, until, url, writeRecorded,
+  changedAround, check, distinctColours, failures, firstFrame, gameFrames, noErrors, open, recordTo, report, settle,
+  shots, timeline, until, url, writeRecorded,
 } from './browser-harness.mjs';
 import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
@@ -115,7 +115,7 @@ async function desktop(browser) {
     await settle(page, 1600);
   }
   check(placed, 'a click on a free cell places a stone');
-  check(page.errors.length === 0, `no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, 'no console errors');
   await context.close();
   return menu;
 }
@@ -136,7 +136,7 @@ async function languages(browser, english) {
     await page.keyboard.press('F1');
     await settle(page, 1500);
     await page.shot(`hanoi-howto-${lang}`);
-    check(page.errors.length === 0, `?lang=${lang}: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+    noErrors(page.errors, `?lang=${lang}: no console errors`);
     await context.close();
   }
 }
@@ -164,7 +164,7 @@ async function offline(browser) {
   check(distinctColours(menu) > 40, 'offline: the game starts from the cache');
   check(changedAround(hanoi, moved, screen(-160, -196), 40) > 0.3, 'offline: and a move is played');
   const unexpected = page.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'));
-  check(unexpected.length === 0, `offline: no console errors${unexpected.length ? ': ' + unexpected.join(' | ') : ''}`);
+  noErrors(unexpected, 'offline: no console errors');
   await context.close();
 }
 
@@ -287,7 +287,7 @@ async function quiet(browser) {
   console.log(`frames standing still (a second): menu ${still.menu}, Hanoi ${still.hanoi}, TicTacToe ${still.tictactoe}`);
   console.log(`frame interval: floor page ${floor.toFixed(1)} ms; the solver playing ${moving.toFixed(1)} ms (${(moving / floor).toFixed(1)} x the floor), ${drawn.toFixed(1)} game frames a second`);
   check(drawn > 1, `while the solver plays the game draws (${drawn.toFixed(1)} frames a second)`);
-  check(page.errors.length === 0, `quiet: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, 'quiet: no console errors');
   report.quiet = { still, floor, moving, ratio: moving / floor, drawn };
   await context.close();
 }
@@ -397,7 +397,7 @@ async function accessible(browser) {
   await page.getByRole('button', { name: 'Leave' }).dispatchEvent('click');
   await settle(page, 800);
   check((await mirror.ariaSnapshot()).includes('button "Create a game"'), 'Leave on the mirror leaves the game');
-  check(page.errors.length === 0, `access: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, 'access: no console errors');
   await context.close();
 
   // Text at 200 %, as kept by a player who chose it (the saved settings, before the page loads).
@@ -413,7 +413,7 @@ async function accessible(browser) {
   await settle(big, 2000);
   const bigGame = await big.shot('large-tictactoe');
   check(distinctColours(bigGame) > 40, 'TicTacToe is drawn at 200 %');
-  check(big.errors.length === 0, `200 %: no console errors${big.errors.length ? ': ' + big.errors.join(' | ') : ''}`);
+  noErrors(big.errors, '200 %: no console errors');
   await large.close();
 }
 
@@ -511,7 +511,7 @@ async function daily(browser) {
   const puzzles = kept.slice(kept.indexOf('puzzles: '));
   check(/date: "2026-12-01",\s*hanoi: Some\(\(\s*moves: 31,\s*stars: 3/.test(puzzles), `the solve is kept with three stars (${puzzles.slice(0, 140).replace(/\s+/g, ' ')})`);
   check(kept.includes('hanoi_game') && !/places: \[2, 2, 2, 2, 2\]/.test(kept), 'and the tower kept is the one in play, not the puzzle');
-  check(page.errors.length === 0, `daily: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, 'daily: no console errors');
   await context.close();
 }
 
@@ -541,7 +541,7 @@ async function desktopRunning(browser) {
   const first = await firstFrame(page);
   console.log(`first frame in a running browser, nothing cached: ${first.toFixed(0)} ms after navigation; on the way: ${await timeline(page)}`);
   report.firstFrame.desktopRunningBrowser = Math.round(first);
-  check(page.errors.length === 0, `running browser: no console errors${page.errors.length ? ': ' + page.errors.join(' | ') : ''}`);
+  noErrors(page.errors, 'running browser: no console errors');
   await context.close();
 }
 
