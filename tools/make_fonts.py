@@ -2,9 +2,10 @@
 """Subsets DejaVu Sans (regular and bold) into assets/fonts/ for the game.
 
 The subset holds printable ASCII, Latin-1, the typographic marks the game
-uses, and every other character that appears in the message catalogue
-(src/base/i18n/*.rs) or the characters warmed ahead (src/shell/theme/fonts.rs), so that one font draws
-every text in every language. Needs fontTools and the DejaVu fonts
+uses, and every other character that appears in a language file
+(assets/i18n/*.ftl) or in the game's code (the symbols it draws itself),
+so that one font draws every text in every language. Run it again after
+adding a language or a character. Needs fontTools and the DejaVu fonts
 (Debian: fonts-dejavu-core); `cargo test` checks the result
 (i18n::tests::the_font_draws_every_character_of_every_text and
 theme::fonts::tests::the_font_draws_every_character_warmed).
@@ -14,10 +15,7 @@ from pathlib import Path
 from fontTools import subset
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "src" / "base" / "i18n").glob("*.rs")) + [
-    ROOT / "src" / "shell" / "theme" / "fonts.rs",
-    ROOT / "src" / "screens" / "menu.rs",
-]
+SOURCES = sorted((ROOT / "assets" / "i18n").glob("*.ftl")) + sorted((ROOT / "src").rglob("*.rs"))
 SYSTEM = Path("/usr/share/fonts/truetype/dejavu")
 BASE = (
     [chr(c) for c in range(0x20, 0x7F)]

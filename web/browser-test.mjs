@@ -18,7 +18,7 @@
 //   node web/browser-test.mjs [URL]      (web/test.sh serves dist/ and runs it)
 
 import { chromium } from 'playwright-core';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -120,8 +120,19 @@ async function desktop(browser) {
   return menu;
 }
 
+// The game's languages: a file each in assets/i18n (the list the game itself reads).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LANGUAGES = readdirSync(join(root, 'assets/i18n')).filter((f) => f.endsWith('.ftl')).map((f) => f.slice(0, -4));
+
 async function languages(browser, english) {
-  for (const lang of ['de', 'es']) {
+  // The page's own words (before the game speaks) are there in every language, from its file.
+  const served = await (await fetch(url)).text();
+  for (const lang of LANGUAGES) {
+    const file = readFileSync(join(root, `assets/i18n/${lang}.ftl`), 'utf8');
+    const loading = file.match(/^page-loading = (.*)$/m)[1];
+    check(served.includes(JSON.stringify(loading)), `${lang}: the page's own texts come from ${lang}.ftl ("${loading}")`);
+  }
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await open(context, lang);
     await page.goto(`${url}?lang=${lang}`);

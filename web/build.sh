@@ -59,8 +59,10 @@ fi
 wasm="game_bg-$(sha256sum "$out/game_bg.wasm" | cut -c1-16).wasm"
 mv "$out/game_bg.wasm" "$out/$wasm"
 raw=$(stat -c %s "$out/$wasm")
-# The page shows the download's progress against the wasm's size.
-sed -e "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" -e "s/game_bg\.wasm/$wasm/g" web/index.html >"$out/index.html"
+# The page shows the download's progress against the wasm's size, and says
+# what it says before the game starts in the game's languages (page-texts.py).
+python3 web/page-texts.py <web/index.html |
+  sed -e "s/data-wasm-size=\"0\"/data-wasm-size=\"$raw\"/" -e "s/game_bg\.wasm/$wasm/g" >"$out/index.html"
 cp web/manifest.webmanifest "$out"/
 cp -r web/icons "$out/icons"
 # A new build is a new cache for the service worker.

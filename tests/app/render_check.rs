@@ -13,6 +13,7 @@ use bevy::color::{ColorToPacked, Srgba};
 use bevy::image::{CompressedImageFormats, Image, ImageSampler, ImageType};
 use bevy::math::Vec2;
 use pegs_and_stones::app::snapshot::HANOI_SHOWCASE;
+use pegs_and_stones::base::i18n::Language;
 use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X, peg_x, slot};
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::shell::theme::{self, Palette};
@@ -94,7 +95,16 @@ fn rgb(c: bevy::color::Color) -> [u8; 3] {
     Srgba::from(c).to_u8_array_no_alpha()
 }
 
-const LANGUAGES: [&str; 3] = ["en", "de", "es"];
+/// Every language's code, English first.
+fn languages() -> Vec<&'static str> {
+    Language::ALL.iter().map(|l| l.code()).collect()
+}
+
+/// Every two languages.
+fn pairs() -> Vec<(usize, usize)> {
+    let n = Language::ALL.len();
+    (0..n).flat_map(|i| (i + 1..n).map(move |j| (i, j))).collect()
+}
 const SCREENS: [&str; 7] =
     ["menu", "hanoi", "tictactoe", "hanoi-howto", "tictactoe-howto", "hanoi-plan", "tictactoe-thinking"];
 /// Screens also taken in a phone's portrait (405 × 720).
@@ -124,12 +134,12 @@ fn differing(a: &Shot, b: &Shot, min: Vec2, max: Vec2) -> f32 {
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn every_screen_renders_in_every_language() {
     for screen in SCREENS {
-        for lang in LANGUAGES {
+        for lang in languages() {
             Shot::load(&format!("{screen}-{lang}")).assert_not_blank();
         }
     }
     for screen in PORTRAIT_SCREENS {
-        for lang in LANGUAGES {
+        for lang in languages() {
             Shot::load_sized(&format!("{screen}-portrait-{lang}"), (405, 720)).assert_not_blank_anywhere();
         }
     }
@@ -138,7 +148,7 @@ fn every_screen_renders_in_every_language() {
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn the_explanations_take_their_place() {
-    for lang in LANGUAGES {
+    for lang in languages() {
         // The plan and the map stand in a column left of the board, which makes room.
         let plain = Shot::load(&format!("hanoi-{lang}"));
         let plan = Shot::load(&format!("hanoi-plan-{lang}"));
@@ -182,19 +192,19 @@ fn the_languages_differ_where_the_text_is() {
         ),
     ];
     for (screen, min, max) in texts {
-        let shots: Vec<Shot> = LANGUAGES.iter().map(|l| Shot::load(&format!("{screen}-{l}"))).collect();
-        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+        let shots: Vec<Shot> = languages().iter().map(|l| Shot::load(&format!("{screen}-{l}"))).collect();
+        for (i, j) in pairs() {
             let share = differing(&shots[i], &shots[j], min, max);
             assert!(
                 share > 0.02,
                 "{screen}: {} and {} look the same between {min} and {max} ({share})",
-                LANGUAGES[i],
-                LANGUAGES[j]
+                languages()[i],
+                languages()[j]
             );
         }
         // Away from text, the boards are the same picture in every language.
     }
-    let hanoi: Vec<Shot> = LANGUAGES.iter().map(|l| Shot::load(&format!("hanoi-{l}"))).collect();
+    let hanoi: Vec<Shot> = languages().iter().map(|l| Shot::load(&format!("hanoi-{l}"))).collect();
     assert!(differing(&hanoi[0], &hanoi[1], Vec2::new(-620.0, -200.0), Vec2::new(300.0, 200.0)) < 0.01);
 }
 
@@ -203,7 +213,7 @@ fn the_languages_differ_where_the_text_is() {
 fn the_how_to_play_pages_cover_the_board() {
     // Where the board shows a disk or a stone, the page hides it behind its dark panel.
     let n = HANOI_SHOWCASE.len();
-    for lang in LANGUAGES {
+    for lang in languages() {
         for (screen, at) in [
             ("hanoi", slot(0, 1, n) + Vec2::new(40.0, 0.0)),
             ("tictactoe", cell_centre(3) + Vec2::new(33.0, 0.0)),
@@ -277,7 +287,7 @@ fn the_tictactoe_screen_renders() {
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn every_screen_renders_at_200_percent_and_in_high_contrast() {
     for screen in SCREENS {
-        for lang in LANGUAGES {
+        for lang in languages() {
             Shot::load(&format!("{screen}-large-{lang}")).assert_not_blank();
             let high = Shot::load(&format!("{screen}-contrast-{lang}"));
             high.assert_not_blank();
@@ -289,7 +299,7 @@ fn every_screen_renders_at_200_percent_and_in_high_contrast() {
             }
         }
     }
-    for lang in LANGUAGES {
+    for lang in languages() {
         for screen in ["hanoi", "tictactoe"] {
             Shot::load_sized(&format!("{screen}-large-portrait-{lang}"), (405, 720))
                 .assert_not_blank_anywhere();
@@ -321,7 +331,7 @@ fn every_screen_renders_at_200_percent_and_in_high_contrast() {
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn the_daily_puzzles_render_on_their_boards_in_every_language() {
-    for lang in LANGUAGES {
+    for lang in languages() {
         for screen in ["menu", "hanoi", "tictactoe"] {
             Shot::load(&format!("{screen}-daily-{lang}")).assert_not_blank();
         }
@@ -342,7 +352,7 @@ fn the_daily_puzzles_render_on_their_boards_in_every_language() {
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
-    for lang in LANGUAGES {
+    for lang in languages() {
         for screen in ["hanoi", "tictactoe"] {
             let board = Shot::load_sized(&format!("{screen}-upright-{lang}"), (360, 780));
             board.assert_not_blank_anywhere();
@@ -365,7 +375,7 @@ fn an_upright_phone_shows_the_board_and_the_sheet_opens_over_it() {
         }
     }
     for screen in ["hanoi", "tictactoe"] {
-        for lang in LANGUAGES {
+        for lang in languages() {
             for look in ["large", "contrast"] {
                 for what in ["sheet", "upright"] {
                     let shot = Shot::load_sized(&format!("{screen}-{what}-{look}-{lang}"), (390, 844));
@@ -404,19 +414,19 @@ fn every_lesson_renders_on_its_board_in_every_language() {
     use pegs_engine::lesson::{Course, LessonId};
     for lesson in LessonId::ALL {
         let shots: Vec<Shot> =
-            LANGUAGES.iter().map(|l| Shot::load(&format!("lesson-{}-{l}", lesson.key()))).collect();
+            languages().iter().map(|l| Shot::load(&format!("lesson-{}-{l}", lesson.key()))).collect();
         for shot in &shots {
             shot.assert_not_blank();
         }
         // The panel's words (its title and text, at the top of the panel) differ by language.
         let (min, max) = (Vec2::new(330.0, 150.0), Vec2::new(630.0, 340.0));
-        for (i, j) in [(0, 1), (0, 2), (1, 2)] {
+        for (i, j) in pairs() {
             let share = differing(&shots[i], &shots[j], min, max);
             assert!(
                 share > 0.02,
                 "{lesson:?}: {} and {} look the same in the panel ({share})",
-                LANGUAGES[i],
-                LANGUAGES[j]
+                languages()[i],
+                languages()[j]
             );
         }
         // The board is the game's own: wood (the base, the pegs) left of the panel for a

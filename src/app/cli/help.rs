@@ -20,12 +20,13 @@ Usage:
   pegs-and-stones records [--json] print the player's records
   pegs-and-stones lessons [--json] print the lessons, each task with its answer
   pegs-and-stones bench [WHAT]    measure speed and memory
-  pegs-and-stones --screenshot PATH [--screen S] [--lang en|de|es] [--size WxH]
+  pegs-and-stones --screenshot PATH [--screen S] [--lang CODE] [--size WxH]
                                   save a picture of a screen as PNG and exit; S is
                                   menu, hanoi, tictactoe, hanoi-howto,
                                   tictactoe-howto, hanoi-plan (the solver's plan
                                   and map) or tictactoe-thinking (the computer's
-                                  scores); --size 405x720 for a phone's portrait;
+                                  scores); --lang en, de, es, fr or pl (English
+                                  if not given); --size 405x720 for a phone's portrait;
                                   --text-size 100–200 (per cent) and
                                   --contrast high as a player would choose them;
                                   --daily DATE[:GAME] a day's puzzles on the menu
@@ -40,7 +41,8 @@ Usage: pegs-and-stones lessons [--json]
 
 Prints the lessons of both courses (Learn on the menu), each with its task and
 the answer the engine computes for it. With --json, an array with one object
-a lesson: id, game (hanoi or tictactoe), title (en, de, es) and task:
+a lesson: id, game (hanoi or tictactoe), title (by language code: en, de,
+es, fr, pl) and task:
   moving disks: pegs, disks, position (the peg of each disk, smallest first,
     pegs from 1), goal (the peg every disk must reach), optimum
   a count: question \"moves_for_disks\", pegs, disks, shown (the towers played
@@ -198,3 +200,20 @@ pegs-and-stones in the system's data folder), one line each:
 With --json, the same as one JSON object with the lists hanoi, tictactoe
 and two_players. It only reads: data it cannot read is reported on stderr
 and left as it is.";
+
+#[cfg(test)]
+mod tests {
+    use crate::base::i18n::Language;
+
+    #[test]
+    fn the_help_names_every_language() {
+        let lang = &super::MAIN[super::MAIN.find("--lang en").expect("--lang in the help")..];
+        let lang = &lang[..lang.find('(').expect("the list ends before the default")];
+        let lessons = &super::LESSONS[super::LESSONS.find("title (").expect("the titles")..];
+        let lessons = &lessons[..lessons.find(')').expect("the list's end")];
+        for language in Language::ALL {
+            assert!(lang.contains(language.code()), "--lang's help lacks {}: {lang}", language.code());
+            assert!(lessons.contains(language.code()), "lessons --help lacks {}", language.code());
+        }
+    }
+}

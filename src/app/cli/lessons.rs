@@ -117,11 +117,10 @@ pub(super) fn print_lessons(json: bool, out: &mut impl Write) -> io::Result<()> 
                 json!({
                     "id": lesson.key(),
                     "game": lesson.course().key(),
-                    "title": {
-                        "en": title(*lesson, Language::En),
-                        "de": title(*lesson, Language::De),
-                        "es": title(*lesson, Language::Es),
-                    },
+                    "title": Language::ALL
+                        .iter()
+                        .map(|l| (l.code().to_string(), Value::from(title(*lesson, *l))))
+                        .collect::<serde_json::Map<_, _>>(),
                     "task": task_json(task),
                 })
             })
@@ -165,8 +164,8 @@ mod tests {
         assert_eq!(find("tictactoe-pruning")["task"]["answer"], false);
         assert_eq!(find("tictactoe-depth")["task"]["answer"], 3);
         for lesson in list {
-            for language in ["en", "de", "es"] {
-                assert!(!lesson["title"][language].as_str().unwrap().is_empty());
+            for language in Language::ALL {
+                assert!(!lesson["title"][language.code()].as_str().unwrap().is_empty(), "{language:?}");
             }
         }
     }

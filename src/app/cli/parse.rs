@@ -175,7 +175,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         Some(code) => Language::ALL
             .into_iter()
             .find(|l| l.code() == code)
-            .ok_or_else(|| format!("--lang takes en, de or es, not '{code}'"))?,
+            .ok_or_else(|| format!("--lang takes one of {}, not '{code}'", Language::codes()))?,
     };
     let mut look = Look::default();
     if let Some(size) = opts.value("--text-size")? {

@@ -1,13 +1,15 @@
-//! Every text a player reads, in English, German and Spanish: one message
-//! type ([`Msg`]), and per language one file that says each message — an
-//! exhaustive `match`, so a message without a translation does not compile.
-//! Numbers and names are parameters of a message, never glued-on strings.
+//! Every text a player reads, in every language the game speaks. The code
+//! names what is said ([`Msg`], with its numbers and names as parameters);
+//! one file per language, `assets/i18n/<code>.ftl` in Project Fluent's
+//! format, says how it reads, plurals by the language's own rules
+//! (CLDR) included. [`fluent`] is the one place that turns a message into
+//! a Fluent id and arguments; [`bundles`] reads the files (compiled into the
+//! game) and says a message in a language.
 //!
 //! The command line stays English and does not use this.
 
-mod de;
-mod en;
-mod es;
+mod bundles;
+mod fluent;
 mod lesson;
 mod msg;
 mod page;
@@ -16,40 +18,65 @@ pub use lesson::LessonMsg;
 pub use msg::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 pub use page::{Block, CellKind, HanoiFacts, Page, Picture, Solved, TicTacToeFacts, cell_kind};
 
-use std::borrow::Cow;
+/// The languages the game speaks: each a variant, its code and, by the
+/// code, its file `assets/i18n/<code>.ftl`. Adding a language is its file
+/// and one line here; the language switch, the saved settings, `--lang`,
+/// `?lang=` on the web and the tests all read this list.
+macro_rules! languages {
+    ($($(#[$doc:meta])* $variant:ident = $code:literal,)+) => {
+        /// A language the game speaks.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Language {
+            $($(#[$doc])* $variant,)+
+        }
 
-/// A language the game speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Language {
-    /// English.
-    #[default]
-    En,
-    /// Deutsch.
-    De,
-    /// Español.
-    Es,
+        impl Language {
+            /// Every language, in the order the switch shows them; the first is
+            /// the one the others are translated from.
+            pub const ALL: [Language; [$($code),+].len()] = [$(Self::$variant),+];
+
+            /// The language's code (`en`, `de`, …): its file's name and its
+            /// name in the saved settings, on the command line and in a web address.
+            pub const fn code(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $code,)+
+                }
+            }
+
+            /// The language's file, as compiled into the game.
+            const fn file(self) -> &'static str {
+                match self {
+                    $(Self::$variant => include_str!(concat!("../../../assets/i18n/", $code, ".ftl")),)+
+                }
+            }
+        }
+    };
+}
+
+languages! {
+    /// English, the language every other is translated from.
+    En = "en",
+    /// German.
+    De = "de",
+    /// Spanish.
+    Es = "es",
+    /// French.
+    Fr = "fr",
+    /// Polish.
+    Pl = "pl",
+}
+
+impl Default for Language {
+    /// English: the language of the files' source.
+    fn default() -> Self {
+        Self::ALL[0]
+    }
 }
 
 impl Language {
-    /// Every language, in the order the switch shows them.
-    pub const ALL: [Language; 3] = [Self::En, Self::De, Self::Es];
-
-    /// The language's code (`en`, `de`, `es`).
-    pub const fn code(self) -> &'static str {
-        match self {
-            Self::En => "en",
-            Self::De => "de",
-            Self::Es => "es",
-        }
-    }
-
-    /// The language's name in itself.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::En => "English",
-            Self::De => "Deutsch",
-            Self::Es => "Español",
-        }
+    /// The language's name in itself (its file's `language-name`).
+    pub fn name(self) -> &'static str {
+        bundles::name(self)
     }
 
     /// The language of a code or locale such as `de`, `de-AT`, `es_MX.UTF-8`; `None` for others.
@@ -63,63 +90,35 @@ impl Language {
         locales.into_iter().find_map(Self::from_locale).unwrap_or_default()
     }
 
+    /// The languages' codes, as a list for a message: "en, de, es, fr, pl".
+    pub fn codes() -> String {
+        Self::ALL.map(Self::code).join(", ")
+    }
+
     /// Says a message.
     pub fn say(self, msg: &Msg) -> String {
-        match self {
-            Self::En => en::English::say(msg),
-            Self::De => de::German::say(msg),
-            Self::Es => es::Spanish::say(msg),
-        }
-        .into_owned()
+        bundles::say(self, &fluent::text(msg))
     }
 
     /// The how-to-play page of Towers of Hanoi.
     pub fn hanoi_page(self, facts: &HanoiFacts) -> Page {
-        match self {
-            Self::En => en::English::hanoi_page(facts),
-            Self::De => de::German::hanoi_page(facts),
-            Self::Es => es::Spanish::hanoi_page(facts),
-        }
+        fluent::hanoi_page(facts).said(|t| bundles::say(self, t))
     }
 
     /// The how-to-play page of Infinity TicTacToe.
     pub fn tictactoe_page(self, facts: &TicTacToeFacts) -> Page {
-        match self {
-            Self::En => en::English::tictactoe_page(facts),
-            Self::De => de::German::tictactoe_page(facts),
-            Self::Es => es::Spanish::tictactoe_page(facts),
-        }
+        fluent::tictactoe_page(facts).said(|t| bundles::say(self, t))
     }
 }
 
-/// A search score's forced result, if it is one: `(wins, half-moves)` from
-/// the seed's scores ±(1000 + plies left) of a search of `depth` plies.
-fn forced(score: i32, depth: u8) -> Option<(bool, u8)> {
-    let left = score.abs() - pegs_engine::tictactoe::ai::WIN_SCORE;
-    (left >= 0).then(|| (score > 0, (depth as i32 - left).max(1) as u8))
-}
-
-/// A puzzle's stars: ★ to ★★★.
-fn stars_text(stars: u8) -> String {
-    "★".repeat(stars.min(3) as usize)
-}
-
-/// Cells in order, each named the language's way, joined by arrows.
-fn joined(cells: &[u8], name: fn(u8) -> String) -> String {
-    cells.iter().map(|&c| name(c)).collect::<Vec<_>>().join(" → ")
-}
-
-/// A line of play as the players' cell numbers (1–9, the keys): "5 → 1 → 9".
-fn line(cells: &[u8]) -> String {
-    cells.iter().map(|c| (c + 1).to_string()).collect::<Vec<_>>().join(" → ")
-}
-
-/// What each language provides. A language file that misses a message or a
-/// page does not compile.
-trait Catalogue {
-    fn say(msg: &Msg) -> Cow<'static, str>;
-    fn hanoi_page(facts: &HanoiFacts) -> Page;
-    fn tictactoe_page(facts: &TicTacToeFacts) -> Page;
+/// Every character the language files use, each once (for the glyphs
+/// drawn ahead and the font's subset).
+pub fn characters() -> String {
+    let mut chars: Vec<char> =
+        Language::ALL.iter().flat_map(|l| l.file().chars()).filter(|c| !c.is_whitespace()).collect();
+    chars.sort_unstable();
+    chars.dedup();
+    chars.into_iter().collect()
 }
 
 #[cfg(test)]

@@ -51,13 +51,23 @@ pub(super) fn text_styles(
     .into()
 }
 
-/// Every character the game's texts use: rasterised ahead at each size in
-/// use, so that a glyph seen for the first time (a new digit on the clock)
-/// is never drawn blank for a frame while its pixels reach the GPU.
-pub(super) const GLYPHS_IN_USE: &str = concat!(
+/// The characters the game draws beside its texts' own: ASCII, and the
+/// symbols the screens draw themselves.
+const SYMBOLS: &str = concat!(
     " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
-    "ÄÖÜäöüßÑñÁÉÍÓÚáéíóúü¿¡«»…–—·✓←→↑↓▶◀°‘’‚“”„−×★⚙"
+    "…–—·✓←→↑↓▶◀°‘’‚“”„−×★⚙"
 );
+
+/// Every character the game's texts use (every language file's, and
+/// [`SYMBOLS`]): rasterised ahead at each size in use, so that a glyph seen
+/// for the first time (a new digit on the clock, a letter of a language
+/// just chosen) is never drawn blank for a frame while its pixels reach the GPU.
+pub(super) static GLYPHS_IN_USE: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    let mut chars: Vec<char> = SYMBOLS.chars().chain(crate::base::i18n::characters().chars()).collect();
+    chars.sort_unstable();
+    chars.dedup();
+    chars.into_iter().collect()
+});
 
 /// Lays out [`GLYPHS_IN_USE`] once for each size and face met at the
 /// current scale, so their glyphs are in egui's atlas before they are shown.
@@ -72,7 +82,7 @@ pub(super) fn warm_glyphs(
         if !warmed.contains(&key) {
             warmed.push(key);
             ctx.fonts_mut(|fonts| {
-                fonts.layout_no_wrap(GLYPHS_IN_USE.to_string(), font, bevy_egui::egui::Color32::WHITE);
+                fonts.layout_no_wrap(GLYPHS_IN_USE.clone(), font, bevy_egui::egui::Color32::WHITE);
             });
         }
     }

@@ -1,26 +1,9 @@
-//! What the lessons say: one message type ([`LessonMsg`]), said in each
-//! language by a file of its own (an exhaustive `match`, as for every other
-//! message). The numbers in a lesson (counts, optima, scores) come from the
-//! engine as parameters.
-
-pub(super) mod de;
-pub(super) mod en;
-pub(super) mod es;
+//! What the lessons say: one message type ([`LessonMsg`]), said like every
+//! other message (`lesson-…` in the language files). The numbers in a
+//! lesson (counts, optima, scores) come from the engine as parameters.
 
 use pegs_engine::lesson::stones::WrongAnswer;
 use pegs_engine::lesson::{Course, LessonId, WrongMove};
-use pegs_engine::tictactoe::Outcome;
-
-/// What a language's lessons take from its catalogue: how it names cells
-/// and exact values (the lessons' files use no catalogue file themselves).
-pub(super) trait Words {
-    /// A cell, the language's way.
-    fn cell(cell: u8) -> String;
-    /// Cells in order.
-    fn cells(cells: &[u8]) -> String;
-    /// An exact value as a hint says it.
-    fn value(value: Outcome) -> String;
-}
 
 /// A thing a lesson says.
 #[derive(Clone, Debug, PartialEq, Eq)]

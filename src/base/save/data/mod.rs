@@ -20,14 +20,14 @@ use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 use super::lessons::LessonBook;
 use super::puzzles::PuzzleBook;
 use super::records::Records;
+#[cfg(doc)]
+use crate::base::i18n::Language;
 use crate::base::settings::{DEFAULT_DISKS, DEFAULT_SPEED, Mode, Starter};
 
 /// The name of the saved data (a file natively, a key on the web).
 pub const FILE_NAME: &str = "save.ron";
 /// The format this version writes; files up to it are read.
 pub const FORMAT_VERSION: u32 = 1;
-/// Language codes the game speaks.
-pub const LANGUAGE_CODES: [&str; 3] = ["en", "de", "es"];
 
 /// Hanoi settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -89,7 +89,7 @@ pub const TEXT_SIZES: std::ops::RangeInclusive<u16> = 100..=200;
 /// Everything a player chooses.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
-    /// The language chosen (a code of [`LANGUAGE_CODES`]); `None` follows the system.
+    /// The language chosen (the code of one of [`Language::ALL`]); `None` follows the system.
     pub language: Option<String>,
     /// Sound volume, 0 to 1.
     pub volume: f32,

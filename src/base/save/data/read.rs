@@ -10,9 +10,10 @@ use ron::value::Map;
 use serde::de::DeserializeOwned;
 
 use super::{
-    FORMAT_VERSION, HanoiGame, HanoiSettings, LANGUAGE_CODES, OnlineGame, OnlineSettings, Reading, SaveData,
-    Settings, TicTacToeGame, TicTacToeSettings, player_from_key,
+    FORMAT_VERSION, HanoiGame, HanoiSettings, OnlineGame, OnlineSettings, Reading, SaveData, Settings,
+    TicTacToeGame, TicTacToeSettings, player_from_key,
 };
+use crate::base::i18n::Language;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::{DayResults, HanoiSolve, PuzzleBook, TttSolve};
 use crate::base::save::records::{HanoiRecord, Records, Tally, TwoPlayerTally};
@@ -170,7 +171,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
     let d = Settings::default();
     let p = "settings.";
     let language = match r.get::<Option<String>>(m, "language", p) {
-        Some(Some(code)) if LANGUAGE_CODES.contains(&code.as_str()) => Some(code),
+        Some(Some(code)) if Language::ALL.iter().any(|l| l.code() == code) => Some(code),
         Some(Some(code)) => {
             r.problem(format!("{p}language: unknown language '{code}'"));
             None

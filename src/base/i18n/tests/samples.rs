@@ -1,18 +1,18 @@
-//! Every message in every language: present, translated, in the game's font.
+//! A sample of every message, for the tests that say them all.
 
 use pegs_engine::hanoi::MoveError;
 use pegs_engine::hanoi::plan::Step;
+use pegs_engine::lesson::stones::WrongAnswer;
+use pegs_engine::lesson::{Course, LessonId, WrongMove};
 use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
-use pegs_engine::lesson::stones::WrongAnswer;
-use pegs_engine::lesson::{Course, LessonId, Task, WrongMove};
-
-use super::*;
+use super::super::fluent;
+use super::super::{Key, LessonMsg, Msg, OnlineMsg, PuzzleMsg, Side};
 
 /// One message of every kind. [`kind`] has an arm per variant, so a new
 /// message without a sample here makes the test fail by its count.
-fn samples() -> Vec<Msg> {
+pub(super) fn samples() -> Vec<Msg> {
     let side = Side::ComputerO(Level::Hard);
     let day = pegs_engine::puzzle::Day::parse("2026-12-06").expect("a day");
     vec![
@@ -336,6 +336,46 @@ fn samples() -> Vec<Msg> {
         Msg::DataKeptAside("save.ron.unreadable-1".into()),
         Msg::DataNotMovable("e".into()),
         Msg::NotSaving("e".into()),
+        // The other forms of messages above: each says an id of its own.
+        Msg::KeyHint(Key::Char('U')),
+        Msg::KeyHint(Key::Redo),
+        Msg::KeyHint(Key::Esc),
+        Msg::KeyHint(Key::F1),
+        Msg::HanoiCounter { moves: 3, clock: "0:02.0".into(), optimum: 7, left: 4, exact: true },
+        Msg::Refused(MoveError::SamePeg),
+        Msg::Refused(MoveError::NoSuchPeg(5)),
+        Msg::Refused(MoveError::EmptyPeg(1)),
+        Msg::SolvingFromHere { moves: 9, optimal: false },
+        Msg::Hint { from: 2, to: 1, left: 5, optimal: false },
+        Msg::Solved { moves: 17, clock: "0:31.2".into(), optimum: 15 },
+        Msg::PlanLeft { moves: 5, optimal: true },
+        Msg::MovesLeft { exact: false },
+        Msg::PanelSolved { moves: 15, optimal: true },
+        Msg::Turn(Side::ComputerX(Level::Easy)),
+        Msg::Turn(Side::X),
+        Msg::Thinking(Side::O),
+        Msg::Thinking(Side::You),
+        Msg::Wins(Side::You),
+        Msg::Wins(Side::Computer),
+        Msg::Wins(Side::X),
+        Msg::Level(Level::Easy),
+        Msg::Level(Level::Medium),
+        Msg::Level(Level::Hard),
+        Msg::Level(Level::Impossible),
+        Msg::Level(Level::Perfect),
+        Msg::RulesTitle(RuleSet::Seed),
+        Msg::RulesTitle(RuleSet::Four),
+        Msg::RulesSummary(RuleSet::Seed),
+        Msg::RulesSummary(RuleSet::RemoveFirst),
+        Msg::SplitWhy { aside: 2, moves: 9, fewer: Some(11), more: None },
+        Msg::SplitWhy { aside: 1, moves: 5, fewer: None, more: Some(7) },
+        Msg::CellName { cell: 1, stone: Some('O'), vanishes: false, value: None },
+        Msg::CellName { cell: 2, stone: Some('X'), vanishes: true, value: Some(Outcome::Draw) },
+        Msg::PegName { peg: 2, disks: vec![4] },
+        Msg::StonePlaced { side: 'X', cell: 8, vanished: None },
+        Msg::Puzzle(PuzzleMsg::TttEntry { win_in: 3, solved: false }),
+        Msg::Lesson(LessonMsg::CourseEntry { course: Course::TicTacToe, done: 0, of: 8 }),
+        Msg::Lesson(LessonMsg::ListEntry { lesson: LessonId::OneDisk, done: false }),
     ]
     .into_iter()
     .chain(LessonId::ALL.into_iter().flat_map(|l| {
@@ -350,11 +390,11 @@ fn samples() -> Vec<Msg> {
 
 /// Lessons whose task is a sentence of its own (the others' come with their numbers).
 fn has_task_text(lesson: LessonId) -> bool {
-    matches!(lesson.task(None), Some(Task::Count(_) | Task::Question(_) | Task::Stones(_)))
+    fluent::has_task_text(lesson)
 }
 
 /// Which kind of message `m` is; one arm per variant.
-fn kind(m: &Msg) -> usize {
+pub(super) fn kind(m: &Msg) -> usize {
     match m {
         Msg::Tagline => 0,
         Msg::HanoiTitle => 1,
@@ -514,186 +554,4 @@ fn kind(m: &Msg) -> usize {
     }
 }
 
-const KINDS: usize = 155;
-
-/// Messages that read the same in every language (names, numbers, keys).
-fn same_everywhere(m: &Msg) -> bool {
-    matches!(
-        m,
-        Msg::PerSecond(_)
-            | Msg::TicTacToeTitle
-            | Msg::SpeedMax
-            | Msg::ComputerLevel
-            | Msg::Percent(_)
-            | Msg::Online(OnlineMsg::Server)
-            | Msg::Lesson(LessonMsg::CourseEntry { .. } | LessonMsg::Count(_))
-    )
-}
-
-#[test]
-fn search_scores_read_as_forced_results_or_leanings() {
-    let say = |score, depth| Language::En.say(&Msg::ScoreWords { score, depth });
-    // A win found with 4 plies left of 9: the move and four more half-moves.
-    assert_eq!(say(1004, 9), "+1004\nwins in 5");
-    assert_eq!(say(-1000, 8), "-1000\nloses in 8");
-    assert_eq!(say(12, 3), "+12\nlooks good");
-    assert_eq!(say(-2, 3), "-2\nabout even");
-    assert_eq!(Language::En.say(&Msg::ExpectedLine(vec![4, 0, 8])), "Expected play: 5 → 1 → 9");
-}
-
-#[test]
-fn boards_read_as_a_screen_reader_says_them() {
-    let say = |m: Msg| Language::En.say(&m);
-    assert_eq!(
-        say(Msg::CellName { cell: 5, stone: Some('X'), vanishes: true, value: None }),
-        "row 2, column 3: X, vanishes next"
-    );
-    assert_eq!(
-        say(Msg::CellName { cell: 6, stone: None, vanishes: false, value: Some(Outcome::Win(5)) }),
-        "row 3, column 1: empty, win in 5"
-    );
-    assert_eq!(say(Msg::PegName { peg: 0, disks: vec![5, 3, 1] }), "peg 1: disks 5, 3, 1; top 1");
-    assert_eq!(say(Msg::PegName { peg: 2, disks: vec![] }), "peg 3: empty");
-    assert_eq!(
-        say(Msg::StonePlaced { side: 'O', cell: 4, vanished: Some(0) }),
-        "O on row 2, column 2. O's stone on row 1, column 1 vanished."
-    );
-    assert_eq!(
-        say(Msg::Lines(vec![Msg::Holding(3), Msg::DiskMoved { disk: 1, from: 0, to: 2 }])),
-        "Holding disk 3. Disk 1 from peg 1 to peg 3."
-    );
-}
-
-fn pages(language: Language) -> Vec<Page> {
-    let mut pages = Vec::new();
-    for pegs in [3, 4] {
-        pages.push(language.hanoi_page(&HanoiFacts { pegs, disks: 5, optimum: 31 }));
-    }
-    for (rules, solved) in [
-        (RuleSet::Seed, Solved::FirstPlayerWins { moves: vec![4], by: 9 }),
-        (RuleSet::RemoveFirst, Solved::FirstPlayerWins { moves: vec![1, 3, 5, 7], by: 13 }),
-        (RuleSet::Four, Solved::Draw),
-        (RuleSet::Seed, Solved::NotYetKnown),
-        (RuleSet::Seed, Solved::SecondPlayerWins(10)),
-    ] {
-        let stones = if rules == RuleSet::Four { 4 } else { 3 };
-        pages.push(language.tictactoe_page(&TicTacToeFacts { rules, stones, move_limit: 60, solved }));
-    }
-    pages
-}
-
-fn page_texts(page: &Page) -> Vec<String> {
-    let mut texts = vec![page.title.clone()];
-    for block in page.left.iter().chain(&page.right) {
-        match block {
-            Block::Heading(t) | Block::Text(t) => texts.push(t.clone()),
-            Block::Steps(items) | Block::Points(items) => texts.extend(items.iter().cloned()),
-            Block::Picture(_) => {}
-        }
-    }
-    texts
-}
-
-#[test]
-fn every_message_exists_in_every_language() {
-    let samples = samples();
-    let mut seen = [false; KINDS];
-    for m in &samples {
-        seen[kind(m)] = true;
-    }
-    assert!(seen.iter().all(|&s| s), "a sample of every kind of message");
-    for m in &samples {
-        let english = Language::En.say(m);
-        for language in Language::ALL {
-            let text = language.say(m);
-            assert!(!text.trim().is_empty(), "{language:?}: {m:?}");
-            assert!(
-                !text.contains("{") && !text.contains("}"),
-                "{language:?}: a placeholder left in {text:?}"
-            );
-            if language != Language::En && !same_everywhere(m) {
-                assert_ne!(text, english, "{language:?} translates {m:?}");
-            }
-        }
-    }
-}
-
-#[test]
-fn plurals_are_right() {
-    let say = |l: Language, n: u64| l.say(&Msg::SolvedWithHelp(n));
-    assert!(say(Language::En, 1).contains("1 move:"), "{}", say(Language::En, 1));
-    assert!(say(Language::En, 2).contains("2 moves"));
-    assert!(say(Language::De, 1).contains("1 Zug:"), "{}", say(Language::De, 1));
-    assert!(say(Language::De, 2).contains("mit 2 Zügen"), "{}", say(Language::De, 2));
-    assert!(Language::De.say(&Msg::PanelSolved { moves: 1, optimal: true }).contains("mit 1 Zug:"));
-    assert!(say(Language::Es, 1).contains("1 movimiento:"), "{}", say(Language::Es, 1));
-    assert!(say(Language::Es, 2).contains("2 movimientos"));
-}
-
-#[test]
-fn the_pages_follow_the_facts() {
-    for language in Language::ALL {
-        let pages = pages(language);
-        // Peg counts and optimum appear where the page says them.
-        assert!(page_texts(&pages[0]).iter().any(|t| t.contains("31")), "{language:?}");
-        assert!(page_texts(&pages[1]).iter().any(|t| t.contains(" 4")), "{language:?}: four pegs");
-        // Four stones under the four-stone rules, three otherwise.
-        assert!(page_texts(&pages[4]).iter().any(|t| t.contains('4')), "{language:?}");
-        assert_ne!(pages[2], pages[3], "{language:?}: each rule set its own page");
-        for page in &pages {
-            assert!(!page.left.is_empty() && !page.right.is_empty());
-        }
-    }
-    assert_ne!(pages(Language::De), pages(Language::En));
-    assert_ne!(pages(Language::Es), pages(Language::En));
-}
-
-#[test]
-fn the_font_draws_every_character_of_every_text() {
-    use skrifa::MetadataProvider;
-    let mut texts: Vec<String> = Vec::new();
-    for language in Language::ALL {
-        texts.push(language.name().into());
-        texts.extend(samples().iter().map(|m| language.say(m)));
-        for page in pages(language) {
-            texts.extend(page_texts(&page));
-        }
-    }
-    for (face, bytes) in [
-        ("regular", &include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf")[..]),
-        ("bold", &include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf")[..]),
-    ] {
-        let font = skrifa::FontRef::new(bytes).expect("a font");
-        let charmap = font.charmap();
-        for text in &texts {
-            for c in text.chars().filter(|c| !c.is_whitespace()) {
-                assert!(charmap.map(c).is_some(), "{face}: {c:?} ({:04X}) in {text:?}", c as u32);
-            }
-        }
-    }
-}
-
-#[test]
-fn languages_come_from_locales() {
-    assert_eq!(Language::from_locale("de-AT"), Some(Language::De));
-    assert_eq!(Language::from_locale("es_MX.UTF-8"), Some(Language::Es));
-    assert_eq!(Language::from_locale("EN"), Some(Language::En));
-    assert_eq!(Language::from_locale("fr-FR"), None);
-    assert_eq!(Language::best_of(["fr-FR", "es-ES", "de"]), Language::Es);
-    assert_eq!(Language::best_of(["ja", "pt-BR"]), Language::En);
-    assert_eq!(Language::best_of([]), Language::En);
-}
-
-#[test]
-fn a_lesson_is_a_few_sentences_in_every_language() {
-    for language in Language::ALL {
-        for lesson in LessonId::ALL {
-            let text = language.say(&Msg::Lesson(LessonMsg::Text(lesson)));
-            let words = text.split_whitespace().count();
-            assert!(words <= 80, "{language:?} {lesson:?}: {words} words");
-            for m in [LessonMsg::Title(lesson), LessonMsg::Hint(lesson)] {
-                assert!(!language.say(&Msg::Lesson(m)).is_empty());
-            }
-        }
-    }
-}
+pub(super) const KINDS: usize = 155;
