@@ -64,6 +64,17 @@ const PHONE_STAGE: [(Screen, f32, f32); 2] =
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct GrownStage(pub f32);
 
+/// In portrait, how far down the window (in logical pixels) the menu's
+/// corner buttons reach (Settings, the day's puzzles or Learn); 0 elsewhere.
+/// The camera keeps the menu's title below them.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct MenuCorners(pub f32);
+
+/// In portrait, the top of the menu's title below the top of its column, in world units.
+const PORTRAIT_MENU_TITLE_DROP: f32 = 84.0;
+/// The gap kept between the corner buttons and the menu's title, in world units.
+const PORTRAIT_MENU_TITLE_GAP: f32 = 10.0;
+
 /// Width, in egui points, that a screen keeps free at the left of its
 /// board in landscape for a column of its own (the Hanoi solver's plan and
 /// map); 0 for none. The board then shrinks to fit beside it.
@@ -201,6 +212,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<TextScale>()
         .init_resource::<SideColumn>()
         .init_resource::<GrownStage>()
+        .init_resource::<MenuCorners>()
         .add_systems(Startup, spawn_camera)
         .add_systems(PreUpdate, follow_window)
         .add_systems(PostUpdate, place_camera.before(bevy::camera::CameraUpdateSystems))
@@ -240,6 +252,7 @@ fn place_camera(
     view: Res<View>,
     side: Res<SideColumn>,
     grown: Res<GrownStage>,
+    corners: Res<MenuCorners>,
     screen: Res<State<Screen>>,
     window: Single<&Window>,
     camera: Single<(&mut Projection, &mut Transform), With<Camera2d>>,
@@ -281,7 +294,7 @@ fn place_camera(
         )
     } else {
         let (width, centre_x, top) = match screen.get() {
-            Screen::Menu => (PORTRAIT_MENU_WIDTH, 0.0, PORTRAIT_MENU_TOP),
+            Screen::Menu => menu_column(window.width(), window.height(), corners.0),
             _ => (PORTRAIT_BOARD_WIDTH, BOARD_CENTRE_X, VIEW_HEIGHT / 2.0),
         };
         let visible_height = window.height() * width / window.width().max(1.0);
@@ -296,6 +309,24 @@ fn place_camera(
     if transform.translation.truncate() != at {
         transform.translation = at.extend(transform.translation.z);
     }
+}
+
+/// In portrait, the world width the camera shows of the menu's column, its
+/// centre's x and the world y at the window's top. Where the corner buttons
+/// (`corners` logical pixels down from the top) would cover the title, the
+/// column moves down below them and shrinks just enough that its bottom
+/// stays where it was: the width `w` solves
+/// `top + corners·w/W + gap − drop − H·w/W = top − H·w₀/W`.
+fn menu_column(window_width: f32, window_height: f32, corners: f32) -> (f32, f32, f32) {
+    let (w, h) = (window_width.max(1.0), window_height.max(1.0));
+    let usual = PORTRAIT_MENU_WIDTH;
+    let over = corners * usual / w + PORTRAIT_MENU_TITLE_GAP - PORTRAIT_MENU_TITLE_DROP;
+    if over <= 0.0 || corners >= h * 0.5 {
+        return (usual, 0.0, PORTRAIT_MENU_TOP);
+    }
+    let width = (h * usual + (PORTRAIT_MENU_TITLE_GAP - PORTRAIT_MENU_TITLE_DROP) * w) / (h - corners);
+    let shift = corners * width / w + PORTRAIT_MENU_TITLE_GAP - PORTRAIT_MENU_TITLE_DROP;
+    (width.max(usual), 0.0, PORTRAIT_MENU_TOP + shift.max(0.0))
 }
 
 /// Whether two of the scaling modes this module uses are the same (`ScalingMode` has no `PartialEq`).
@@ -328,6 +359,20 @@ fn zoom_ui(mut contexts: EguiContexts, view: Res<View>, mut last: Local<f32>) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_menu_column_makes_room_for_its_corner_buttons_and_keeps_its_bottom() {
+        // Small corner buttons leave the column as it is.
+        assert_eq!(menu_column(320.0, 568.0, 30.0), (PORTRAIT_MENU_WIDTH, 0.0, PORTRAIT_MENU_TOP));
+        // Two-line buttons at 200 % on the smallest phone: the title moves below them.
+        let (width, _, top) = menu_column(320.0, 568.0, 72.0);
+        assert!(width > PORTRAIT_MENU_WIDTH && top > PORTRAIT_MENU_TOP);
+        let title_top = (top - (PORTRAIT_MENU_TOP - PORTRAIT_MENU_TITLE_DROP)) * 320.0 / width;
+        assert!(title_top >= 72.0, "the title's top at {title_top} px, below the buttons");
+        let bottom = |width: f32, top: f32| top - 568.0 * width / 320.0;
+        let usual = bottom(PORTRAIT_MENU_WIDTH, PORTRAIT_MENU_TOP);
+        assert!((bottom(width, top) - usual).abs() < 0.01, "the column's bottom stays");
+    }
 
     #[test]
     fn desktops_and_sideways_phones_are_landscape_and_upright_phones_portrait() {

@@ -406,3 +406,49 @@ fn a_swipe_down_the_sheets_handle_closes_it_and_a_short_one_does_not() {
     run_frames(&mut app, 3);
     assert!(!app.world().resource::<Sheet>().open, "a swipe down closes it");
 }
+
+/// The smallest phone upright at 200 % text, in every language: the two
+/// buttons in the menu's top corners (the day's puzzles, the settings) stand
+/// apart, and the title stands below them.
+#[test]
+fn the_smallest_phone_with_large_text_keeps_the_menus_corners_clear_in_every_language() {
+    use bevy_egui::{EguiContext, PrimaryEguiContext, egui};
+    use pegs_and_stones::base::i18n::Language;
+    use pegs_and_stones::base::screen::GAME_NAME;
+    use pegs_and_stones::screens::menu::{DAILY_AREA, settings_button};
+    use pegs_and_stones::shell::language::Lang;
+    use pegs_and_stones::shell::look::Look;
+    use pegs_and_stones::shell::view::MenuCorners;
+
+    let mut app = headless_app();
+    resize_window(&mut app, 320.0, 568.0);
+    let mut look = *app.world().resource::<Look>();
+    look.choose_text_size(200);
+    app.insert_resource(look);
+    for language in Language::ALL {
+        app.insert_resource(Lang { language, chosen: true });
+        run_frames(&mut app, 8);
+        let ctx = {
+            let mut q = app.world_mut().query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
+            q.single_mut(app.world_mut()).expect("one egui context").get_mut().clone()
+        };
+        let settings = settings_button(&ctx).expect("the settings behind a button");
+        let daily = ctx.memory(|m| m.area_rect(egui::Id::new(DAILY_AREA))).expect("the day's puzzles");
+        assert!(daily.top() < 40.0, "{language:?}: the day's puzzles wait in the top left corner");
+        assert!(
+            daily.right() <= settings.left() && settings.right() <= ctx.content_rect().right(),
+            "{language:?}: the corner buttons stand apart: {daily:?} and {settings:?}"
+        );
+        let corners = app.world().resource::<MenuCorners>().0;
+        assert!(corners >= daily.bottom().max(settings.bottom()) * ctx.zoom_factor() - 0.5, "{language:?}");
+        let mut titles = app.world_mut().query::<(&WorldText, &GlobalTransform)>();
+        let (text, at) = titles.iter(app.world()).find(|(t, _)| t.text == GAME_NAME).expect("the title");
+        let half_height = text.fits.expect("the title fits its box").y / 2.0 * at.scale().y;
+        let top = at.translation().truncate() + Vec2::Y * half_height;
+        let title_top = world_to_window(&mut app, top).y;
+        assert!(
+            title_top >= corners,
+            "{language:?}: the title's top at {title_top} px, the corners reach {corners}"
+        );
+    }
+}

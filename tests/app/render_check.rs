@@ -325,6 +325,9 @@ fn every_screen_renders_at_200_percent_and_in_high_contrast() {
         ] {
             Shot::load_sized(&format!("{screen}-{name}-en"), size).assert_not_blank_anywhere();
         }
+        for lang in languages() {
+            Shot::load_sized(&format!("{screen}-phone-large-{lang}"), (320, 568)).assert_not_blank_anywhere();
+        }
     }
 }
 

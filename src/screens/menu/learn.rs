@@ -44,10 +44,13 @@ pub(super) fn open_course(
     learning.open(lesson, book, challenge, next);
 }
 
+/// The area of the "Learn" button in the top left corner.
+pub(super) const LEARN_CORNER: &str = "menu_learn";
+
 /// Where space is short, the courses behind a "Learn" button in the top left corner; the course asked for, if any.
 pub(super) fn corner(ctx: &egui::Context, lang: &Lang, book: &LessonBook) -> Option<Course> {
     let mut chosen = None;
-    egui::Area::new(egui::Id::new("menu_learn"))
+    egui::Area::new(egui::Id::new(LEARN_CORNER))
         .fade_in(false)
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(16.0, 12.0))
         .show(ctx, |ui| {

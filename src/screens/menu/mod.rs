@@ -5,6 +5,8 @@
 mod learn;
 mod strip;
 
+pub use strip::DAILY_AREA;
+
 use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Player;
@@ -140,7 +142,9 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            (menu_language_switch, card_widgets, strip::daily_strip).run_if(in_state(Screen::Menu)),
+            (menu_language_switch, card_widgets, strip::daily_strip, measure_corners)
+                .chain()
+                .run_if(in_state(Screen::Menu)),
         )
         .add_observer(|ev: On<Add<HowToPlayButton>>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);
@@ -190,14 +194,28 @@ fn menu_language_switch(
         });
     };
     // The corners are part of the screen, not something that pops up: they do not fade in.
-    egui::Area::new(egui::Id::new("menu_language"))
+    egui::Area::new(egui::Id::new(SETTINGS_CORNER))
         .fade_in(false)
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 12.0))
         .show(ctx, |ui| {
             // Upright, on a small screen sideways or with large text the choices would run into the title.
             if view.cramped() {
-                ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| ui.menu_button(name, settings));
+                // Where the word would take more than a third of the width (a small phone
+                // upright, large text, a long word), the gear stands for it; readers hear the word.
+                let font = egui::TextStyle::Button.resolve(ui.style());
+                let wide = ui.painter().layout_no_wrap(name.clone(), font, egui::Color32::WHITE).size().x;
+                let shown = if wide > ui.ctx().content_rect().width() / 3.0 {
+                    "⚙".to_string()
+                } else {
+                    name.clone()
+                };
+                ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
+                    let button = ui.menu_button(shown, settings).response;
+                    crate::shell::named::name_for_readers(&button, &name);
+                    ui.ctx().data_mut(|d| d.insert_temp(egui::Id::new(SETTINGS_BUTTON), button.rect));
+                });
             } else {
+                ui.ctx().data_mut(|d| d.remove::<egui::Rect>(egui::Id::new(SETTINGS_BUTTON)));
                 settings(ui);
             }
         });
@@ -217,6 +235,51 @@ fn menu_language_switch(
                 .extend(),
             );
         });
+    Ok(())
+}
+
+/// The top right corner's area: the settings (or the button that opens them).
+pub const SETTINGS_CORNER: &str = "menu_language";
+/// Where the button that opens the settings stands, when there is one.
+const SETTINGS_BUTTON: &str = "menu_settings_button";
+/// The areas that may stand in the top left corner.
+const LEFT_CORNERS: [&str; 2] = [strip::DAILY_AREA, learn::LEARN_CORNER];
+
+/// The button that opens the settings, as placed in the last frame (where space is short).
+pub fn settings_button(ctx: &bevy_egui::egui::Context) -> Option<bevy_egui::egui::Rect> {
+    ctx.data(|d| d.get_temp(bevy_egui::egui::Id::new(SETTINGS_BUTTON)))
+}
+
+/// Upright, how far down the corner buttons reach: the camera keeps the title below them.
+fn measure_corners(
+    mut contexts: bevy_egui::EguiContexts,
+    view: Res<crate::shell::view::View>,
+    mut corners: ResMut<crate::shell::view::MenuCorners>,
+) -> Result {
+    use bevy_egui::egui;
+    let ctx = contexts.ctx_mut()?;
+    let bottom = if view.portrait {
+        let zoom = ctx.zoom_factor();
+        let left = ctx.memory(|m| {
+            LEFT_CORNERS
+                .iter()
+                .map(|name| egui::Id::new(*name))
+                .filter(|id| m.areas().is_visible(&egui::LayerId::new(egui::Order::Middle, *id)))
+                .filter_map(|id| m.area_rect(id))
+                // In the corner: the day's puzzles stand under the cards when there is room.
+                .filter(|rect| rect.top() < 40.0)
+                .map(|rect| rect.bottom())
+                .fold(0.0, f32::max)
+        });
+        let right = settings_button(ctx).map_or(0.0, |rect| rect.bottom());
+        left.max(right) * zoom
+    } else {
+        0.0
+    };
+    if (corners.0 - bottom).abs() > 0.5 {
+        corners.0 = bottom;
+        ctx.request_repaint();
+    }
     Ok(())
 }
 

@@ -45,6 +45,9 @@ pub(super) fn centred_row(
     });
 }
 
+/// The area of the day's puzzles: under the cards, or where space is short in the top left corner.
+pub const DAILY_AREA: &str = "menu_daily";
+
 /// Points the day's puzzles take under the cards at the usual text size
 /// (a row or two sideways, five upright); with less room they wait behind one button.
 pub(super) fn strip_height(portrait: bool) -> f32 {
@@ -96,12 +99,17 @@ pub(super) fn daily_strip(
     let in_corner = top < below;
     let mut course =
         if view.cramped() && !in_corner { super::learn::corner(ctx, &lang, &lessons) } else { None };
-    egui::Area::new(egui::Id::new("menu_daily"))
+    // In the corner, the button keeps clear of the settings button in the other
+    // corner (its words wrap), as that was placed in the last frame.
+    let beside_settings = super::settings_button(ctx).map(|settings| settings.left() - 16.0 - 12.0);
+    egui::Area::new(egui::Id::new(DAILY_AREA))
         .fade_in(false)
         .fixed_pos(egui::pos2(if width > 0.0 { 0.0 } else { 16.0 }, top))
         .show(ctx, |ui| {
             if width > 0.0 {
                 ui.set_width(width);
+            } else if let Some(room) = beside_settings.filter(|&room| room >= 48.0) {
+                ui.set_max_width(room);
             }
             let Some(daily) = shelf.daily(day) else {
                 ui.label(say(PuzzleMsg::Preparing));

@@ -27,7 +27,8 @@ pub struct WorldText {
     pub wrap: Option<f32>,
     /// The box, in world units, the text must stay inside (a label in a
     /// cell, a number on a disk): the player's larger text grows it only
-    /// as far as it fits, never below its usual size.
+    /// as far as it fits; a text too long for it at its usual size shrinks
+    /// to fit, down to three quarters of that size.
     pub fits: Option<Vec2>,
 }
 
@@ -125,11 +126,12 @@ fn paint_world_texts(
         };
         let mut galley = layout(size);
         if let Some(room) = text.fits {
-            // Larger text shrinks back, in steps, until it fits its box (or
-            // is at its usual size; where a readable floor holds, at most a
-            // fifth below the floor).
+            // Larger text shrinks back, in steps, until it fits its box; a
+            // text too long for it even at its usual size (a long word in
+            // some language) goes down to three quarters of that. Where a
+            // readable floor holds, at most a fifth below the floor.
             let room = room * scale * at.scale().y;
-            let least = stepped((text.size * scale * at.scale().y).max(floor * 0.8));
+            let least = stepped((text.size * scale * at.scale().y * 0.75).max(floor * 0.8));
             while size > least && (galley.size().x > room.x + 0.5 || galley.size().y > room.y + 0.5) {
                 size = stepped(size * 0.9).max(least);
                 galley = layout(size);
