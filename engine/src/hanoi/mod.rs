@@ -6,6 +6,7 @@
 pub mod distance;
 pub mod map;
 pub mod plan;
+pub mod review;
 pub mod solver;
 mod step;
 pub mod tower;

@@ -4,6 +4,7 @@
 
 pub mod ai;
 pub mod perfect;
+pub mod review;
 pub mod rules;
 
 pub use ai::{Level, Opponent};

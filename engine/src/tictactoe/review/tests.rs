@@ -1,0 +1,183 @@
+//! The review against a brute-force minimax: games drawn out to the last
+//! few half-moves before the limit, where a full search to the end is
+//! small, and the verdicts read off the values.
+
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+
+use super::*;
+use crate::tictactoe::rules::Status;
+
+/// The exact value for the mover by searching every line to the end (the
+/// game must end within a few half-moves: a line, or the move limit).
+fn brute(game: &Game) -> Outcome {
+    game.legal_cells()
+        .map(|cell| {
+            let child = game.after(cell);
+            match child.status() {
+                Status::Won { .. } => Outcome::Win(1),
+                Status::Draw => Outcome::Draw,
+                Status::Running => match brute(&child) {
+                    Outcome::Win(n) => Outcome::Loss(n + 1),
+                    Outcome::Loss(n) => Outcome::Win(n + 1),
+                    Outcome::Draw => Outcome::Draw,
+                },
+            }
+        })
+        .max_by_key(|v| rank(*v))
+        .expect("a running position has a move")
+}
+
+/// A game played long: each side takes a drawing move where there is one
+/// (so nobody wins early), at random, until `until` half-moves are made,
+/// then anything at random to the end.
+fn long_game(table: &PerfectTable, rng: &mut SmallRng, starter: Player, until: u8) -> Vec<usize> {
+    let mut game = Game::with_rules(table.rules(), starter);
+    let mut cells = Vec::new();
+    while game.is_running() {
+        let values = table.move_values(&game);
+        let legal: Vec<u8> = game.legal_cells().collect();
+        let drawing: Vec<u8> =
+            legal.iter().copied().filter(|&c| values[c as usize] == Some(Outcome::Draw)).collect();
+        let pool = if game.half_moves() < until && !drawing.is_empty() { &drawing } else { &legal };
+        let cell = *pool.choose(rng).expect("a move");
+        cells.push(cell as usize);
+        game = game.after(cell);
+    }
+    cells
+}
+
+#[test]
+fn the_last_half_moves_agree_with_a_search_to_the_end() {
+    let mut rng = SmallRng::seed_from_u64(61);
+    let mut checked = 0;
+    for rules in [RuleSet::Seed, RuleSet::RemoveFirst, RuleSet::Four] {
+        let table = PerfectTable::build_for(rules);
+        for round in 0..6 {
+            let starter = if round % 2 == 0 { Player::X } else { Player::O };
+            let cells = long_game(&table, &mut rng, starter, 54);
+            let start = Game::with_rules(rules, starter);
+            let review = review(&table, start, &cells).expect("a legal game");
+            assert_eq!(review.moves.len(), cells.len());
+            for (i, m) in review.moves.iter().enumerate() {
+                let before = review.position_before(i);
+                assert_eq!(m.side, before.turn());
+                if before.half_moves_left() > 6 {
+                    continue;
+                }
+                // Near the limit the search reaches every end: the values must be the same.
+                assert_eq!(m.before, brute(&before), "{rules:?} ply {}: the position's value", m.ply);
+                let after = before.after(m.cell);
+                let made = match after.status() {
+                    Status::Won { .. } => Outcome::Win(1),
+                    Status::Draw => Outcome::Draw,
+                    Status::Running => match brute(&after) {
+                        Outcome::Win(n) => Outcome::Loss(n + 1),
+                        Outcome::Loss(n) => Outcome::Win(n + 1),
+                        Outcome::Draw => Outcome::Draw,
+                    },
+                };
+                assert_eq!(m.after, made, "{rules:?} ply {}: the move's value", m.ply);
+                for &cell in &m.best {
+                    let child = before.after(cell);
+                    let value = match child.status() {
+                        Status::Won { .. } => Outcome::Win(1),
+                        Status::Draw => Outcome::Draw,
+                        Status::Running => match brute(&child) {
+                            Outcome::Win(n) => Outcome::Loss(n + 1),
+                            Outcome::Loss(n) => Outcome::Win(n + 1),
+                            Outcome::Draw => Outcome::Draw,
+                        },
+                    };
+                    assert_eq!(value, m.before, "{rules:?} ply {}: best cell {cell}", m.ply);
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "{checked} moves checked against the search");
+}
+
+#[test]
+fn verdicts_follow_the_values() {
+    use Outcome::{Draw, Loss, Win};
+    assert_eq!(verdict(Win(3), Win(3)), Verdict::Best);
+    assert_eq!(verdict(Win(3), Win(7)), Verdict::Kept);
+    assert_eq!(verdict(Win(3), Draw), Verdict::Mistake);
+    assert_eq!(verdict(Win(3), Loss(4)), Verdict::Mistake);
+    assert_eq!(verdict(Draw, Draw), Verdict::Best);
+    assert_eq!(verdict(Draw, Loss(10)), Verdict::Mistake);
+    assert_eq!(verdict(Loss(8), Loss(8)), Verdict::Best);
+    assert_eq!(verdict(Loss(8), Loss(2)), Verdict::Kept);
+}
+
+#[test]
+fn every_review_reads_its_verdicts_and_first_mistakes_off_the_table() {
+    let table = PerfectTable::build();
+    let mut rng = SmallRng::seed_from_u64(7);
+    for _ in 0..40 {
+        // Random games of the seed rules, from an X or an O start.
+        let starter = if rng.random_bool(0.5) { Player::X } else { Player::O };
+        let mut game = Game::with_rules(RuleSet::Seed, starter);
+        let mut cells = Vec::new();
+        while game.is_running() && cells.len() < 30 {
+            let legal: Vec<u8> = game.legal_cells().collect();
+            let cell = *legal.choose(&mut rng).expect("a move");
+            cells.push(cell as usize);
+            game = game.after(cell);
+        }
+        let review = review(&table, Game::with_rules(RuleSet::Seed, starter), &cells).expect("legal");
+        for m in &review.moves {
+            let position = review.position_before(m.ply - 1);
+            let values = table.move_values(&position);
+            assert_eq!(Some(m.after), values[m.cell as usize]);
+            assert!(m.best.contains(&m.cell) == (m.verdict == Verdict::Best), "ply {}", m.ply);
+            assert_eq!(m.verdict, verdict(m.before, m.after));
+        }
+        for side in [Player::X, Player::O] {
+            let first = review.first_mistake(side);
+            let expected = review.moves.iter().position(|m| m.side == side && m.verdict == Verdict::Mistake);
+            assert_eq!(first, expected);
+        }
+        assert_eq!(review.position_before(review.moves.len()), game);
+    }
+}
+
+#[test]
+fn a_lost_side_that_ignores_a_threat_keeps_its_loss_but_not_the_longest() {
+    // Under the seed rules X wins from the empty board, so O is lost from the
+    // start: X 4, O 1, X 0 threatens 8; O's 2 leaves it, and X wins at once after it.
+    let table = PerfectTable::build();
+    let start = Game::with_rules(RuleSet::Seed, Player::X);
+    let review = review(&table, start, &[4, 1, 0, 2]).expect("legal");
+    assert_eq!(review.moves[0].verdict, Verdict::Best, "the centre is a best first move");
+    assert!(matches!(review.moves[0].before, Outcome::Win(_)));
+    let last = &review.moves[3];
+    assert_eq!(last.side, Player::O);
+    assert_eq!(last.after, Outcome::Loss(2));
+    assert!(matches!(last.before, Outcome::Loss(n) if n > 2), "{:?}", last.before);
+    assert_eq!(last.verdict, Verdict::Kept, "a loss either way: not a mistake, not the best");
+    assert!(last.best.contains(&8), "blocking is the longest defence: {:?}", last.best);
+    assert_eq!(review.first_mistake(Player::O), None);
+}
+
+#[test]
+fn moves_the_rules_refuse_are_named() {
+    let table = PerfectTable::build();
+    let start = Game::with_rules(RuleSet::Seed, Player::X);
+    assert_eq!(
+        review(&table, start, &[4, 4]),
+        Err(ReviewError::Refused { ply: 2, cell: 4, why: PlayError::Occupied(4) })
+    );
+    assert_eq!(
+        review(&table, start, &[0, 3, 1, 4, 2, 5]),
+        Err(ReviewError::Refused { ply: 6, cell: 5, why: PlayError::GameOver })
+    );
+    assert_eq!(
+        review(&table, start, &[9]),
+        Err(ReviewError::Refused { ply: 1, cell: 9, why: PlayError::NoSuchCell(9) })
+    );
+    let four = Game::with_rules(RuleSet::Four, Player::X);
+    assert!(matches!(review(&table, four, &[4]), Err(ReviewError::OtherRules { .. })));
+}
