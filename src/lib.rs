@@ -45,7 +45,7 @@ pub fn plugin(app: &mut App) {
             (shell::motion::plugin, shell::touch::plugin),
             shell::look::plugin,
             (shell::access::plugin, shell::shared_settings::plugin),
-            (shell::online::plugin, shell::puzzle::plugin, shell::lessons::plugin),
+            (shell::online::plugin, shell::puzzle::plugin, shell::lessons::plugin, shell::review::plugin),
         ),
         // The screens.
         (screens::menu::plugin, screens::hanoi::plugin, screens::tictactoe::plugin),

@@ -74,6 +74,8 @@ fn every_subcommand_has_help() {
         &["--help"][..],
         &["hanoi", "--help"],
         &["hanoi", "solve", "--help"],
+        &["hanoi", "review", "--help"],
+        &["ttt", "review", "--help"],
         &["ttt", "--help"],
         &["ttt", "analyze", "--help"],
         &["ttt", "solve", "--help"],
@@ -399,4 +401,87 @@ fn lessons_lists_every_lesson_with_its_task_as_json() {
     assert!(lines.contains("hanoi-one-disk") && lines.contains("tictactoe-solved"), "{lines}");
     assert_refused(&["lessons", "--all"], "unknown option '--all'");
     assert_refused(&["lessons", "--json", "extra"], "extra");
+}
+
+#[test]
+fn ttt_review_judges_every_move_and_names_the_first_mistakes() {
+    // Seed rules: X wins from the centre; O's edge answer is lost anyway; X's 2 then throws
+    // the win in one (8) away.
+    let out = run(&["ttt", "review", "--moves", "4,1,0,3,2", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let review = json(&out);
+    let moves = review["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 5);
+    assert_eq!(moves[0]["side"], "X");
+    assert_eq!(moves[0]["before"], serde_json::json!({"result": "win", "in": 9}));
+    assert_eq!(moves[0]["verdict"], "best");
+    assert_eq!(moves[4]["best"], serde_json::json!([8]), "after O's 3, X wins at once on 8");
+    assert_eq!(moves[4]["before"], serde_json::json!({"result": "win", "in": 1}));
+    assert_eq!(moves[4]["verdict"], "kept", "2 still wins, in 3: not the best, not a mistake");
+    // The values are those ttt analyze --perfect gives the same position.
+    let analyze = stdout(&run(&["ttt", "analyze", "--perfect", "--moves", "4,1,0,3"]));
+    let line = analyze.lines().find(|l| l.starts_with("cell 2 ")).expect("cell 2");
+    let after = &moves[4]["after"];
+    let written = match after["result"].as_str() {
+        Some("draw") => "draw".to_string(),
+        Some(r) => format!("{r} {}", after["in"]),
+        None => panic!("a result"),
+    };
+    assert_eq!(line, format!("cell 2 {written}"), "the review agrees with analyze");
+    assert_eq!(review["first_mistake"]["O"], serde_json::Value::Null, "O was lost from its first move");
+    let x = review["first_mistake"]["X"].clone();
+    assert_eq!(x.is_null(), moves[4]["verdict"] != "mistake");
+    assert_eq!(review["rules"], "seed");
+
+    let out = run(&["ttt", "review", "--moves", "4,1,0", "--rules", "four"]);
+    assert!(
+        stdout(&out).ends_with("first mistake O: none\n") || stdout(&out).contains("first mistake O: move")
+    );
+}
+
+#[test]
+fn hanoi_review_finds_the_detours_on_three_and_four_pegs() {
+    let out = run(&["hanoi", "review", "--disks", "3", "--moves", "12,21,13,12,32,13,21,23,13", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let review = json(&out);
+    assert_eq!(
+        (review["optimum"].as_u64(), review["made"].as_u64(), review["wasted"].as_u64()),
+        (Some(7), Some(9), Some(2))
+    );
+    assert_eq!(review["first_detour"], 1);
+    assert_eq!(review["moves"][0]["verdict"], "detour");
+    assert_eq!(review["moves"][2]["verdict"], "shortest");
+    // Four pegs, to another goal: the solver's own moves are all on the shortest way, a step aside is not.
+    let tower = ["--disks", "4", "--pegs", "4", "--from", "1111", "--to", "2"];
+    let plan = stdout(&run(&[&["hanoi", "solve"][..], &tower].concat()));
+    let moves: Vec<String> = plan.lines().map(|l| l.replace(' ', "")).collect();
+    let list = moves.join(",");
+    let review = json(&run(&[&["hanoi", "review"][..], &tower, &["--moves", &list, "--json"]].concat()));
+    assert_eq!((review["optimum"].as_u64(), review["wasted"].as_u64()), (Some(9), Some(0)), "{review}");
+    assert_eq!(review["first_detour"], serde_json::Value::Null);
+    // The first move, taken back, then the plan: the taking back is the first detour.
+    let aside = [moves[0].clone(), "21".into(), list.clone()].join(",");
+    let review = json(&run(&[&["hanoi", "review"][..], &tower, &["--moves", &aside, "--json"]].concat()));
+    assert_eq!(review["first_detour"], 2, "{review}");
+    assert_eq!((review["made"].as_u64(), review["wasted"].as_u64()), (Some(11), Some(2)));
+    assert_eq!(review["moves"][2]["distance_before"], review["moves"][1]["distance_after"]);
+    let text = stdout(&run(&["hanoi", "review", "--disks", "2", "--moves", "13,12"]));
+    assert!(text.contains("first detour: move 1"), "{text}");
+}
+
+#[test]
+fn reviews_refuse_bad_moves_in_one_line() {
+    assert_refused(&["ttt", "review", "--moves", "4,4"], "move 2 (4)");
+    assert_refused(&["ttt", "review", "--moves", "0,3,1,4,2,5"], "move 6 (5): the game is already over");
+    assert_refused(&["ttt", "review", "--moves", "4,x"], "--moves takes a whole number");
+    assert_refused(&["ttt", "review", "--moves", "4,,0"], "--moves takes cells");
+    assert_refused(&["ttt", "review", "--moves", "4", "--rules", "five"], "--rules takes");
+    assert_refused(&["ttt", "review"], "--moves");
+    assert_refused(&["hanoi", "review", "--disks", "2", "--moves", "12,12"], "move 2 (1 2)");
+    assert_refused(
+        &["hanoi", "review", "--disks", "1", "--moves", "13,31"],
+        "move 2 (3 1): the tower is already home",
+    );
+    assert_refused(&["hanoi", "review", "--disks", "2", "--moves", "1-3"], "--moves takes moves of two pegs");
+    assert_refused(&["hanoi", "review", "--disks", "11", "--pegs", "4", "--moves", "12"], "up to 10 disks");
 }

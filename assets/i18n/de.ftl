@@ -688,3 +688,64 @@ lesson-tictactoe-pruning-hint = Abgeschnitten wird nur, was nichts ändern kann.
 lesson-tictactoe-solved-title = Das gelöste Spiel
 lesson-tictactoe-solved-text = Mit diesen Regeln ist das Spiel gelöst: vom leeren Brett aus gewinnt X gegen jede Verteidigung. Findest du heraus, wie? Der Computer verteidigt perfekt, und jeder Stein, den du setzt, muss den schnellsten Sieg halten.
 lesson-tictactoe-solved-hint = Die Mitte liegt auf vier Reihen.
+
+## Eine beendete Partie ansehen
+
+review-open = Analyse
+review-heading = Partie-Analyse
+review-preparing = Die genauen Werte werden berechnet …
+review-at-start = Vor dem ersten Zug ({ $of } insgesamt)
+review-at = Zug { $shown } von { $of }
+review-entry-best = { $ply }. { $side } → { $cell } ✓
+review-entry-kept = { $ply }. { $side } → { $cell }
+review-entry-mistake = { $ply }. { $side } → { $cell } ✗
+review-judged-best = { $side } auf { $cell }: der beste Zug. Der Wert bleibt: { $before }.
+review-judged-kept = { $side } auf { $cell }: weiter { $after }, doch drin war { $before }: { $best }.
+review-judged-mistake = { $side } auf { $cell }: ein Fehler. Vorher { $before }, danach { $after }. Am besten war { $best }.
+review-value-win = ein Sieg in { $moves ->
+        [one] { $moves } Halbzug
+       *[other] { $moves } Halbzügen
+    }
+review-value-loss = eine Niederlage in { $moves ->
+        [one] { $moves } Halbzug
+       *[other] { $moves } Halbzügen
+    }
+review-value-draw = ein Unentschieden
+review-first-mistake-yours = Dein erster Fehler: Zug { $ply }.
+review-first-mistake = Der erste Fehler von { $side }: Zug { $ply }.
+review-no-mistake-yours = Kein Fehler: Jeder deiner Züge hat seinen Wert gehalten.
+review-no-mistake = { $side } hat keinen Fehler gemacht.
+review-earlier = Zug davor
+review-later = Zug danach
+review-try-again = Von hier noch einmal
+review-trying = { $side } ist am Zug: Finde einen Zug, der { $value } hält.
+review-tried-kept = Gefunden: Dieser Zug hält { $value }.
+review-tried-lost = Das ergibt { $value }. Versuch es noch einmal.
+review-back = Zurück zur Analyse
+review-copy-link = Link zu dieser Partie kopieren
+review-link-copied = Link kopiert
+review-leave = Analyse verlassen
+review-not-a-game = Dieser Link enthält keine Partie zum Ansehen: { $why }
+review-tower-summary-home = { $made ->
+        [one] { $made } Zug
+       *[other] { $made } Züge
+    }, { $optimum } wären das Minimum: { $wasted } verschenkt.
+review-tower-summary-left = Nicht am Ziel: { $made ->
+        [one] { $made } Zug
+       *[other] { $made } Züge
+    } gemacht, davon { $wasted } verschenkt.
+review-tower-entry-shortest = { $number }. { $from } → { $to }
+review-tower-entry-detour = { $number }. { $from } → { $to } ✗
+review-tower-judged-shortest = Scheibe { $disk } von Stab { $from } auf Stab { $to }: auf dem kürzesten Weg, noch { $left }.
+review-tower-judged-detour = Scheibe { $disk } von Stab { $from } auf Stab { $to }: ein Umweg, noch { $left }.
+review-first-detour = Erster Umweg: Zug { $number }.
+review-no-detour = Kein einziger Umweg: die ganze Zeit der kürzeste Weg.
+review-tower-too-tall = { $disks } Scheiben auf vier Stäben: Die genauen Abstände sind bis 10 Scheiben bekannt.
+review-last-games = Letzte Partien
+review-game-won = { $day } · { $against } · gewonnen nach { $moves }
+review-game-lost = { $day } · { $against } · verloren nach { $moves }
+review-game-drawn = { $day } · { $against } · unentschieden nach { $moves }
+review-game-played = { $day } · { $against } · { $moves } Halbzüge
+review-tower-record = { $day } · { $disks } Scheiben, { $pegs } Stäbe · { $made } Züge ({ $optimum } Minimum)
+review-no-games = Noch keine beendeten Partien. Hier stehen die letzten 20 jedes Spiels zum Ansehen.
+review-puzzle = Ein Rätsel

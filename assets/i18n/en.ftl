@@ -710,3 +710,66 @@ lesson-tictactoe-pruning-hint = Pruning skips only what cannot matter.
 lesson-tictactoe-solved-title = The solved game
 lesson-tictactoe-solved-text = Under these rules the game is solved: from the empty board, X wins against any defence. Can you find how? The computer defends perfectly, and every stone you place must keep the fastest win.
 lesson-tictactoe-solved-hint = The centre lies on four lines.
+
+## Reviewing a finished game
+
+review-open = Review
+review-heading = Game review
+review-preparing = Working out the exact values…
+review-at-start = Before the first move ({ $of } in all)
+review-at = Move { $shown } of { $of }
+# A move in the list; $cell is the cell's key, 1–9.
+review-entry-best = { $ply }. { $side } → { $cell } ✓
+review-entry-kept = { $ply }. { $side } → { $cell }
+review-entry-mistake = { $ply }. { $side } → { $cell } ✗
+# $before, $after: review-value-…; $best: the cells of the best value, joined by list-or.
+review-judged-best = { $side } on { $cell }: best. It keeps { $before }.
+review-judged-kept = { $side } on { $cell }: still { $after }, though { $before } was there: { $best }.
+review-judged-mistake = { $side } on { $cell }: a mistake, from { $before } to { $after }. Best was { $best }.
+review-value-win = a win in { $moves ->
+        [one] { $moves } half-move
+       *[other] { $moves } half-moves
+    }
+review-value-loss = a loss in { $moves ->
+        [one] { $moves } half-move
+       *[other] { $moves } half-moves
+    }
+review-value-draw = a draw
+review-first-mistake-yours = Your first mistake: move { $ply }.
+review-first-mistake = { $side }'s first mistake: move { $ply }.
+review-no-mistake-yours = You made no mistake: every move kept its value.
+review-no-mistake = { $side } made no mistake.
+review-earlier = Move before
+review-later = Move after
+review-try-again = Try again from here
+review-trying = { $side } to move: find a move that keeps { $value }.
+review-tried-kept = Found: that keeps { $value }.
+review-tried-lost = That gives { $value }. Try again.
+review-back = Back to the review
+review-copy-link = Copy a link to this game
+review-link-copied = Link copied
+review-leave = Leave the review
+review-not-a-game = This link holds no game to review: { $why }
+review-tower-summary-home = { $made ->
+        [one] { $made } move
+       *[other] { $made } moves
+    }, { $optimum } the fewest: { $wasted } wasted.
+review-tower-summary-left = Not home: { $made ->
+        [one] { $made } move
+       *[other] { $made } moves
+    } made, { $wasted } of them wasted.
+review-tower-entry-shortest = { $number }. { $from } → { $to }
+review-tower-entry-detour = { $number }. { $from } → { $to } ✗
+review-tower-judged-shortest = Disk { $disk } from peg { $from } to peg { $to }: on the shortest way, { $left } to go.
+review-tower-judged-detour = Disk { $disk } from peg { $from } to peg { $to }: a detour, { $left } to go.
+review-first-detour = First detour: move { $number }.
+review-no-detour = Not one detour: the shortest way all along.
+review-tower-too-tall = { $disks } disks on four pegs: the exact distances are known for up to 10.
+review-last-games = Last games
+review-game-won = { $day } · { $against } · won in { $moves }
+review-game-lost = { $day } · { $against } · lost in { $moves }
+review-game-drawn = { $day } · { $against } · drawn after { $moves }
+review-game-played = { $day } · { $against } · { $moves } half-moves
+review-tower-record = { $day } · { $disks } disks, { $pegs } pegs · { $made } moves ({ $optimum } the fewest)
+review-no-games = No finished games yet. The last 20 of each game are kept here for their review.
+review-puzzle = A puzzle

@@ -688,3 +688,64 @@ lesson-tictactoe-pruning-hint = La poda solo se salta lo que no puede importar.
 lesson-tictactoe-solved-title = El juego resuelto
 lesson-tictactoe-solved-text = Con estas reglas el juego está resuelto: desde el tablero vacío, X gana contra cualquier defensa. ¿Descubres cómo? La computadora defiende a la perfección, y cada ficha que pongas debe mantener la victoria más rápida.
 lesson-tictactoe-solved-hint = El centro está en cuatro líneas.
+
+## Repasar una partida terminada
+
+review-open = Repasar
+review-heading = Repaso de la partida
+review-preparing = Calculando los valores exactos…
+review-at-start = Antes de la primera jugada ({ $of } en total)
+review-at = Jugada { $shown } de { $of }
+review-entry-best = { $ply }. { $side } → { $cell } ✓
+review-entry-kept = { $ply }. { $side } → { $cell }
+review-entry-mistake = { $ply }. { $side } → { $cell } ✗
+review-judged-best = { $side } en { $cell }: la mejor. Mantiene { $before }.
+review-judged-kept = { $side } en { $cell }: sigue siendo { $after }, pero había { $before }: { $best }.
+review-judged-mistake = { $side } en { $cell }: un error, de { $before } a { $after }. Lo mejor era { $best }.
+review-value-win = una victoria en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+review-value-loss = una derrota en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+review-value-draw = un empate
+review-first-mistake-yours = Tu primer error: jugada { $ply }.
+review-first-mistake = Primer error de { $side }: jugada { $ply }.
+review-no-mistake-yours = Ningún error: cada jugada tuya mantuvo su valor.
+review-no-mistake = { $side } no cometió ningún error.
+review-earlier = Jugada anterior
+review-later = Jugada siguiente
+review-try-again = Reintentar desde aquí
+review-trying = Juega { $side }: busca una jugada que mantenga { $value }.
+review-tried-kept = ¡Encontrada! Esa jugada mantiene { $value }.
+review-tried-lost = Eso da { $value }. Inténtalo de nuevo.
+review-back = Volver al repaso
+review-copy-link = Copiar un enlace a esta partida
+review-link-copied = Enlace copiado
+review-leave = Salir del repaso
+review-not-a-game = Este enlace no tiene ninguna partida que repasar: { $why }
+review-tower-summary-home = { $made ->
+        [one] { $made } movimiento
+       *[other] { $made } movimientos
+    }, con { $optimum } como mínimo: { $wasted } de sobra.
+review-tower-summary-left = Sin terminar: { $made ->
+        [one] { $made } movimiento hecho
+       *[other] { $made } movimientos hechos
+    }, { $wasted } de sobra.
+review-tower-entry-shortest = { $number }. { $from } → { $to }
+review-tower-entry-detour = { $number }. { $from } → { $to } ✗
+review-tower-judged-shortest = Disco { $disk } del poste { $from } al poste { $to }: por el camino más corto, quedan { $left }.
+review-tower-judged-detour = Disco { $disk } del poste { $from } al poste { $to }: un rodeo, quedan { $left }.
+review-first-detour = Primer rodeo: movimiento { $number }.
+review-no-detour = Ni un solo rodeo: siempre por el camino más corto.
+review-tower-too-tall = { $disks } discos en cuatro postes: las distancias exactas se conocen hasta 10 discos.
+review-last-games = Últimas partidas
+review-game-won = { $day } · { $against } · ganada en { $moves }
+review-game-lost = { $day } · { $against } · perdida en { $moves }
+review-game-drawn = { $day } · { $against } · empate tras { $moves }
+review-game-played = { $day } · { $against } · { $moves } jugadas
+review-tower-record = { $day } · { $disks } discos, { $pegs } postes · { $made } movimientos (mínimo { $optimum })
+review-no-games = Aún no hay partidas terminadas. Aquí se guardan las últimas 20 de cada juego para repasarlas.
+review-puzzle = Un reto

@@ -727,3 +727,68 @@ lesson-tictactoe-pruning-hint = L’élagage ne saute que ce qui ne peut pas com
 lesson-tictactoe-solved-title = Le jeu résolu
 lesson-tictactoe-solved-text = Avec ces règles, le jeu est résolu : depuis le plateau vide, X gagne contre toute défense. Trouverez-vous comment ? L’ordinateur se défend parfaitement, et chaque pion que vous posez doit garder le gain le plus rapide.
 lesson-tictactoe-solved-hint = Le centre est sur quatre lignes.
+
+## Revoir une partie terminée
+
+review-open = Revoir
+review-heading = Revue de la partie
+review-preparing = Calcul des valeurs exactes…
+review-at-start = Avant le premier coup ({ $of } en tout)
+review-at = Coup { $shown } sur { $of }
+review-entry-best = { $ply }. { $side } → { $cell } ✓
+review-entry-kept = { $ply }. { $side } → { $cell }
+review-entry-mistake = { $ply }. { $side } → { $cell } ✗
+review-judged-best = { $side } en { $cell } : le meilleur coup. Il garde { $before }.
+review-judged-kept = { $side } en { $cell } : toujours { $after }, mais il y avait { $before } : { $best }.
+review-judged-mistake = { $side } en { $cell } : une erreur. Avant : { $before } ; après : { $after }. Le mieux était { $best }.
+review-value-win = un gain en { $moves ->
+        [one] { $moves } demi-coup
+        [many] { $moves } de demi-coups
+       *[other] { $moves } demi-coups
+    }
+review-value-loss = une perte en { $moves ->
+        [one] { $moves } demi-coup
+        [many] { $moves } de demi-coups
+       *[other] { $moves } demi-coups
+    }
+review-value-draw = une nulle
+review-first-mistake-yours = Votre première erreur : coup { $ply }.
+review-first-mistake = Première erreur de { $side } : coup { $ply }.
+review-no-mistake-yours = Aucune erreur : chacun de vos coups a gardé sa valeur.
+review-no-mistake = { $side } n’a fait aucune erreur.
+review-earlier = Coup précédent
+review-later = Coup suivant
+review-try-again = Rejouer d’ici
+review-trying = Au tour de { $side } : trouvez un coup qui garde { $value }.
+review-tried-kept = Trouvé : ce coup garde { $value }.
+review-tried-lost = Cela donne { $value }. Essayez encore.
+review-back = Retour à la revue
+review-copy-link = Copier un lien vers cette partie
+review-link-copied = Lien copié
+review-leave = Quitter la revue
+review-not-a-game = Ce lien ne contient aucune partie à revoir : { $why }
+review-tower-summary-home = { $made ->
+        [one] { $made } coup
+        [many] { $made } de coups
+       *[other] { $made } coups
+    }, { $optimum } au minimum : { $wasted } de trop.
+review-tower-summary-left = Pas arrivée : { $made ->
+        [one] { $made } coup joué
+        [many] { $made } de coups joués
+       *[other] { $made } coups joués
+    }, dont { $wasted } de trop.
+review-tower-entry-shortest = { $number }. { $from } → { $to }
+review-tower-entry-detour = { $number }. { $from } → { $to } ✗
+review-tower-judged-shortest = Disque { $disk } de la tige { $from } à la tige { $to } : sur le plus court chemin, encore { $left }.
+review-tower-judged-detour = Disque { $disk } de la tige { $from } à la tige { $to } : un détour, encore { $left }.
+review-first-detour = Premier détour : coup { $number }.
+review-no-detour = Pas un seul détour : le plus court chemin de bout en bout.
+review-tower-too-tall = { $disks } disques sur quatre tiges : les distances exactes sont connues jusqu’à 10 disques.
+review-last-games = Dernières parties
+review-game-won = { $day } · { $against } · gagnée en { $moves }
+review-game-lost = { $day } · { $against } · perdue en { $moves }
+review-game-drawn = { $day } · { $against } · nulle après { $moves }
+review-game-played = { $day } · { $against } · { $moves } demi-coups
+review-tower-record = { $day } · { $disks } disques, { $pegs } tiges · { $made } coups ({ $optimum } au minimum)
+review-no-games = Pas encore de partie terminée. Les 20 dernières de chaque jeu sont gardées ici pour être revues.
+review-puzzle = Une énigme

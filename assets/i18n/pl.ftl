@@ -813,3 +813,67 @@ lesson-tictactoe-pruning-hint = Cięcie pomija tylko to, co nie może mieć znac
 lesson-tictactoe-solved-title = Rozwiązana gra
 lesson-tictactoe-solved-text = Przy tych zasadach gra jest rozwiązana: od pustej planszy X wygrywa przeciw każdej obronie. Odkryjesz jak? Komputer broni się doskonale, a każdy pionek, który stawiasz, musi utrzymać najszybszą wygraną.
 lesson-tictactoe-solved-hint = Środek leży na czterech liniach.
+
+## Analiza zakończonej partii
+
+review-open = Analiza
+review-heading = Analiza partii
+review-preparing = Obliczam dokładne wartości…
+review-at-start = Przed pierwszym ruchem (wszystkich: { $of })
+review-at = Ruch { $shown } z { $of }
+review-entry-best = { $ply }. { $side } → { $cell } ✓
+review-entry-kept = { $ply }. { $side } → { $cell }
+review-entry-mistake = { $ply }. { $side } → { $cell } ✗
+review-judged-best = { $side } – { $cell }: najlepszy ruch. Utrzymuje { $before }.
+review-judged-kept = { $side } – { $cell }: daje { $after }, a można było mieć { $before }: { $best }.
+review-judged-mistake = { $side } – { $cell }: błąd. Można było mieć { $before }, a ten ruch daje { $after }. Najlepiej było: { $best }.
+review-value-win = wygraną w { $moves ->
+        [one] { $moves } półruchu
+        [few] { $moves } półruchach
+        [many] { $moves } półruchach
+       *[other] { $moves } półruchu
+    }
+review-value-loss = przegraną w { $moves ->
+        [one] { $moves } półruchu
+        [few] { $moves } półruchach
+        [many] { $moves } półruchach
+       *[other] { $moves } półruchu
+    }
+review-value-draw = remis
+review-first-mistake-yours = Twój pierwszy błąd: ruch { $ply }.
+review-first-mistake = Pierwszy błąd { $side }: ruch { $ply }.
+review-no-mistake-yours = Bez błędu: każdy twój ruch utrzymał swoją wartość.
+review-no-mistake = { $side } nie popełnił błędu.
+review-earlier = Ruch wcześniej
+review-later = Ruch później
+review-try-again = Spróbuj stąd jeszcze raz
+review-trying = Ruch { $side }: znajdź ruch, który utrzymuje { $value }.
+review-tried-kept = Jest: ten ruch utrzymuje { $value }.
+review-tried-lost = To daje { $value }. Spróbuj jeszcze raz.
+review-back = Wróć do analizy
+review-copy-link = Kopiuj link do tej partii
+review-link-copied = Skopiowano link
+review-leave = Zakończ analizę
+review-not-a-game = W tym linku nie ma partii do analizy: { $why }
+review-tower-summary-home = { $made ->
+        [one] { $made } ruch
+        [few] { $made } ruchy
+        [many] { $made } ruchów
+       *[other] { $made } ruchu
+    }, minimum to { $optimum }: zbędnych { $wasted }.
+review-tower-summary-left = Wieża nie dotarła: wykonane ruchy { $made }, w tym zbędnych { $wasted }.
+review-tower-entry-shortest = { $number }. { $from } → { $to }
+review-tower-entry-detour = { $number }. { $from } → { $to } ✗
+review-tower-judged-shortest = Krążek { $disk } z pręta { $from } na pręt { $to }: najkrótszą drogą, do celu { $left }.
+review-tower-judged-detour = Krążek { $disk } z pręta { $from } na pręt { $to }: objazd, do celu { $left }.
+review-first-detour = Pierwszy objazd: ruch { $number }.
+review-no-detour = Ani jednego objazdu: cały czas najkrótszą drogą.
+review-tower-too-tall = { $disks } krążków na czterech prętach: dokładne odległości są znane do 10 krążków.
+review-last-games = Ostatnie partie
+review-game-won = { $day } · { $against } · wygrana po { $moves }
+review-game-lost = { $day } · { $against } · przegrana po { $moves }
+review-game-drawn = { $day } · { $against } · remis po { $moves }
+review-game-played = { $day } · { $against } · półruchy: { $moves }
+review-tower-record = { $day } · krążki: { $disks }, pręty: { $pegs } · ruchy: { $made } (minimum { $optimum })
+review-no-games = Nie ma jeszcze zakończonych partii. Tu trafia ostatnich 20 partii każdej gry do analizy.
+review-puzzle = Zagadka

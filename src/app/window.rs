@@ -64,7 +64,12 @@ fn log_plugin() -> bevy::log::LogPlugin {
 /// player's data where [`Store::for_player`] says; `server` (from the
 /// command line) is the signalling server for online games, `size` the
 /// window's size in logical pixels (a phone's, to play its layout).
-pub fn run(server: Option<String>, size: Option<(u32, u32)>, daily: Option<crate::shell::puzzle::Asked>) {
+pub fn run(
+    server: Option<String>,
+    size: Option<(u32, u32)>,
+    daily: Option<crate::shell::puzzle::Asked>,
+    review: Option<crate::base::save::games::KeptText>,
+) {
     crate::shell::web::mark("pegs: main");
     let mut app = match size {
         Some((width, height)) => app_sized(width, height),
@@ -79,6 +84,9 @@ pub fn run(server: Option<String>, size: Option<(u32, u32)>, daily: Option<crate
     }
     if daily.is_some() {
         app.world_mut().resource_mut::<crate::shell::puzzle::Challenge>().asked = daily;
+    }
+    if review.is_some() {
+        app.world_mut().resource_mut::<crate::shell::review::AskedReview>().0 = review;
     }
     crate::shell::web::mark("pegs: app built");
     app.run();

@@ -15,6 +15,7 @@ pub mod named;
 pub mod notes;
 pub mod online;
 pub mod puzzle;
+pub mod review;
 pub mod shared_settings;
 pub mod sound;
 pub mod tasks;

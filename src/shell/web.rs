@@ -152,6 +152,19 @@ pub fn join_link(_code: &str) -> Option<String> {
     found
 }
 
+/// The page's address with `?review=TEXT`, for a friend to open; natively `None`.
+pub fn review_link(_text: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    let found = (|| -> Option<String> {
+        let location = web_sys::window()?.location();
+        let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
+        Some(format!("{base}?review={}", String::from(js_sys::encode_uri_component(_text))))
+    })();
+    #[cfg(not(target_arch = "wasm32"))]
+    let found = None;
+    found
+}
+
 /// The browser's Back closes an open sheet: opening it adds an entry to the
 /// page's history (unless the last one is still there), Back takes it away
 /// again and says so through [`back_pressed`]. `work` wakes the game when

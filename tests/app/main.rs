@@ -17,6 +17,7 @@ mod phone;
 mod puzzles;
 mod reach;
 mod render_check;
+mod review;
 mod saving;
 mod screens;
 mod seeing;

@@ -11,8 +11,12 @@ Usage:
   pegs-and-stones ttt analyze     score the moves of a TicTacToe position
   pegs-and-stones ttt solve       solve Infinity TicTacToe exactly
   pegs-and-stones ttt online      play a friend online as the computer, without a window
+  pegs-and-stones ttt review      judge every move of a game against the exact values
+  pegs-and-stones hanoi review    judge a tower's moves against the exact distances
   pegs-and-stones --server URL    open the game, reaching friends through this signalling server
   pegs-and-stones --size WxH      open the game in a window of that size (405x720: a phone's layout)
+  pegs-and-stones --review TEXT   open the game at a finished game's review (TEXT: what a
+                                  review's link carries after ?review=, e.g. ttt.seed.x.x.hard.0.40812)
   pegs-and-stones --daily DATE[:GAME]
                                   open the game on a day's puzzle (GAME hanoi or tictactoe)
   pegs-and-stones puzzle daily    print a day's puzzles (one of each game)
@@ -82,10 +86,36 @@ With --json, one JSON object:
 
 /// `hanoi --help`.
 pub(super) const HANOI: &str = "\
-Usage: pegs-and-stones hanoi solve --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [--count]
+Usage: pegs-and-stones hanoi <solve|review> --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [OPTIONS]
 
 Subcommands:
-  solve   print the optimal moves from a position to the goal peg";
+  solve    print the optimal moves from a position to the goal peg
+  review   judge a tower's moves against the exact distances to the goal";
+
+/// `hanoi review --help`.
+pub(super) const HANOI_REVIEW: &str = "\
+Usage: pegs-and-stones hanoi review --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] --moves MOVES [--json]
+
+Judges each move against the exact distance to the goal (the fewest moves
+left): three pegs by formula, four by a search over every position (up to
+10 disks). A move that brings the tower one move closer is on the shortest
+way; any other is a detour. One line per move, then the totals:
+  3 1 2 disk 1: 5 -> 6 detour
+  optimum 7 made 9 wasted 2
+  first detour: move 3
+
+Options:
+  --disks N, --pegs P, --from CONFIG, --to PEG
+                  the board the moves start from, as for hanoi solve
+  --moves MOVES   the moves, each its from-peg and to-peg (pegs from 1),
+                  separated by commas: 13,12,32
+  --json          an object: moves (from, to, disk, distance_before,
+                  distance_after, verdict shortest or detour), pegs, disks,
+                  goal, optimum, made, wasted, first_detour (a move's number
+                  from 1, or null)
+
+A move the rules refuse, or one after the tower is home, is named on one line
+and the command exits with 2.";
 
 /// `hanoi solve --help`.
 pub(super) const HANOI_SOLVE: &str = "\
@@ -108,12 +138,13 @@ shortest, and a note on stderr says so.";
 
 /// `ttt --help`.
 pub(super) const TTT: &str = "\
-Usage: pegs-and-stones ttt <analyze|solve|online> [--rules seed|remove-first|four] [OPTIONS]
+Usage: pegs-and-stones ttt <analyze|solve|online|review> [--rules seed|remove-first|four] [OPTIONS]
 
 Subcommands:
   analyze   score every legal move of a position
   solve     solve the game exactly and print what is known about it
   online    play a friend online as the computer, without a window
+  review    judge every move of a game against the exact values
 
 Rule sets (--rules, default seed):
   seed           three stones; a line among all four, the oldest included, wins;
@@ -149,6 +180,33 @@ Once connected it prints 'connected directly' or 'connected through a relay'.
 
 Exits with 1 when the server cannot be reached, the game is full, nobody
 came (or came and could not be connected to), or the friend's game broke the rules.";
+
+/// `ttt review --help`.
+pub(super) const TTT_REVIEW: &str = "\
+Usage: pegs-and-stones ttt review --moves CELLS [--rules R] [--json]
+
+Plays the moves (cells 0-8, row by row, X first) and judges each against the
+exact value of its position for the side that made it: best (it kept the
+best value there was: the quickest win, a draw, the longest defence), kept
+(still a win, a draw or the same loss, but not the best) or mistake (a win
+thrown away to a draw or a loss, or a draw to a loss). One line per move:
+  5 X 2 mistake: win 5 -> draw (best 8)
+then each side's first mistake:
+  first mistake X: move 5
+  first mistake O: none
+Values count half-moves to the end, the move itself included, as
+ttt analyze --perfect counts them.
+
+Options:
+  --moves CELLS   comma-separated cells, e.g. 4,0,8
+  --rules R       seed (default), remove-first or four
+  --json          an object: moves (ply, side, cell, before and after as
+                  {\"result\": \"win\", \"in\": 5} or {\"result\": \"draw\"},
+                  verdict, best: the cells of the best value), rules, and
+                  first_mistake {\"X\": ply or null, \"O\": ply or null}
+
+A move the rules refuse, or one after the game is over, is named on one line
+and the command exits with 2.";
 
 /// `ttt analyze --help`.
 pub(super) const TTT_ANALYZE: &str = "\

@@ -11,6 +11,7 @@ mod options;
 mod parse;
 mod puzzle;
 mod records;
+mod review;
 
 use std::fmt::Display;
 use std::io::{self, BufWriter, Write};
@@ -46,6 +47,8 @@ pub enum Command {
         size: Option<(u32, u32)>,
         /// A day's puzzle to open (`--daily YYYY-MM-DD[:hanoi|tictactoe]`).
         daily: Option<crate::shell::puzzle::Asked>,
+        /// A game whose review to open (`--review TEXT`, the text a link carries).
+        review: Option<crate::base::save::games::KeptText>,
     },
     /// `ttt online`: play a friend online as the computer, without a window.
     TttOnline(OnlinePeer),
@@ -68,6 +71,24 @@ pub enum Command {
         depth: Option<u8>,
         /// Also the positions searched and the expected line of each move.
         explain: bool,
+    },
+    /// `ttt review`: a game's moves judged against the exact values.
+    TttReview {
+        /// The position the moves start from.
+        start: Game,
+        /// The cells played, checked by the rules.
+        cells: Vec<usize>,
+        /// JSON instead of lines.
+        json: bool,
+    },
+    /// `hanoi review`: a tower's moves judged against the exact distances.
+    HanoiReview {
+        /// The board the moves start from.
+        start: Tower,
+        /// The moves, checked by the rules.
+        moves: Vec<pegs_engine::hanoi::Move>,
+        /// JSON instead of lines.
+        json: bool,
     },
     /// `ttt solve`.
     TttSolve {
@@ -197,6 +218,8 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
             }
             Ok(())
         }
+        Command::TttReview { start, cells, json } => review::print_game(start, &cells, json, out),
+        Command::HanoiReview { start, moves, json } => review::print_tower(&start, &moves, json, out),
         Command::Bench(args) => crate::app::bench::run(&args, out),
         Command::Records { json } => records::print_records(json, out),
         Command::Lessons { json } => lessons::print_lessons(json, out),
@@ -238,8 +261,8 @@ pub fn main() -> ExitCode {
         attach_console();
     }
     match parse(&args) {
-        Ok(Command::Play { server, size, daily }) => {
-            crate::app::window::run(server, size, daily);
+        Ok(Command::Play { server, size, daily, review }) => {
+            crate::app::window::run(server, size, daily, review);
             ExitCode::SUCCESS
         }
         Ok(Command::Snapshot(snapshot)) => {

@@ -1,5 +1,6 @@
 //! The options after a subcommand: flags and values, each taken once.
 
+use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::RuleSet;
 
 use super::UsageError;
@@ -69,4 +70,27 @@ pub(super) fn rules_option(opts: &mut Options) -> Result<RuleSet, UsageError> {
 
 pub(super) fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, UsageError> {
     text.parse().map_err(|_| format!("{flag} takes a whole number, not '{text}'").into())
+}
+
+/// `--disks N [--pegs 3|4] [--from POS] [--to PEG]`: the board a Hanoi
+/// command starts from, and whether it was given with `--from`.
+pub(super) fn tower_options(opts: &mut Options) -> Result<(Tower, bool), UsageError> {
+    let disks = opts.value("--disks")?.ok_or("--disks N is required")?;
+    let disks: usize = number("--disks", &disks)?;
+    let pegs = match opts.value("--pegs")?.as_deref() {
+        None | Some("3") => 3,
+        Some("4") => 4,
+        Some(other) => return Err(format!("--pegs takes 3 or 4, not '{other}'").into()),
+    };
+    let goal = match opts.value("--to")? {
+        None => pegs - 1,
+        Some(p) => match p.parse::<usize>() {
+            Ok(peg) if (1..=pegs).contains(&peg) => peg - 1,
+            _ => return Err(format!("--to takes a peg 1 to {pegs}, not '{p}'").into()),
+        },
+    };
+    Ok(match opts.value("--from")? {
+        Some(config) => (Tower::from_config_on(pegs, &config, disks, goal)?, true),
+        None => (Tower::from_places_on(pegs, &vec![0; disks], goal)?, false),
+    })
 }

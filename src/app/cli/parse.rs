@@ -1,16 +1,16 @@
 //! Reading a command line into a [`Command`]; refusals are one line each.
 
-use pegs_engine::hanoi::Tower;
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::ai::{self, MAX_DEPTH};
 use pegs_engine::tictactoe::{Game, Player};
 
-use super::options::{Options, number, rules_option};
+use super::options::{Options, number, rules_option, tower_options};
 use super::{Command, LadderGame, UsageError, help};
 use crate::app::snapshot::Snapshot;
 use crate::base::i18n::Language;
 use crate::base::save::data::TEXT_SIZES;
+use crate::base::save::games::KeptText;
 use crate::base::screen::Screen;
 use crate::shell::look::Look;
 use crate::shell::puzzle::{Asked, game_named};
@@ -18,27 +18,31 @@ use crate::shell::puzzle::{Asked, game_named};
 /// Reads a command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
     let Some((first, rest)) = args.split_first() else {
-        return Ok(Command::Play { server: None, size: None, daily: None });
+        return Ok(Command::Play { server: None, size: None, daily: None, review: None });
     };
     match first.as_str() {
         "--help" | "-h" | "help" => Ok(Command::Help(help::MAIN)),
         "--version" | "-V" => Ok(Command::Version),
         "hanoi" => match rest.split_first() {
             Some((sub, rest)) if sub == "solve" => parse_hanoi_solve(rest),
+            Some((sub, rest)) if sub == "review" => super::review::parse_hanoi_review(rest),
             Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::HANOI)),
-            Some((sub, _)) => Err(format!("unknown hanoi subcommand '{sub}'; try 'hanoi solve'").into()),
+            Some((sub, _)) => {
+                Err(format!("unknown hanoi subcommand '{sub}'; try 'hanoi solve' or 'hanoi review'").into())
+            }
             None => Err("hanoi needs a subcommand; try 'hanoi solve --disks 3'".into()),
         },
         "ttt" => match rest.split_first() {
             Some((sub, rest)) if sub == "analyze" => parse_ttt_analyze(rest),
             Some((sub, rest)) if sub == "solve" => parse_ttt_solve(rest),
             Some((sub, rest)) if sub == "online" => parse_ttt_online(rest),
+            Some((sub, rest)) if sub == "review" => super::review::parse_ttt_review(rest),
             Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::TTT)),
-            Some((sub, _)) => {
-                Err(format!("unknown ttt subcommand '{sub}'; try 'ttt analyze', 'ttt solve' or 'ttt online'")
-                    .into())
-            }
-            None => Err("ttt needs a subcommand: analyze, solve or online".into()),
+            Some((sub, _)) => Err(format!(
+                "unknown ttt subcommand '{sub}'; try 'ttt analyze', 'ttt solve', 'ttt online' or 'ttt review'"
+            )
+            .into()),
+            None => Err("ttt needs a subcommand: analyze, solve, online or review".into()),
         },
         "bench" => {
             if Options::new(rest).wants_help() {
@@ -80,13 +84,17 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         _ if args.iter().any(|a| a == "--screenshot" || a.starts_with("--screenshot=")) => {
             parse_snapshot(args)
         }
-        "--server" | "--size" | "--daily" => {
+        "--server" | "--size" | "--daily" | "--review" => {
             let mut opts = Options::new(args);
             let server = server_option(&mut opts)?;
             let size = size_option(&mut opts)?;
             let daily = daily_option(&mut opts)?;
+            let review = match opts.value("--review")? {
+                Some(text) => Some(KeptText::parse(&text).map_err(|e| format!("--review: {e}"))?),
+                None => None,
+            };
             opts.done()?;
-            Ok(Command::Play { server, size, daily })
+            Ok(Command::Play { server, size, daily, review })
         }
         other if other.starts_with('-') => Err(format!("unknown option '{other}'; see --help").into()),
         other => Err(format!("unknown command '{other}'; see --help").into()),
@@ -213,26 +221,8 @@ fn parse_hanoi_solve(args: &[String]) -> Result<Command, UsageError> {
         return Ok(Command::Help(help::HANOI_SOLVE));
     }
     let count = opts.flag("--count");
-    let disks = opts.value("--disks")?.ok_or("--disks N is required")?;
-    let disks: usize = number("--disks", &disks)?;
-    let pegs = match opts.value("--pegs")?.as_deref() {
-        None | Some("3") => 3,
-        Some("4") => 4,
-        Some(other) => return Err(format!("--pegs takes 3 or 4, not '{other}'").into()),
-    };
-    let goal = match opts.value("--to")? {
-        None => pegs - 1,
-        Some(p) => match p.parse::<usize>() {
-            Ok(peg) if (1..=pegs).contains(&peg) => peg - 1,
-            _ => return Err(format!("--to takes a peg 1 to {pegs}, not '{p}'").into()),
-        },
-    };
-    let from = opts.value("--from")?;
+    let (tower, _) = tower_options(&mut opts)?;
     opts.done()?;
-    let tower = match from {
-        Some(config) => Tower::from_config_on(pegs, &config, disks, goal)?,
-        None => Tower::from_places_on(pegs, &vec![0; disks], goal)?,
-    };
     Ok(Command::HanoiSolve { tower, count })
 }
 

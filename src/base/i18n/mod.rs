@@ -13,10 +13,12 @@ mod fluent;
 mod lesson;
 mod msg;
 mod page;
+mod review;
 
 pub use lesson::LessonMsg;
 pub use msg::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 pub use page::{Block, CellKind, HanoiFacts, Page, Picture, Solved, TicTacToeFacts, cell_kind};
+pub use review::ReviewMsg;
 
 /// The languages the game speaks: each a variant, its code and, by the
 /// code, its file `assets/i18n/<code>.ftl`. Adding a language is its file

@@ -738,6 +738,8 @@ pub enum Msg {
     Puzzle(PuzzleMsg),
     /// What the lessons say.
     Lesson(super::lesson::LessonMsg),
+    /// What a finished game's review says.
+    Review(super::review::ReviewMsg),
 
     // ---- Screen readers
     /// Several messages read one after the other.

@@ -3,7 +3,8 @@
 //! when a game screen is left and when the game closes.
 //!
 //! `store` is where the data lives, `records` what the player achieved,
-//! `puzzles` the daily puzzles solved, `lessons` the lessons done,
+//! `puzzles` the daily puzzles solved, `lessons` the lessons done, `games`
+//! the last finished games (for their review),
 //! `data` the file format. This file runs the saving, and knows no screen:
 //! each part of the game keeps its own share of [`Kept`] — it puts what was
 //! read in place at start-up (in `PreStartup`, after [`SaveSystems::Load`])
@@ -12,6 +13,7 @@
 //! ([`Kept::gathering`]).
 
 pub mod data;
+pub mod games;
 pub mod lessons;
 pub mod puzzles;
 pub mod records;
@@ -24,6 +26,7 @@ use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
 use data::{FILE_NAME, Reading, SaveData};
+use games::GameShelf;
 use lessons::LessonBook;
 use puzzles::PuzzleBook;
 use records::RecordBook;
@@ -199,6 +202,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<RecordBook>()
         .init_resource::<PuzzleBook>()
         .init_resource::<LessonBook>()
+        .init_resource::<GameShelf>()
         .init_resource::<SaveNotes>()
         .init_resource::<Saver>()
         .configure_sets(
@@ -253,10 +257,12 @@ fn restore_records(
     mut book: ResMut<RecordBook>,
     mut puzzles: ResMut<PuzzleBook>,
     mut lessons: ResMut<LessonBook>,
+    mut games: ResMut<GameShelf>,
 ) {
     book.all_time = kept.data().records.clone();
     *puzzles = kept.data().puzzles.clone();
     *lessons = kept.data().lessons.clone();
+    *games = kept.data().games.clone();
 }
 
 /// The records are kept with the rest.
@@ -264,15 +270,17 @@ fn keep_records(
     book: Res<RecordBook>,
     puzzles: Res<PuzzleBook>,
     lessons: Res<LessonBook>,
+    games: Res<GameShelf>,
     mut kept: ResMut<Kept>,
 ) {
-    if book.is_changed() || puzzles.is_changed() || lessons.is_changed() {
+    if book.is_changed() || puzzles.is_changed() || lessons.is_changed() || games.is_changed() {
         kept.touch();
     }
     if kept.gathering() {
         kept.data_mut().records = book.all_time.clone();
         kept.data_mut().puzzles = puzzles.clone();
         kept.data_mut().lessons = lessons.clone();
+        kept.data_mut().games = games.clone();
     }
 }
 

@@ -12,10 +12,11 @@ use super::focus::PegFocus;
 use super::layout::{BASE_TOP, BOARD_X, Tall};
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
+use super::review::{self, OnReview, ReviewAction, Reviewing};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use super::ui::moves_left;
-use crate::base::i18n::{LessonMsg, Msg};
+use crate::base::i18n::{LessonMsg, Msg, ReviewMsg};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
@@ -30,7 +31,9 @@ const PROGRESS_SECONDS: f64 = 4.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (describe_board, announce).in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)),
+        (describe_board, announce, announce_review)
+            .in_set(super::HanoiSystems::Visuals)
+            .run_if(in_state(Screen::Hanoi)),
     )
     .add_systems(EguiPrimaryContextPass, peg_widgets.run_if(in_state(Screen::Hanoi)));
 }
@@ -205,6 +208,54 @@ fn apply(
     new_speed
 }
 
+/// Each move shown in a review is announced with its verdict.
+fn announce_review(
+    on_review: Res<OnReview>,
+    mut last: Local<Option<(usize, bool, bool)>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(reviewing) = &on_review.0 else {
+        *last = None;
+        return;
+    };
+    let now = (reviewing.at, reviewing.trying, reviewing.review.is_some());
+    if last.replace(now) == Some(now) {
+        return;
+    }
+    let mut lines = vec![review::status(reviewing)];
+    lines.extend(review::judged(reviewing));
+    announce.write(Announce::polite(Msg::Lines(lines)));
+}
+
+/// A review's buttons as the mirror offers them.
+fn review_controls(reviewing: Option<&Reviewing>) -> Vec<(String, ReviewAction, Msg)> {
+    let button = |id: &str, action: ReviewAction, name: ReviewMsg| {
+        (format!("hanoi_review:{id}"), action, Msg::Review(name))
+    };
+    let Some(reviewing) = reviewing else {
+        return Vec::new();
+    };
+    if reviewing.trying {
+        return vec![
+            button("back", ReviewAction::BackToReview, ReviewMsg::BackToReview),
+            button("leave", ReviewAction::Leave, ReviewMsg::Leave),
+        ];
+    }
+    let mut list = Vec::new();
+    if reviewing.at > 0 {
+        list.push(button("earlier", ReviewAction::Earlier, ReviewMsg::Earlier));
+    }
+    if reviewing.at < reviewing.len() {
+        list.push(button("later", ReviewAction::Later, ReviewMsg::Later));
+    }
+    if reviewing.at > 0 && reviewing.review.is_some() {
+        list.push(button("try", ReviewAction::TryAgain, ReviewMsg::TryAgain));
+    }
+    list.push(button("link", ReviewAction::CopyLink, ReviewMsg::CopyLink));
+    list.push(button("leave", ReviewAction::Leave, ReviewMsg::Leave));
+    list
+}
+
 /// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
 #[allow(clippy::too_many_arguments)]
 fn peg_widgets(
@@ -222,6 +273,11 @@ fn peg_widgets(
     mut actions: MessageWriter<HanoiAction>,
     mut offer: Offer,
     (shown, mut lesson_actions): (Res<LessonShown>, MessageWriter<LessonAction>),
+    (on_review, mut review_actions, today): (
+        Res<OnReview>,
+        MessageWriter<ReviewAction>,
+        Res<crate::shell::puzzle::Today>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let geometry = board.geometry(*tall);
@@ -248,6 +304,10 @@ fn peg_widgets(
     if !counting {
         texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
     }
+    if let Some(reviewing) = &on_review.0 {
+        texts.push(lang.say(&review::status(reviewing)));
+        texts.extend(review::judged(reviewing).map(|m| lang.say(&m)));
+    }
     let solver_name = match solver.phase() {
         SolverPhase::Idle => Msg::Solve,
         SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
@@ -261,13 +321,18 @@ fn peg_widgets(
         (HanoiAction::StepSolver, Msg::Step),
         (HanoiAction::Hint, Msg::HintButton),
     ];
-    // A lesson's answers and buttons follow the panel's (see `lessons::controls`).
+    // A lesson's answers and buttons follow the panel's (see `lessons::controls`), then a review's.
     let lesson = lessons::controls(&shown);
+    let mut reviews = review_controls(on_review.0.as_ref());
+    if let Some(tower) = review::finished_tower(&board, &on_review, &today) {
+        reviews.push(("hanoi_review:open".into(), ReviewAction::Open(tower), Msg::Review(ReviewMsg::Open)));
+    }
     let offered = panel
         .iter()
         .enumerate()
         .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
         .chain(lesson.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
+        .chain(reviews.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
         .collect();
     let offered_settings = settings(&board, *speed, on_board.is_on() || on_lesson.is_on(), &lang);
     let laid = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered, offered_settings);
@@ -275,12 +340,16 @@ fn peg_widgets(
         *speed = new;
     }
     for (i, pressed) in laid.acted.into_iter().enumerate() {
-        match (panel.get(i), lesson.get(i.wrapping_sub(panel.len()))) {
-            (Some((action, _)), _) if pressed => {
+        let after_lesson = i.wrapping_sub(panel.len() + lesson.len());
+        match (panel.get(i), lesson.get(i.wrapping_sub(panel.len())), reviews.get(after_lesson)) {
+            (Some((action, _)), ..) if pressed => {
                 actions.write(*action);
             }
-            (None, Some((_, action, _))) if pressed => {
+            (None, Some((_, action, _)), _) if pressed => {
                 lesson_actions.write(*action);
+            }
+            (None, None, Some((_, action, _))) if pressed => {
+                review_actions.write(action.clone());
             }
             _ => {}
         }

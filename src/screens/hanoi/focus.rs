@@ -22,7 +22,13 @@ pub struct FocusRing;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PegFocus>()
         .add_systems(OnEnter(Screen::Hanoi), (spawn_ring, |mut f: ResMut<PegFocus>| f.0 = None))
-        .add_systems(Update, keys.in_set(super::HanoiSystems::Input).run_if(in_state(Screen::Hanoi)))
+        // While a review shows a game, the arrows step through its moves instead.
+        .add_systems(
+            Update,
+            keys.in_set(super::HanoiSystems::Input)
+                .run_if(in_state(Screen::Hanoi))
+                .run_if(|review: Res<super::review::OnReview>| !review.holds_the_board()),
+        )
         .add_systems(Update, show_ring.in_set(super::HanoiSystems::Visuals).run_if(in_state(Screen::Hanoi)));
 }
 

@@ -8,6 +8,7 @@ use pegs_engine::hanoi::Tower;
 use super::explain::Explain;
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
+use super::review::OnReview;
 use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::save::data::{HanoiGame, HanoiSettings};
 use crate::base::save::{Kept, SaveSystems};
@@ -60,7 +61,7 @@ fn keep(
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
     explain: Res<Explain>,
-    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
+    (on_board, on_lesson, on_review): (Res<OnBoard>, Res<OnLesson>, Res<OnReview>),
     mut kept: ResMut<Kept>,
 ) {
     if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
@@ -71,12 +72,14 @@ fn keep(
     }
     // While a lesson or a puzzle is on the board, the tower put aside is the player's
     // (a lesson's with the player's explanations and speed).
-    let (tower, run, clock, explain, speed) = match (&on_lesson.0, &on_board.0) {
-        (Some(lesson), _) => {
+    // So is the one put aside by a review.
+    let (tower, run, clock, explain, speed) = match (&on_lesson.0, &on_board.0, on_review.kept()) {
+        (Some(lesson), ..) => {
             (&lesson.aside.0, &lesson.aside.1, &lesson.aside.2, lesson.aside.3, lesson.aside.4)
         }
-        (None, Some(playing)) => (&playing.aside.0, &playing.aside.1, &playing.aside.2, *explain, *speed),
-        (None, None) => (&board.0, &*run, &*clock, *explain, *speed),
+        (None, Some(playing), _) => (&playing.aside.0, &playing.aside.1, &playing.aside.2, *explain, *speed),
+        (None, None, Some((tower, run, clock))) => (tower, run, clock, *explain, *speed),
+        (None, None, None) => (&board.0, &*run, &*clock, *explain, *speed),
     };
     let data = kept.data_mut();
     data.settings.hanoi = HanoiSettings {

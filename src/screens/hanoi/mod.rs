@@ -7,7 +7,8 @@
 //! board, the tower put aside) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) →
 //! `explain` (the solver's plan and the map of positions, shown) → `lesson`
-//! (a lesson on the board, the tower put aside) → `rules`
+//! (a lesson on the board, the tower put aside) → `review` (a game looked
+//! at again, the same) → `rules`
 //! (what actions do) → `board` (the entities that show the board) → `input`
 //! (the pointer on those entities) → `focus` (the keyboard's ring over the
 //! pegs) → `flight` (disks moving) → `cheer`
@@ -30,6 +31,7 @@ pub mod lesson;
 pub mod pace;
 pub mod page;
 pub mod puzzle;
+pub mod review;
 pub mod rules;
 pub mod state;
 pub mod tables;
@@ -69,7 +71,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     )
     .add_plugins((
-        (state::plugin, puzzle::plugin, lesson::plugin),
+        (state::plugin, puzzle::plugin, lesson::plugin, review::plugin),
         tables::plugin,
         autosolve::plugin,
         explain::plugin,

@@ -7,19 +7,19 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
-
-use pegs_engine::puzzle::Day;
-
 use pegs_engine::lesson::Course;
+use pegs_engine::puzzle::Day;
 
 use super::autosolve::SolverQueue;
 use super::explain::Explain;
 use super::layout::{Geometry, Tall};
 use super::lesson::{self, OnLesson, TowerLesson};
 use super::puzzle::{OnBoard, Playing};
+use super::review::{self, OnReview};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice, SolverSpeed};
 use super::tables::Distances;
 use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
+use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Earned, RecordBook};
@@ -91,9 +91,9 @@ fn keyboard(keys: Res<ButtonInput<KeyCode>>, board: Res<Board>, mut actions: Mes
     }
 }
 
-/// The clock runs while the tower has moves and is not solved.
-fn tick_clock(time: Res<Time>, board: Res<Board>, mut clock: ResMut<HanoiClock>) {
-    if HanoiClock::runs_for(&board) {
+/// The clock runs while the tower has moves and is not solved (not while a review shows a game).
+fn tick_clock(time: Res<Time>, board: Res<Board>, mut clock: ResMut<HanoiClock>, review: Res<OnReview>) {
+    if HanoiClock::runs_for(&board) && !review.holds_the_board() {
         clock.seconds += time.delta_secs_f64();
     }
 }
@@ -237,6 +237,8 @@ pub struct Rules<'w> {
     tall: Res<'w, Tall>,
     lesson: ResMut<'w, OnLesson>,
     lessons: ResMut<'w, LessonBook>,
+    review: Res<'w, OnReview>,
+    shelf: ResMut<'w, GameShelf>,
 }
 
 /// What a move by the player touches besides the board.
@@ -310,6 +312,10 @@ impl Rules<'_> {
 
     /// The rules' side of every action.
     pub fn apply(&mut self, action: HanoiAction) {
+        // A review shows a game played: nothing on its board moves (see `review`).
+        if self.review.holds_the_board() {
+            return;
+        }
         let board = &mut **self.board;
         let table = self.distances.for_tower(board);
         let mut play = Play {
@@ -388,7 +394,10 @@ impl Rules<'_> {
                 }
             }
             HanoiAction::Restart => match play.puzzle.as_ref().map(|(p, ..)| p.puzzle.tower()) {
-                Some(Ok(tower)) => self.start_over(tower),
+                Some(Ok(tower)) => {
+                    self.keep_played();
+                    self.start_over(tower);
+                }
                 Some(Err(_)) => {}
                 None => {
                     let (pegs, disks) = (board.peg_count(), board.disks());
@@ -446,12 +455,18 @@ impl Rules<'_> {
         }
     }
 
-    /// A new tower of `pegs` and `disks`: the hand, the solver, the message,
-    /// the clock and the run start over.
+    /// A new tower of `pegs` and `disks`, the old one kept: everything starts over.
     fn restart(&mut self, pegs: usize, disks: usize) {
         if let Ok(tower) = Tower::new_on(pegs, disks) {
+            self.keep_played();
             self.start_over(tower);
         }
+    }
+
+    /// A tower left with moves made is kept for its review (not a review's or a lesson's).
+    fn keep_played(&mut self) {
+        let elsewhere = self.review.is_on() || self.lesson.0.is_some();
+        review::keep_left(&self.board, elsewhere, self.today.day(), &mut self.shelf);
     }
 
     /// Takes the puzzle off the board and brings back the tower put aside, with its run and clock.

@@ -11,12 +11,13 @@ use super::flight::Flight;
 use super::layout::{BOARD_X, Tall};
 use super::lesson::{self, OnLesson};
 use super::puzzle::{self, OnBoard};
+use super::review::{self, OnReview, ReviewAction};
 use super::state::{
     Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
     Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
 };
 use super::tables::Distances;
-use crate::base::i18n::{Key, LessonMsg, Msg, PuzzleMsg};
+use crate::base::i18n::{Key, LessonMsg, Msg, PuzzleMsg, ReviewMsg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
@@ -108,12 +109,16 @@ fn show_counter(
     lang: Res<Lang>,
     layout: Res<View>,
     on_board: Res<OnBoard>,
-    on_lesson: Res<OnLesson>,
+    (on_lesson, on_review): (Res<OnLesson>, Res<OnReview>),
     mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
     let (left, exact) = moves_left(&board, &distances, &solver);
     let lesson_task = on_lesson.0.as_ref().and_then(|p| p.tower_task());
+    // A review says what the move shown did (on a phone, the only words under the board).
+    let judged =
+        on_review.0.as_ref().filter(|r| !r.trying).map(|r| review::judged(r).unwrap_or(review::status(r)));
     let line = match &on_board.0 {
+        _ if let Some(words) = &judged => lang.say(words),
         // A lesson counts against its optimum too.
         _ if let Some(task) = lesson_task => {
             lang.say(&Msg::Lesson(LessonMsg::TowerMoves { moves: board.moves(), optimum: task.optimum }))
@@ -137,8 +142,8 @@ fn show_counter(
         // the peg labels (a puzzle's short line fits under them on a phone held upright).
         // A count lesson's tower only stands there: its counts would give the answer away.
         let counting = on_lesson.is_on() && lesson_task.is_none();
-        let room =
-            !counting && (!layout.cramped() || (layout.phone && (on_board.is_on() || lesson_task.is_some())));
+        let short = on_board.is_on() || lesson_task.is_some() || judged.is_some();
+        let room = !counting && (!layout.cramped() || (layout.phone && short));
         visibility.set_if_neq(if room { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
@@ -256,6 +261,10 @@ struct PanelView<'w> {
     sheet: ResMut<'w, Sheet>,
     on_lesson: Res<'w, OnLesson>,
     lessons: Res<'w, LessonBook>,
+    on_review: Res<'w, OnReview>,
+    review_actions: MessageWriter<'w, ReviewAction>,
+    today: Res<'w, crate::shell::puzzle::Today>,
+    games: Res<'w, crate::base::save::games::GameShelf>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -280,9 +289,39 @@ fn panel(
     let (distances, solver) = (&view.distances, &view.solver);
     ui_panel(ctx, "hanoi_panel", &view.layout, &mut sheet, words, |ui, part| {
         let key = |k: Key| say(Msg::KeyHint(k));
+        let finished = review::finished_tower(&board, &view.on_review, &view.today);
         if part == PanelPart::Actions {
             // A phone's row: undo, hint (or try again), the solver, the menu.
             let zoom = view.layout.zoom;
+            if let Some(reviewing) = &view.on_review.0 {
+                // A review: the moves before and after, playing on, and leaving it.
+                let say_review = |m: ReviewMsg| say(Msg::Review(m));
+                if reviewing.trying {
+                    if action_button(ui, board.can_undo(), &say(Msg::Undo), None, zoom) {
+                        actions.write(HanoiAction::Undo);
+                    }
+                    if action_button(ui, true, &say_review(ReviewMsg::BackToReview), None, zoom) {
+                        view.review_actions.write(ReviewAction::BackToReview);
+                    }
+                } else {
+                    let earlier = say_review(ReviewMsg::Earlier);
+                    if action_button(ui, reviewing.at > 0, &earlier, Some("◀"), zoom) {
+                        view.review_actions.write(ReviewAction::Earlier);
+                    }
+                    let later = say_review(ReviewMsg::Later);
+                    if action_button(ui, reviewing.at < reviewing.len(), &later, Some("▶"), zoom) {
+                        view.review_actions.write(ReviewAction::Later);
+                    }
+                    let can_try = reviewing.at > 0 && reviewing.review.is_some();
+                    if action_button(ui, can_try, &say_review(ReviewMsg::TryAgain), Some("↻"), zoom) {
+                        view.review_actions.write(ReviewAction::TryAgain);
+                    }
+                }
+                if action_button(ui, true, &say_review(ReviewMsg::Leave), Some("✕"), zoom) {
+                    view.review_actions.write(ReviewAction::Leave);
+                }
+                return;
+            }
             if action_button(ui, board.can_undo(), &say(Msg::Undo), None, zoom) {
                 actions.write(HanoiAction::Undo);
             }
@@ -296,6 +335,10 @@ fn panel(
             } else if view.on_board.is_on() {
                 if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::TryAgain)), None, zoom) {
                     actions.write(HanoiAction::Restart);
+                }
+            } else if let Some(tower) = &finished {
+                if action_button(ui, true, &say(Msg::Review(ReviewMsg::Open)), None, zoom) {
+                    view.review_actions.write(ReviewAction::Open(tower.clone()));
                 }
             } else {
                 if action_button(ui, !board.is_solved(), &say(Msg::HintButton), None, zoom) {
@@ -314,6 +357,24 @@ fn panel(
                 footer.to_menu();
             }
             return;
+        }
+        if let Some(reviewing) = &view.on_review.0 {
+            review::panel(ui, &lang, reviewing, &mut view.review_actions);
+            // The way taken on the map of positions, beside the shortest one (where space is
+            // short in the panel, else beside the board).
+            explain.switches(ui, &lang);
+            if view.layout.cramped() {
+                explain.plan(ui, &lang);
+                explain.map(ui, &lang);
+            }
+            ui.separator();
+            footer.show(ui, Screen::Hanoi, &mut records);
+            return;
+        }
+        if let Some(tower) = &finished
+            && widgets::key_button(ui, true, say(Msg::Review(ReviewMsg::Open)), key(Key::Char('V')))
+        {
+            view.review_actions.write(ReviewAction::Open(tower.clone()));
         }
         if let Some(playing) = &view.on_lesson.0 {
             lesson::panel(ui, &lang, playing, &board, &view.lessons, &mut lesson_actions, &mut actions);
@@ -457,10 +518,15 @@ fn panel(
         footer.show(ui, Screen::Hanoi, &mut records);
     });
     view.sheet.set_if_neq(sheet);
-    if records
-        .show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| records_table(ui, &book, &lang))
-    {
+    let mut opened = false;
+    if records.show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| {
+        records_table(ui, &book, &lang);
+        opened = review::last_games(ui, &lang, &view.games, &mut view.review_actions);
+    }) {
         book.forget_hanoi();
+    }
+    if opened {
+        records.open = false;
     }
     Ok(())
 }

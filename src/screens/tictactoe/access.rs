@@ -16,9 +16,10 @@ use super::lesson::OnLesson;
 use super::online::{Online, OnlineAction, offered_actions};
 use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::puzzle::OnBoard;
+use super::review::{self, OnReview, ReviewAction, Reviewing};
 use super::thinking::PerfectPlay;
 use super::ui::status_line;
-use crate::base::i18n::{Msg, OnlineMsg};
+use crate::base::i18n::{Msg, OnlineMsg, ReviewMsg};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
@@ -28,7 +29,7 @@ use crate::shell::lessons::{self, LessonAction, LessonShown};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (describe_board, announce_moves)
+        (describe_board, announce_moves, announce_review)
             .in_set(super::TttSystems::Mirror)
             .run_if(in_state(Screen::TicTacToe)),
     )
@@ -89,6 +90,31 @@ fn announce_moves(
     if !game.is_running() {
         lines.push(status_line(&board, &settings));
     }
+    announce.write(Announce::polite(Msg::Lines(lines)));
+}
+
+/// What a review shows, as far as its announcements go: the move shown, the move tried, whether worked out.
+type ReviewShown = (usize, Option<Option<pegs_engine::tictactoe::Outcome>>, bool);
+
+/// Each move shown in a review is announced with its verdict, and each move tried again with its own.
+fn announce_review(
+    on_review: Res<OnReview>,
+    mut last: Local<Option<ReviewShown>>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let Some(reviewing) = &on_review.0 else {
+        *last = None;
+        return;
+    };
+    let now = (reviewing.at, reviewing.trying.map(|t| t.tried), reviewing.review.is_some());
+    if last.replace(now) == Some(now) {
+        return;
+    }
+    let mut lines = Vec::new();
+    if reviewing.trying.is_none() {
+        lines.push(review::status(reviewing));
+    }
+    lines.extend(review::judged(reviewing));
     announce.write(Announce::polite(Msg::Lines(lines)));
 }
 
@@ -209,6 +235,8 @@ pub enum Act {
     Online(OnlineAction),
     /// A lesson's answer or button.
     Lesson(LessonAction),
+    /// A review's button.
+    Review(ReviewAction),
 }
 
 /// The panel's main actions as the page's mirror offers them, each with a
@@ -220,6 +248,8 @@ pub fn actions(
     online: &Online,
     now: f64,
     lesson: &LessonShown,
+    reviewing: Option<&Reviewing>,
+    finished: Option<crate::base::save::games::KeptGame>,
 ) -> Vec<(String, Act, Msg)> {
     if lesson.lesson.is_some() {
         return lessons::controls(lesson)
@@ -227,16 +257,55 @@ pub fn actions(
             .map(|(id, action, name)| (id, Act::Lesson(action), name))
             .collect();
     }
+    if let Some(reviewing) = reviewing {
+        return review_controls(reviewing);
+    }
+    let mut offered: Vec<(String, Act, Msg)> = finished
+        .map(|game| {
+            ("ttt_action:review".into(), Act::Review(ReviewAction::Open(game)), Msg::Review(ReviewMsg::Open))
+        })
+        .into_iter()
+        .collect();
     if settings.mode != Mode::Online {
-        return vec![
+        offered.extend([
             ("ttt_action:new".into(), Act::Board(TttAction::NewGame), Msg::NewGame),
             ("ttt_action:undo".into(), Act::Board(TttAction::Undo), Msg::Undo),
+        ]);
+        return offered;
+    }
+    offered.extend(
+        offered_actions(online, now)
+            .into_iter()
+            .map(|(id, action, name)| (id.to_string(), Act::Online(action), Msg::Online(name))),
+    );
+    offered
+}
+
+/// A review's buttons, as the mirror offers them.
+fn review_controls(reviewing: &Reviewing) -> Vec<(String, Act, Msg)> {
+    let button = |id: &str, action: ReviewAction, name: ReviewMsg| {
+        (format!("ttt_review:{id}"), Act::Review(action), Msg::Review(name))
+    };
+    if reviewing.trying.is_some() {
+        return vec![
+            button("again", ReviewAction::TryAgain, ReviewMsg::TryAgain),
+            button("back", ReviewAction::BackToReview, ReviewMsg::BackToReview),
+            button("leave", ReviewAction::Leave, ReviewMsg::Leave),
         ];
     }
-    offered_actions(online, now)
-        .into_iter()
-        .map(|(id, action, name)| (id.to_string(), Act::Online(action), Msg::Online(name)))
-        .collect()
+    let mut list = Vec::new();
+    if reviewing.at > 0 {
+        list.push(button("earlier", ReviewAction::Earlier, ReviewMsg::Earlier));
+    }
+    if reviewing.at < reviewing.len() {
+        list.push(button("later", ReviewAction::Later, ReviewMsg::Later));
+    }
+    if reviewing.at > 0 && reviewing.review.is_some() {
+        list.push(button("try", ReviewAction::TryAgain, ReviewMsg::TryAgain));
+    }
+    list.push(button("link", ReviewAction::CopyLink, ReviewMsg::CopyLink));
+    list.push(button("leave", ReviewAction::Leave, ReviewMsg::Leave));
+    list
 }
 
 /// Where the mirror's presses and entries go.
@@ -247,6 +316,9 @@ struct Acts<'w> {
     announce: MessageWriter<'w, Announce>,
     lesson: MessageWriter<'w, LessonAction>,
     shown: Res<'w, LessonShown>,
+    review: MessageWriter<'w, ReviewAction>,
+    on_review: Res<'w, OnReview>,
+    today: Res<'w, crate::shell::puzzle::Today>,
 }
 
 /// The cells as buttons for screen readers, with the status as a label.
@@ -275,14 +347,24 @@ fn cell_widgets(
             name: lang.say(name),
         })
         .collect();
-    // The status the screen shows: a lesson's, where it has one.
-    let lesson_status = on_lesson.0.as_ref().and_then(super::lesson::status);
-    let status = lang.say(&lesson_status.unwrap_or_else(|| status_line(&board, &settings)));
-    let panel = self::actions(&settings, &online, time.elapsed_secs_f64(), &acts.shown);
+    // The status the screen shows: a lesson's or a review's, where it has one.
+    let own_status = on_lesson
+        .0
+        .as_ref()
+        .and_then(super::lesson::status)
+        .or_else(|| acts.on_review.0.as_ref().map(review::status));
+    let status = lang.say(&own_status.unwrap_or_else(|| status_line(&board, &settings)));
+    let finished = review::finished_game(&board, &settings, &on_board, &online, acts.today.day());
+    let reviewing = acts.on_review.0.as_ref();
+    let panel = self::actions(&settings, &online, time.elapsed_secs_f64(), &acts.shown, reviewing, finished);
     let offered =
         panel.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }).collect();
-    let offered_settings =
-        self::settings(&settings, online.is_on(), on_board.0.is_some() || on_lesson.is_on(), &lang);
+    let offered_settings = self::settings(
+        &settings,
+        online.is_on(),
+        on_board.0.is_some() || on_lesson.is_on() || acts.on_review.is_on(),
+        &lang,
+    );
     let laid = offer.lay(ctx, "ttt_board_access", spots, &[status], offered, offered_settings);
     if !laid.chosen.is_empty() {
         chosen.set_if_neq(apply(&laid.chosen, &settings, &mut acts));
@@ -298,6 +380,9 @@ fn cell_widgets(
             }
             Act::Lesson(action) => {
                 acts.lesson.write(action);
+            }
+            Act::Review(action) => {
+                acts.review.write(action);
             }
         }
     }

@@ -24,7 +24,13 @@ pub struct FocusRing;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CellFocus>()
         .add_systems(OnEnter(Screen::TicTacToe), (spawn_ring, |mut f: ResMut<CellFocus>| f.0 = None))
-        .add_systems(Update, keys.in_set(super::TttSystems::Input).run_if(in_state(Screen::TicTacToe)))
+        // While a review shows a game, the arrows step through its moves instead.
+        .add_systems(
+            Update,
+            keys.in_set(super::TttSystems::Input)
+                .run_if(in_state(Screen::TicTacToe))
+                .run_if(|review: Res<super::review::OnReview>| !review.is_on()),
+        )
         .add_systems(Update, show_ring.in_set(super::TttSystems::Mirror).run_if(in_state(Screen::TicTacToe)));
 }
 

@@ -8,6 +8,7 @@ use super::insight::Insight;
 use super::lesson::OnLesson;
 use super::play::{Match, MatchSettings};
 use super::puzzle::OnBoard;
+use super::review::OnReview;
 use crate::base::save::data::{TicTacToeGame, TicTacToeSettings};
 use crate::base::save::{Kept, SaveSystems};
 
@@ -50,6 +51,7 @@ fn keep(
     insight: Res<Insight>,
     on_board: Res<OnBoard>,
     on_lesson: Res<OnLesson>,
+    on_review: Res<OnReview>,
     mut kept: ResMut<Kept>,
 ) {
     let thinking_changed = insight.is_changed() && kept.data().settings.tictactoe.thinking != insight.show;
@@ -59,8 +61,12 @@ fn keep(
     if !kept.gathering() {
         return;
     }
-    // While a lesson or a puzzle is on the board, the game put aside is the player's.
-    let (settings, current) = on_lesson.kept().or_else(|| on_board.kept()).unwrap_or((&settings, &current));
+    // While a lesson, a puzzle or a review is on the board, the game put aside is the player's.
+    let (settings, current) = on_lesson
+        .kept()
+        .or_else(|| on_board.kept())
+        .or_else(|| on_review.kept())
+        .unwrap_or((&settings, &current));
     let data = kept.data_mut();
     data.settings.tictactoe = TicTacToeSettings {
         mode: settings.mode,

@@ -4,7 +4,8 @@
 //! Modules, each using only those before it: `thinking` (the computer's
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
 //! actions, the scoreboard) → `puzzle` (a daily puzzle on the board, the
-//! game put aside) → `lesson` (a lesson on the board, the same) → `insight` (how the computer decides, worked
+//! game put aside) → `lesson` (a lesson on the board, the same) → `review`
+//! (a finished game looked at again, the same) → `insight` (how the computer decides, worked
 //! out to be shown) → `board` (the cells on screen) → `stones` (the stones
 //! that mirror the engine's) → `marks` (ghost, hints and the thinking over
 //! the cells) → `focus`
@@ -26,6 +27,7 @@ pub mod pace;
 pub mod page;
 pub mod play;
 pub mod puzzle;
+pub mod review;
 pub mod stones;
 pub mod thinking;
 pub mod ui;
@@ -55,7 +57,7 @@ pub(crate) fn plugin(app: &mut App) {
     )
     .add_plugins((
         thinking::plugin,
-        (play::plugin, puzzle::plugin, lesson::plugin),
+        (play::plugin, puzzle::plugin, lesson::plugin, review::plugin),
         online::plugin,
         insight::plugin,
         board::plugin,

@@ -42,6 +42,8 @@ pub struct MatchSettings {
     pub puzzle: bool,
     /// A lesson is on the board: it judges the player's stones before they are placed (see `lesson`).
     pub lesson: bool,
+    /// A finished game is reviewed on the board: nobody moves (see `review`).
+    pub review: bool,
 }
 
 impl Default for MatchSettings {
@@ -58,6 +60,7 @@ impl Default for MatchSettings {
             online_turn: false,
             puzzle: false,
             lesson: false,
+            review: false,
         }
     }
 }
@@ -65,6 +68,9 @@ impl Default for MatchSettings {
 impl MatchSettings {
     /// Whether `player` is played by the computer.
     pub fn is_computer(&self, player: Player) -> bool {
+        if self.review {
+            return false;
+        }
         match self.mode {
             Mode::VsComputer => player != self.human,
             Mode::TwoPlayers | Mode::Online => false,
@@ -75,7 +81,7 @@ impl MatchSettings {
     /// Whether the computer's help (exact values, its thinking) is offered:
     /// not in a game against a friend online, nor in a puzzle.
     pub fn helps(&self) -> bool {
-        self.mode != Mode::Online && !self.puzzle
+        self.mode != Mode::Online && !self.puzzle && !self.review
     }
 
     /// Whether changing from `before` to these settings starts a new game:
@@ -87,6 +93,9 @@ impl MatchSettings {
     /// Whether `player` is played by a person at this device (online, the
     /// friend plays the other side elsewhere).
     pub fn plays_here(&self, player: Player) -> bool {
+        if self.review {
+            return false;
+        }
         match self.mode {
             Mode::Online => player == self.human && self.online_turn,
             _ => !self.is_computer(player),
@@ -346,8 +355,10 @@ pub(super) fn apply_actions(
             TttAction::Play(_) | TttAction::NewGame | TttAction::Undo if settings.mode == Mode::Online => {}
             // A lesson places the player's stones itself, once it has judged them (see `lesson`).
             TttAction::Play(_) if settings.lesson => {}
-            // A puzzle starts again from its position (see `puzzle`), and has no taking back.
+            // A puzzle starts again from its position (see `puzzle`), and has no taking back;
+            // a review shows a game played (see `review`).
             TttAction::NewGame | TttAction::Undo | TttAction::ToggleHints if settings.puzzle => {}
+            TttAction::Play(_) if settings.review => {}
             TttAction::Play(cell) => {
                 // A click during the computer's turn or after the end changes nothing.
                 if persons_turn(&board.game, &settings)

@@ -55,7 +55,7 @@ pub(super) fn text_styles(
 /// symbols the screens draw themselves.
 const SYMBOLS: &str = concat!(
     " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
-    "…–—·✓←→↑↓▶◀°‘’‚“”„−×★⚙"
+    "…–—·✓✗✕↻←→↑↓▶◀°‘’‚“”„−×★⚙"
 );
 
 /// Every character the game's texts use (every language file's, and

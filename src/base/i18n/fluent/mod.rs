@@ -16,6 +16,7 @@ mod lessons;
 mod online;
 mod pages;
 mod puzzles;
+mod review;
 
 #[cfg(test)]
 pub(super) use lessons::has_task_text;
@@ -436,6 +437,7 @@ pub(super) fn text(msg: &Msg) -> Text {
         Msg::Online(m) => online::online(m),
         Msg::Puzzle(m) => puzzles::puzzle(m),
         Msg::Lesson(m) => lessons::lesson(m),
+        Msg::Review(m) => review::review(m),
 
         Msg::Lines(lines) => Text::Joined(lines.iter().map(text).collect(), " "),
         Msg::CellName { cell: at, stone, vanishes, value } => {

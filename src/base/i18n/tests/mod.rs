@@ -2,6 +2,7 @@
 //! `files` checks the language files themselves, as a translator's tools would.
 
 mod files;
+mod review_samples;
 mod samples;
 
 use samples::{KINDS, kind, samples};
@@ -22,6 +23,7 @@ fn same_everywhere(m: &Msg) -> bool {
             | Msg::Percent(_)
             | Msg::Online(OnlineMsg::Server)
             | Msg::Lesson(LessonMsg::CourseEntry { .. } | LessonMsg::Count(_))
+            | Msg::Review(ReviewMsg::Entry { .. } | ReviewMsg::TowerEntry { .. })
     )
 }
 

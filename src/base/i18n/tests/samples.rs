@@ -378,6 +378,7 @@ pub(super) fn samples() -> Vec<Msg> {
         Msg::Lesson(LessonMsg::ListEntry { lesson: LessonId::OneDisk, done: false }),
     ]
     .into_iter()
+    .chain(super::review_samples::review_samples())
     .chain(LessonId::ALL.into_iter().flat_map(|l| {
         let mut each = vec![LessonMsg::Title(l), LessonMsg::Text(l), LessonMsg::Hint(l)];
         if has_task_text(l) {
@@ -396,6 +397,7 @@ fn has_task_text(lesson: LessonId) -> bool {
 /// Which kind of message `m` is; one arm per variant.
 pub(super) fn kind(m: &Msg) -> usize {
     match m {
+        Msg::Review(_) => 155,
         Msg::Tagline => 0,
         Msg::HanoiTitle => 1,
         Msg::TicTacToeTitle => 2,
@@ -554,4 +556,4 @@ pub(super) fn kind(m: &Msg) -> usize {
     }
 }
 
-pub(super) const KINDS: usize = 155;
+pub(super) const KINDS: usize = 156;

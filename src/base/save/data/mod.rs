@@ -17,6 +17,7 @@ mod write;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 
+use super::games::GameShelf;
 use super::lessons::LessonBook;
 use super::puzzles::PuzzleBook;
 use super::records::Records;
@@ -212,6 +213,8 @@ pub struct SaveData {
     pub puzzles: PuzzleBook,
     /// The lessons done.
     pub lessons: LessonBook,
+    /// The last finished games, kept for their review.
+    pub games: GameShelf,
 }
 
 /// How much of the saved data was read.

@@ -14,6 +14,7 @@ use super::{
     TicTacToeGame, TicTacToeSettings, player_from_key,
 };
 use crate::base::i18n::Language;
+use crate::base::save::games::{GameShelf, KEPT_GAMES, KeptText};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::{DayResults, HanoiSolve, PuzzleBook, TttSolve};
 use crate::base::save::records::{HanoiRecord, Records, Tally, TwoPlayerTally};
@@ -161,6 +162,7 @@ impl SaveData {
             records: r.map(&root, "records", "").map(|m| read_records(&mut r, m)).unwrap_or_default(),
             puzzles: r.map(&root, "puzzles", "").map(|m| read_puzzles(&mut r, m)).unwrap_or_default(),
             lessons: r.map(&root, "lessons", "").map(|m| read_lessons(&mut r, m)).unwrap_or_default(),
+            games: r.map(&root, "games", "").map(|m| read_games(&mut r, m)).unwrap_or_default(),
         };
         let reading = if r.problems.is_empty() { Reading::Whole } else { Reading::Partly(r.problems) };
         (data, reading)
@@ -418,6 +420,25 @@ fn read_puzzles(r: &mut Reader, m: &Map) -> PuzzleBook {
 
 /// More rungs than any ladder has: a rung beyond is not of this game.
 const LADDER_RUNGS: usize = 1_000;
+
+/// The last games, each read as a link's text is (every move by the rules);
+/// one that cannot be read is left out and reported.
+fn read_games(r: &mut Reader, m: &Map) -> GameShelf {
+    let p = "games.";
+    let mut shelf = GameShelf::default();
+    for (name, hanoi) in [("tictactoe", false), ("hanoi", true)] {
+        let texts = r.get::<Vec<String>>(m, name, p).unwrap_or_default();
+        for (i, text) in texts.iter().take(KEPT_GAMES).enumerate() {
+            match (KeptText::parse(text), hanoi) {
+                (Ok(KeptText::TicTacToe(game)), false) => shelf.tictactoe.push_back(game),
+                (Ok(KeptText::Hanoi(tower)), true) => shelf.hanoi.push_back(tower),
+                (Ok(_), _) => r.problem(format!("{p}{name}[{i}]: a game of the other kind")),
+                (Err(e), _) => r.problem(format!("{p}{name}[{i}]: {e}")),
+            }
+        }
+    }
+    shelf
+}
 
 fn read_lessons(r: &mut Reader, m: &Map) -> LessonBook {
     let p = "lessons.";

@@ -1,5 +1,6 @@
 //! Every kept value comes back; damaged data never breaks a load.
 
+use crate::base::save::games::{GameShelf, KeptText};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::solver::optimal_from_start;
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
@@ -82,7 +83,31 @@ pub(crate) fn everything() -> SaveData {
             hanoi_at: Some(LessonId::FromTheMiddle),
             tictactoe_at: Some(LessonId::Depth),
         },
+        games: kept_games(),
     }
+}
+
+/// A shelf with a game of each kind.
+fn kept_games() -> GameShelf {
+    let mut shelf = GameShelf::default();
+    for text in ["ttt.four.o.x.hard.0.4082.2026-12-01", "ttt.seed.x.x.puzzle.4.40213.2026-11-30"] {
+        let Ok(KeptText::TicTacToe(game)) = KeptText::parse(text) else { panic!("{text}") };
+        shelf.tictactoe.push_back(game);
+    }
+    let Ok(KeptText::Hanoi(tower)) = KeptText::parse("hanoi.4.111.4.1214") else { panic!("a tower") };
+    shelf.hanoi.push_back(tower);
+    shelf
+}
+
+#[test]
+fn a_kept_game_that_breaks_the_rules_is_left_out_alone() {
+    let text = everything().to_text().replace("4082", "4084");
+    let (back, reading) = SaveData::from_text(&text);
+    let Reading::Partly(problems) = reading else { panic!("one game was bad") };
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].contains("games.tictactoe[0]: move 4 (4)"), "{problems:?}");
+    assert_eq!(back.games.tictactoe.len(), 1, "the other game is kept");
+    assert_eq!(back.games.hanoi, everything().games.hanoi);
 }
 
 #[test]

@@ -4,6 +4,7 @@ use pegs_engine::hanoi::Move;
 use serde::Serialize;
 
 use super::{FORMAT_VERSION, SaveData, player_key};
+use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::Tally;
@@ -22,6 +23,15 @@ struct WireFile {
     puzzles: Option<WirePuzzles>,
     #[serde(skip_serializing_if = "Option::is_none")]
     lessons: Option<WireLessons>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<WireGames>,
+}
+
+/// The last finished games, each as the text a link carries (newest first).
+#[derive(Serialize)]
+struct WireGames {
+    tictactoe: Vec<String>,
+    hanoi: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -351,10 +361,14 @@ impl SaveData {
                 hanoi_at: self.lessons.hanoi_at.map(|l| l.key().to_string()),
                 tictactoe_at: self.lessons.tictactoe_at.map(|l| l.key().to_string()),
             }),
+            games: (self.games != GameShelf::default()).then(|| WireGames {
+                tictactoe: self.games.tictactoe.iter().map(ToString::to_string).collect(),
+                hanoi: self.games.hanoi.iter().map(ToString::to_string).collect(),
+            }),
         };
         let config = ron::ser::PrettyConfig::new().indentor("  ").compact_arrays(true);
         let mut text = String::from(
-            "// Pegs & Stones: settings, unfinished games, records, puzzles solved and lessons done.\n",
+            "// Pegs & Stones: settings, unfinished games, records, puzzles solved, lessons done and the last games.\n",
         );
         match ron::ser::to_string_pretty(&wire, config) {
             Ok(body) => text.push_str(&body),

@@ -12,8 +12,10 @@ use super::lesson::{self, OnLesson};
 use super::online::{self, Online, OnlineAction, game_over};
 use super::play::{Match, MatchSettings, Scoreboard, TttAction};
 use super::puzzle::{self, OnBoard};
+use super::review::{OnReview, ReviewAction};
 use super::thinking::PerfectPlay;
-use crate::base::i18n::{Key, LessonMsg, Msg, OnlineMsg, PuzzleMsg, Side};
+use crate::base::i18n::{Key, LessonMsg, Msg, OnlineMsg, PuzzleMsg, ReviewMsg, Side};
+use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
@@ -22,11 +24,12 @@ use crate::base::settings::{Mode, Starter};
 use crate::shell::language::Lang;
 use crate::shell::lessons::LessonAction;
 use crate::shell::online::Line;
-use crate::shell::puzzle::PuzzleShelf;
+use crate::shell::puzzle::{PuzzleShelf, Today};
 use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
 
+mod review;
 mod sections;
 
 use sections::{OnlineFields, online_section, records_table, thinking_section};
@@ -34,6 +37,11 @@ use sections::{OnlineFields, online_section, records_table, thinking_section};
 /// The line above the board.
 #[derive(Component, Debug)]
 pub struct StatusText;
+
+/// Under the board on a phone held upright, what the move a review shows did
+/// (elsewhere the panel says it beside the board).
+#[derive(Component, Debug)]
+pub struct ReviewWords;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_status)
@@ -48,14 +56,29 @@ pub(super) fn plugin(app: &mut App) {
 const STATUS_WRAP: f32 = 900.0;
 const STATUS_WRAP_PHONE: f32 = 480.0;
 
-fn spawn_status(mut commands: Commands) {
+fn spawn_status(mut commands: Commands, palette: Res<Palette>) {
     commands.spawn((
         StatusText,
         theme::WorldText { wrap: Some(STATUS_WRAP), ..theme::title("", 30.0, Color::WHITE) },
         Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
         DespawnOnExit(Screen::TicTacToe),
     ));
+    commands.spawn((
+        ReviewWords,
+        theme::WorldText {
+            hangs: true,
+            wrap: Some(STATUS_WRAP_PHONE),
+            ..theme::label("", 24.0, palette.text)
+        },
+        theme::Paint(theme::Ink::Text),
+        Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, -262.0)).extend(6.0)),
+        Visibility::Hidden,
+        DespawnOnExit(Screen::TicTacToe),
+    ));
 }
+
+/// A world text and whether it is shown.
+type ShownText = (&'static mut theme::WorldText, &'static mut Visibility);
 
 /// The status line: whose turn, or the result.
 pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
@@ -96,14 +119,22 @@ fn show_status(
     settings: Res<MatchSettings>,
     online_game: Res<Online>,
     friend_line: Res<Line>,
-    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
+    (on_board, on_lesson, on_review): (Res<OnBoard>, Res<OnLesson>, Res<OnReview>),
     lang: Res<Lang>,
     palette: Res<Palette>,
     view: Res<View>,
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
+    mut words: Query<ShownText, (With<ReviewWords>, Without<StatusText>)>,
 ) {
+    // Under the board on a phone held upright, a review's words about the move shown.
+    let shown = on_review.0.as_ref().and_then(super::review::judged).filter(|_| view.phone && view.portrait);
+    for (mut t, mut visibility) in &mut words {
+        t.set(&shown.as_ref().map(|m| lang.say(m)).unwrap_or_default());
+        visibility.set_if_neq(if shown.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+    }
     let now = time.elapsed_secs_f64();
     let said = match settings.mode {
+        _ if on_review.is_on() => on_review.0.as_ref().map(super::review::status),
         Mode::Online => online::status(&online_game, &friend_line, &board, now),
         // A puzzle says how it stands (on a phone its panel is out of sight).
         _ => on_board
@@ -149,7 +180,9 @@ fn panel(
     puzzle: (Res<OnBoard>, Res<PuzzleShelf>, Res<PuzzleBook>),
     mut sheet_kept: ResMut<Sheet>,
     learning: (Res<OnLesson>, Res<LessonBook>, MessageWriter<LessonAction>),
+    reviewing: (Res<OnReview>, MessageWriter<ReviewAction>, Res<Today>, Res<GameShelf>),
 ) -> Result {
+    let (on_review, mut review_actions, today, games) = reviewing;
     let (on_lesson, lesson_book, mut lesson_actions) = learning;
     let (insight, mut asked) = insight;
     let (on_board, shelf, puzzle_book) = puzzle;
@@ -164,9 +197,40 @@ fn panel(
     let (settings_word, close_word) = (say(Msg::Settings), say(Msg::Close));
     let words = SheetWords { settings: &settings_word, close: &close_word };
     ui_panel(ctx, "ttt_panel", &view, &mut sheet, words, |ui, part| {
+        // The game on the board, if it is over and can be reviewed.
+        let finished = super::review::finished_game(&board, &settings, &on_board, &online_game, today.day());
         if part == PanelPart::Actions {
             let zoom = view.zoom;
             match (&on_board.0, settings.mode, online_game.session.as_ref()) {
+                // A review: the moves before and after, trying again, and leaving it.
+                _ if on_review.is_on() => {
+                    let reviewing = on_review.0.as_ref().expect("a review is on");
+                    let say_review = |m: ReviewMsg| say(Msg::Review(m));
+                    if reviewing.trying.is_some() {
+                        if action_button(ui, true, &say_review(ReviewMsg::TryAgain), Some("↻"), zoom) {
+                            review_actions.write(ReviewAction::TryAgain);
+                        }
+                        if action_button(ui, true, &say_review(ReviewMsg::BackToReview), None, zoom) {
+                            review_actions.write(ReviewAction::BackToReview);
+                        }
+                    } else {
+                        let earlier = say_review(ReviewMsg::Earlier);
+                        if action_button(ui, reviewing.at > 0, &earlier, Some("◀"), zoom) {
+                            review_actions.write(ReviewAction::Earlier);
+                        }
+                        let later = say_review(ReviewMsg::Later);
+                        if action_button(ui, reviewing.at < reviewing.len(), &later, Some("▶"), zoom) {
+                            review_actions.write(ReviewAction::Later);
+                        }
+                        let can_try = reviewing.at > 0 && reviewing.review.is_some();
+                        if action_button(ui, can_try, &say_review(ReviewMsg::TryAgain), Some("↻"), zoom) {
+                            review_actions.write(ReviewAction::TryAgain);
+                        }
+                    }
+                    if action_button(ui, true, &say_review(ReviewMsg::Leave), Some("✕"), zoom) {
+                        review_actions.write(ReviewAction::Leave);
+                    }
+                }
                 // A lesson: its hint, and "Show me".
                 _ if on_lesson.is_on() => {
                     if action_button(ui, true, &say(Msg::Lesson(LessonMsg::HintButton)), None, zoom) {
@@ -227,6 +291,11 @@ fn panel(
                 // Online before a game: what to do is in the sheet.
                 (None, Mode::Online, None) => {}
                 _ => {
+                    if let Some(game) = &finished
+                        && action_button(ui, true, &say(Msg::Review(ReviewMsg::Open)), None, zoom)
+                    {
+                        review_actions.write(ReviewAction::Open(game.clone()));
+                    }
                     if action_button(ui, true, &say(Msg::NewGame), None, zoom) {
                         actions.write(TttAction::NewGame);
                     }
@@ -252,7 +321,18 @@ fn panel(
             footer.show(ui, Screen::TicTacToe, &mut records);
             return;
         }
+        if let Some(reviewing) = &on_review.0 {
+            self::review::panel(ui, &lang, reviewing, &mut review_actions);
+            ui.separator();
+            footer.show(ui, Screen::TicTacToe, &mut records);
+            return;
+        }
         if let Some(playing) = &on_board.0 {
+            if let Some(game) = &finished
+                && ui.button(say(Msg::Review(ReviewMsg::Open))).clicked()
+            {
+                review_actions.write(ReviewAction::Open(game.clone()));
+            }
             puzzle::panel(ui, &lang, playing, &board, &shelf, &puzzle_book, &mut actions);
             ui.separator();
             footer.show(ui, Screen::TicTacToe, &mut records);
@@ -335,6 +415,11 @@ fn panel(
         });
         ui.small(say(Msg::RulesSummary(shown_rules)));
         let key = |k: Key| say(Msg::KeyHint(k));
+        if let Some(game) = &finished
+            && widgets::key_button(ui, true, say(Msg::Review(ReviewMsg::Open)), key(Key::Char('V')))
+        {
+            review_actions.write(ReviewAction::Open(game.clone()));
+        }
         if settings.mode != Mode::Online {
             ui.horizontal_wrapped(|ui| {
                 if widgets::key_button(ui, true, say(Msg::NewGame), key(Key::Char('N'))) {
@@ -414,10 +499,15 @@ fn panel(
         footer.show(ui, Screen::TicTacToe, &mut records);
     });
     sheet_kept.set_if_neq(sheet);
+    let mut opened = false;
     if records.show(ctx, &lang, "ttt_records", &say(Msg::TicTacToeRecordsTitle), |ui| {
-        records_table(ui, &book, &lang)
+        records_table(ui, &book, &lang);
+        opened = self::review::last_games(ui, &lang, &games, &mut review_actions);
     }) {
         book.forget_tictactoe();
+    }
+    if opened {
+        records.open = false;
     }
     // A different mode, side or rule set starts a new game; a new level applies from the next move.
     if settings.starts_anew(&before) && !online_game.is_on() {
