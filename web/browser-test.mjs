@@ -1,13 +1,13 @@
 // Loads the built page (dist/) in headless Chromium, with WebGL2 through
 // SwiftShader, and plays it as people would: on a desktop (mouse, keys, the
-// loading bar, a reload in the middle of a game), in German and Spanish, on
-// a phone (touch, portrait and landscape), on a return visit (the compiled
+// loading bar, a reload in the middle of a game), in every language, on a
+// phone (touch, portrait and landscape), on a return visit (the compiled
 // code from the browser's cache), offline after a first visit, a new
 // release taking the installed one's place, a day's puzzle from its link,
-// a lesson of each course, and without WebGL2. Checks
-// that the game draws no frames while nothing moves, and records frame
-// intervals while it does: the solver against a plain WebGL2 page (the
-// floor), and the computer playing itself.
+// a lesson of each course, without WebRTC (online play refused with why)
+// and without WebGL2. Checks that the game draws no frames while nothing
+// moves, and records frame intervals while it does: the solver against a
+// plain WebGL2 page (the floor), and the computer playing itself.
 // The harness is browser-harness.mjs; the phone pass browser-phone.mjs, the
 // return visits browser-return.mjs, the new release browser-release.mjs,
 // the lessons browser-lessons.mjs.
@@ -542,6 +542,36 @@ async function noWebgl() {
 }
 
 /**
+ * A browser without WebRTC (Debian's WebKitGTK has none; a player can turn it
+ * off): a friend's link to an online game says at once that this browser
+ * cannot play online and what to do instead, and offers no game to wait in.
+ */
+async function noWebrtc(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  await context.addInitScript(() => {
+    for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCSessionDescription', 'RTCIceCandidate']) {
+      delete window[name];
+    }
+  });
+  const page = await open(context, 'no-webrtc');
+  await page.goto(`${url}?lang=en&join=ABCDEF`);
+  await firstFrame(page);
+  const mirror = () => page.locator('#mirror').ariaSnapshot();
+  const live = async () => (await page.locator('#mirror-live').textContent()) ?? '';
+  check(await until(page, async () => (await mirror()).includes('This browser cannot play online'), 20_000),
+    `a friend's link in a browser without WebRTC says it cannot play online (${(await mirror()).split('\n').slice(0, 3).join(' | ')})`);
+  check((await mirror()).includes('Chrome, Edge, Firefox or Safari'), 'and what to do instead');
+  check((await live()).includes('This browser cannot play online'), `it is read out (${(await live()).slice(0, 80)})`);
+  const offered = await mirror();
+  check(!offered.includes('Create a game') && !offered.includes('Play someone now') && !offered.includes("Your friend's code"),
+    'no online game is offered to wait in');
+  check(await page.evaluate(() => (document.body.dataset.onlineCode ?? '') === ''), 'and none was joined');
+  await page.shot('no-webrtc');
+  noErrors(page.errors, 'no WebRTC: no console errors');
+  await context.close();
+}
+
+/**
  * The first frame again in the browser that is now running (its GPU and page
  * processes started, as a player's browser has them), on a fresh context:
  * nothing cached, the same network as the first desktop page.
@@ -580,6 +610,7 @@ try {
   if (runs('access')) await accessible(browser);
   if (runs('daily')) await daily(browser);
   if (runs('lessons')) await lessons(browser);
+  if (runs('nowebrtc')) await noWebrtc(browser);
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));

@@ -124,6 +124,24 @@ pub fn page_host() -> Option<(bool, String)> {
     found
 }
 
+/// Whether the browser can make the direct connections online play needs
+/// (WebRTC: `RTCPeerConnection`). Debian's WebKitGTK (GNOME Web) is built
+/// without it, and a player can turn it off (Firefox's
+/// `media.peerconnection.enabled`). Natively always `true`.
+pub fn can_play_online() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        static CAN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        *CAN.get_or_init(|| {
+            web_sys::window().is_some_and(|window| {
+                js_sys::Reflect::get(&window, &"RTCPeerConnection".into()).is_ok_and(|v| v.is_function())
+            })
+        })
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    true
+}
+
 /// A parameter of the page's address (`?join=CODE`); natively `None`.
 pub fn page_parameter(_name: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]

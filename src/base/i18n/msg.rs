@@ -238,6 +238,10 @@ pub enum OnlineMsg {
     MeetingAgain,
     /// Two players are in the game already.
     Full,
+    /// This browser has no WebRTC (none built in, or turned off): no online play here.
+    NoWebRtc,
+    /// Where to play online instead, and what this browser still plays.
+    NoWebRtcInstead,
     /// The game ended for a fault.
     Failed(Fault),
     /// While waiting for the friend: a game that came to the room was turned away, and why.

@@ -140,7 +140,7 @@ pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lan
     let say = |m: Msg| lang.say(&m);
     let sides = || vec![("x".to_string(), "X".to_string()), ("o".to_string(), "O".to_string())];
     let mut list = Vec::new();
-    if settings.mode == Mode::Online && !online {
+    if settings.mode == Mode::Online && !online && crate::shell::web::can_play_online() {
         list.push(Setting::text(
             "ttt_join_code",
             say(Msg::Online(OnlineMsg::CodeField)),
@@ -347,12 +347,19 @@ fn cell_widgets(
             name: lang.say(name),
         })
         .collect();
-    // The status the screen shows: a lesson's or a review's, where it has one.
+    // The status the screen shows: a lesson's or a review's, where it has one;
+    // online in a browser without WebRTC, why there is no online play here.
     let own_status = on_lesson
         .0
         .as_ref()
         .and_then(super::lesson::status)
-        .or_else(|| acts.on_review.0.as_ref().map(review::status));
+        .or_else(|| acts.on_review.0.as_ref().map(review::status))
+        .or_else(|| {
+            let waiting = settings.mode == Mode::Online && !online.is_on();
+            (waiting && !crate::shell::web::can_play_online()).then(|| {
+                Msg::Lines(vec![Msg::Online(OnlineMsg::NoWebRtc), Msg::Online(OnlineMsg::NoWebRtcInstead)])
+            })
+        });
     let status = lang.say(&own_status.unwrap_or_else(|| status_line(&board, &settings)));
     let finished = review::finished_game(&board, &settings, &on_board, &online, acts.today.day());
     let reviewing = acts.on_review.0.as_ref();

@@ -34,6 +34,8 @@ pub(super) fn online(m: &OnlineMsg) -> Text {
         OnlineMsg::ReachingAgain => id("online-reaching-again"),
         OnlineMsg::MeetingAgain => id("online-meeting-again"),
         OnlineMsg::Full => id("online-full"),
+        OnlineMsg::NoWebRtc => id("online-no-webrtc"),
+        OnlineMsg::NoWebRtcInstead => id("online-no-webrtc-instead"),
         OnlineMsg::Failed(fault) => match fault {
             Fault::OtherVersion { version, .. } => {
                 with("online-failed-other-version", vec![("version", plain(version.clone()))])

@@ -191,6 +191,8 @@ pub(super) fn samples() -> Vec<Msg> {
         Msg::Online(OnlineMsg::ReachingAgain),
         Msg::Online(OnlineMsg::MeetingAgain),
         Msg::Online(OnlineMsg::Full),
+        Msg::Online(OnlineMsg::NoWebRtc),
+        Msg::Online(OnlineMsg::NoWebRtcInstead),
         Msg::Online(OnlineMsg::Failed(Fault::OtherVersion { protocol: 2, version: "0.3.0".into() })),
         Msg::Online(OnlineMsg::Failed(Fault::SameRole)),
         Msg::Online(OnlineMsg::Failed(Fault::InvalidMove)),

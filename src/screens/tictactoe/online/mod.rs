@@ -509,7 +509,8 @@ pub fn game_over(session: &Session) -> bool {
 /// What the player may do in the online game now, as the panel's online
 /// part offers it and the web page's mirror too, each with a stable id (a
 /// press acts on what it named, even if the list changed in between):
-/// create a game or play someone now; stop looking, or once offered wait
+/// create a game or play someone now (neither in a browser without
+/// WebRTC); stop looking, or once offered wait
 /// on or play the computer; resign, play again, claim, leave.
 pub fn offered_actions(online: &Online, now: f64) -> Vec<(&'static str, OnlineAction, OnlineMsg)> {
     let mut list = Vec::new();
@@ -522,6 +523,10 @@ pub fn offered_actions(online: &Online, now: f64) -> Vec<(&'static str, OnlineAc
         return list;
     }
     let Some(session) = &online.session else {
+        // A browser without WebRTC could only wait for a friend who never connects.
+        if !crate::shell::web::can_play_online() {
+            return list;
+        }
         list.push(("ttt_online:create", OnlineAction::Create, OnlineMsg::Create));
         // Someone else on the same server who asked for the same rules.
         list.push(("ttt_online:someone", OnlineAction::PlaySomeone, OnlineMsg::PlaySomeone));
@@ -552,6 +557,9 @@ pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<M
         return Some(Msg::Online(looking));
     }
     let Some(session) = online.session.as_ref() else {
+        if !crate::shell::web::can_play_online() {
+            return Some(Msg::Online(OnlineMsg::NoWebRtc));
+        }
         return Some(Msg::Online(OnlineMsg::Start));
     };
     if let Some(state) = online.state_message(line, now) {

@@ -10,10 +10,12 @@ use pegs_engine::tictactoe::Player;
 
 use super::{Looking, Online, OnlineAction, VERSION, pairing_key, winner};
 use crate::base::frames::Wake;
+use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::save::records::{Ending, RecordBook};
 use crate::base::settings::Mode;
 use crate::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction, first_player};
 use crate::screens::tictactoe::thinking::AiRng;
+use crate::shell::access::Announce;
 use crate::shell::online::{self as line, Breakdown, Line, LineEvent, LineState};
 use crate::shell::sound::Sound;
 
@@ -40,9 +42,23 @@ fn act(
     mut settings: ResMut<MatchSettings>,
     mut rng: ResMut<AiRng>,
     mut sounds: MessageWriter<Sound>,
+    mut announce: MessageWriter<Announce>,
 ) {
     let now = time.elapsed_secs_f64();
     for action in asked.read() {
+        let opens = matches!(
+            action,
+            OnlineAction::Create
+                | OnlineAction::Join(_)
+                | OnlineAction::PlaySomeone
+                | OnlineAction::Rejoin(_)
+        );
+        if opens && !crate::shell::web::can_play_online() {
+            // A browser without WebRTC: the online panel says why, and nothing waits in vain.
+            settings.mode = Mode::Online;
+            announce.write(Announce::assertive(Msg::Online(OnlineMsg::NoWebRtc)));
+            continue;
+        }
         match action {
             OnlineAction::Create => {
                 let starter = first_player(settings.starter, &mut rng);

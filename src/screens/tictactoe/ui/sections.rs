@@ -41,6 +41,11 @@ pub(super) fn online_section(
         offered_buttons(ui, lang, online_game, now, actions);
         return;
     }
+    if online_game.session.is_none() && !crate::shell::web::can_play_online() {
+        ui.label(say(OnlineMsg::NoWebRtc));
+        ui.label(say(OnlineMsg::NoWebRtcInstead));
+        return;
+    }
     if online_game.session.is_none() {
         let server = fields.server.get_or_insert_with(|| online_game.settings.server.clone());
         ui.horizontal_wrapped(|ui| {
