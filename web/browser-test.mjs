@@ -4,13 +4,14 @@
 // phone (touch, portrait and landscape), on a return visit (the compiled
 // code from the browser's cache), offline after a first visit, a new
 // release taking the installed one's place, a day's puzzle from its link,
-// a lesson of each course, without WebRTC (online play refused with why)
-// and without WebGL2. Checks that the game draws no frames while nothing
-// moves, and records frame intervals while it does: the solver against a
-// plain WebGL2 page (the floor), and the computer playing itself.
+// a lesson of each course, a game's review from its link, without WebRTC
+// (online play refused with why) and without WebGL2. Checks that the game
+// draws no frames while nothing moves, and records frame intervals while it
+// does: the solver against a plain WebGL2 page (the floor), and the
+// computer playing itself.
 // The harness is browser-harness.mjs; the phone pass browser-phone.mjs, the
 // return visits browser-return.mjs, the new release browser-release.mjs,
-// the lessons browser-lessons.mjs.
+// the lessons browser-lessons.mjs, the review browser-review.mjs.
 // Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
 // with the shader-record feature, collects the shaders it composed into that
 // file (web/record-shaders.sh).
@@ -30,6 +31,7 @@ import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
 import { newRelease } from './browser-release.mjs';
 import { returnVisits } from './browser-return.mjs';
+import { review } from './browser-review.mjs';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
 
 // Desktop: the world is 1280 × 720 units shown at 1:1 in a 1280 × 720 page.
@@ -610,6 +612,7 @@ try {
   if (runs('access')) await accessible(browser);
   if (runs('daily')) await daily(browser);
   if (runs('lessons')) await lessons(browser);
+  if (runs('review')) await review(browser);
   if (runs('nowebrtc')) await noWebrtc(browser);
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {

@@ -1,11 +1,13 @@
 //! Notes at the top of the screen about saving (the data could not be read,
-//! progress is not being kept…), each until it times out or is clicked.
+//! progress is not being kept…), each until it times out or is clicked, and
+//! read out to screen readers when it appears.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::base::frames::Wake;
 use crate::base::save::SaveNotes;
+use crate::shell::access::Announce;
 use crate::shell::language::Lang;
 
 /// Seconds a note stays on screen.
@@ -22,6 +24,7 @@ fn show_notes(
     lang: Res<Lang>,
     mut notes: ResMut<SaveNotes>,
     mut wake: ResMut<Wake>,
+    mut announce: MessageWriter<Announce>,
 ) -> Result {
     if notes.notes.is_empty() {
         return Ok(());
@@ -35,6 +38,9 @@ fn show_notes(
         .show(ctx, |ui| {
             for (i, note) in notes.notes.iter_mut().enumerate() {
                 let text = lang.say(&note.msg);
+                if note.since.is_none() {
+                    announce.write(Announce::assertive(note.msg.clone()));
+                }
                 let shown = *note.since.get_or_insert(now);
                 if now - shown > NOTE_SECONDS {
                     dismissed = Some(i);

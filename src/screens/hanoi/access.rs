@@ -212,12 +212,18 @@ fn apply(
 fn announce_review(
     on_review: Res<OnReview>,
     mut last: Local<Option<(usize, bool, bool)>>,
+    mut copied: Local<bool>,
     mut announce: MessageWriter<Announce>,
 ) {
     let Some(reviewing) = &on_review.0 else {
         *last = None;
+        *copied = false;
         return;
     };
+    // A link copied (from the mirror too) is said once.
+    if reviewing.copied && !std::mem::replace(&mut *copied, true) {
+        announce.write(Announce::polite(Msg::Review(ReviewMsg::LinkCopied)));
+    }
     let now = (reviewing.at, reviewing.trying, reviewing.review.is_some());
     if last.replace(now) == Some(now) {
         return;

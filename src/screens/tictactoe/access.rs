@@ -100,12 +100,18 @@ type ReviewShown = (usize, Option<Option<pegs_engine::tictactoe::Outcome>>, bool
 fn announce_review(
     on_review: Res<OnReview>,
     mut last: Local<Option<ReviewShown>>,
+    mut copied: Local<bool>,
     mut announce: MessageWriter<Announce>,
 ) {
     let Some(reviewing) = &on_review.0 else {
         *last = None;
+        *copied = false;
         return;
     };
+    // A link copied (from the mirror too) is said once.
+    if reviewing.copied && !std::mem::replace(&mut *copied, true) {
+        announce.write(Announce::polite(Msg::Review(ReviewMsg::LinkCopied)));
+    }
     let now = (reviewing.at, reviewing.trying.map(|t| t.tried), reviewing.review.is_some());
     if last.replace(now) == Some(now) {
         return;
