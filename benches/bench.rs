@@ -1,4 +1,4 @@
-//! `cargo bench [-- hanoi | ttt | frames]`: the game's benchmarks with heap
+//! `cargo bench [-- hanoi | ttt | frames | texts]`: the game's benchmarks with heap
 //! use counted, which needs this binary's counting allocator (the game's own
 //! binary keeps the system allocator; its `bench` subcommand leaves the heap
 //! figures out).

@@ -6,13 +6,14 @@
 mod engines;
 mod frames;
 pub mod heap;
+mod texts;
 
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 /// Help text of the subcommand.
 pub const HELP: &str = "\
-Usage: pegs-and-stones bench [hanoi] [ttt] [frames]
+Usage: pegs-and-stones bench [hanoi] [ttt] [frames] [texts]
 
 Measures, in whatever build runs it (use --release):
   hanoi    the full 20-disk solution: time, moves per second, peak heap; on four
@@ -25,16 +26,18 @@ Measures, in whatever build runs it (use --release):
            computer-against-computer TicTacToe at every level under every rule
            set, the rule set's perfect table built as the game opens: worst and
            99th-percentile frame time
+  texts    the language files read into Fluent bundles (once, as the game
+           first speaks) and the line under the Hanoi board said in each language
 With no argument it runs them all. Peak heap figures need the counting
 allocator of `cargo bench` (which runs the same benchmarks); this binary
 keeps the system's allocator and says \"not counted\".";
 
-const KINDS: [&str; 3] = ["hanoi", "ttt", "frames"];
+const KINDS: [&str; 4] = ["hanoi", "ttt", "frames", "texts"];
 
 /// Checks the names given to `bench`.
 pub fn check_args(args: &[String]) -> Result<(), String> {
     match args.iter().find(|a| !KINDS.contains(&a.as_str())) {
-        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt, frames")),
+        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt, frames, texts")),
         None => Ok(()),
     }
 }
@@ -84,6 +87,9 @@ pub fn run(args: &[String], out: &mut impl Write) -> io::Result<()> {
     }
     if wants("frames") {
         frames::bench_frames(out)?;
+    }
+    if wants("texts") {
+        texts::bench_texts(out)?;
     }
     Ok(())
 }
