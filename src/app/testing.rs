@@ -20,8 +20,8 @@ use crate::base::i18n::Language;
 use crate::base::save::DataStore;
 use crate::base::save::store::Store;
 use crate::base::screen::Screen;
+use crate::shell::camera::{VIEW_HEIGHT, VIEW_WIDTH};
 use crate::shell::language::Lang;
-use crate::shell::view::{VIEW_HEIGHT, VIEW_WIDTH};
 
 /// Length of one frame of the manual clock.
 pub const FRAME: Duration = Duration::from_millis(16);
@@ -56,7 +56,7 @@ pub fn headless_app_with(store: Store) -> App {
     #[cfg(not(target_arch = "wasm32"))]
     let plugins = plugins.disable::<bevy::log::LogPlugin>();
     let mut app = App::new();
-    app.add_plugins(crate::shell::drawing::board_pipeline(plugins))
+    app.add_plugins(crate::shell::rendering::board_pipeline(plugins))
         .add_plugins(EguiPlugin::default())
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(DataStore(store))

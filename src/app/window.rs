@@ -7,7 +7,7 @@ use bevy_egui::EguiPlugin;
 
 use crate::app::snapshot::Snapshot;
 use crate::base::save::{DataStore, store::Store};
-use crate::shell::view::{VIEW_HEIGHT, VIEW_WIDTH};
+use crate::shell::camera::{VIEW_HEIGHT, VIEW_WIDTH};
 
 /// The whole game in a resizable window.
 pub fn app() -> App {
@@ -38,7 +38,7 @@ fn app_sized(width: u32, height: u32) -> App {
     // Before Bevy's: the renderer takes the recorded shaders when it starts.
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(crate::app::web_shaders::plugin);
-    app.add_plugins(crate::shell::drawing::board_pipeline(plugins))
+    app.add_plugins(crate::shell::rendering::board_pipeline(plugins))
         .add_plugins(EguiPlugin::default())
         .add_plugins(crate::plugin);
     app

@@ -103,7 +103,7 @@ fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<
             // A veil over everything: it takes the pointer, and a click on it or the page closes the page.
             let veil = ui.allocate_rect(screen, egui::Sense::click());
             // Both can be clicked, so a screen reader is told what they are.
-            crate::shell::named::name_for_readers(&veil, &lang.say(&Msg::ClosePage));
+            crate::shell::labels::name_for_readers(&veil, &lang.say(&Msg::ClosePage));
             ui.painter().rect_filled(screen, 0.0, egui::Color32::from_black_alpha(190));
             clicked |= veil.clicked();
             let width = (screen.width() - 40.0).min(980.0);
@@ -123,7 +123,7 @@ fn show_page(mut contexts: EguiContexts, mut page: ResMut<HowToPlay>, lang: Res<
                         });
                 })
                 .response;
-            crate::shell::named::name_for_readers(&response, &content.title);
+            crate::shell::labels::name_for_readers(&response, &content.title);
             clicked |= response.clicked();
         },
     );

@@ -113,7 +113,7 @@ pub fn language_choice(ui: &mut bevy_egui::egui::Ui, lang: &mut Lang) {
                     ui.selectable_value(&mut language, choice, choice.name());
                 }
             });
-        crate::shell::named::name_after_label(&choice.response, label, &name);
+        crate::shell::labels::name_after_label(&choice.response, label, &name);
         if language != lang.language {
             lang.choose(language);
         }

@@ -8,11 +8,11 @@ use bevy::prelude::*;
 
 use crate::base::i18n::{Language, Msg};
 use crate::shell::access::{Chosen, Form, OfferedSettings, Setting};
+use crate::shell::appearance::Look;
+use crate::shell::haptics::Vibration;
 use crate::shell::language::Lang;
-use crate::shell::look::Look;
 use crate::shell::motion::Motion;
 use crate::shell::sound::Volume;
-use crate::shell::touch::Vibration;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, (apply, offer).chain());

@@ -8,14 +8,14 @@ use bevy_egui::egui;
 
 use crate::base::i18n::{Key, Msg};
 use crate::base::screen::Screen;
+use crate::shell::appearance::Look;
+use crate::shell::haptics::Vibration;
 use crate::shell::howto::HowToPlay;
+pub use crate::shell::labels::{name_after_label, name_for_readers};
 use crate::shell::language::{Lang, language_choice};
-use crate::shell::look::Look;
 use crate::shell::motion::Motion;
-pub use crate::shell::named::{name_after_label, name_for_readers};
 use crate::shell::sound::Volume;
 use crate::shell::theme::PANEL_WIDTH;
-use crate::shell::touch::Vibration;
 
 /// What the footer of a game's panel changes.
 #[derive(SystemParam)]

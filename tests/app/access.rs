@@ -15,8 +15,8 @@ use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction}
 use pegs_and_stones::shell::access::{
     Announcements, BoardText, Chosen, Controls, Form, Labels, OfferedSettings, Pressed, Setting, control_id,
 };
+use pegs_and_stones::shell::appearance::Look;
 use pegs_and_stones::shell::language::Lang;
-use pegs_and_stones::shell::look::Look;
 use pegs_and_stones::shell::motion::Motion;
 use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use pegs_and_stones::shell::sound::Volume;

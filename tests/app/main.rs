@@ -7,11 +7,11 @@
 //! and the long seeded sweeps that CI runs in full.
 
 mod access;
+mod appearance;
 mod first_frame;
 mod frames;
 mod hanoi_screen;
 mod lessons;
-mod look;
 mod online;
 mod phone;
 mod puzzles;

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use pegs_and_stones::app::testing::{headless_app, run_frames, tap_key, update_with_work_done};
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::hanoi::autosolve::SolverQueue;
-use pegs_and_stones::screens::hanoi::explain::{Explain, MapView, PlanView};
+use pegs_and_stones::screens::hanoi::insight::{Explain, MapView, PlanView};
 use pegs_and_stones::screens::hanoi::state::Board;
 use pegs_and_stones::screens::hanoi::tables::Distances;
 use pegs_and_stones::screens::hanoi::ui::moves_left;

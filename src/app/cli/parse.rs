@@ -12,7 +12,7 @@ use crate::base::i18n::Language;
 use crate::base::save::data::TEXT_SIZES;
 use crate::base::save::games::KeptText;
 use crate::base::screen::Screen;
-use crate::shell::look::Look;
+use crate::shell::appearance::Look;
 use crate::shell::puzzle::{Asked, game_named};
 
 /// Reads a command line (without the program name).

@@ -9,9 +9,9 @@ use super::puzzle::OnBoard;
 use super::state::{Board, Disk, DiskGlow, DiskNumber, PegPost, PegZone, Stand, Table};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
+use crate::shell::camera::{GrownStage, View};
 use crate::shell::language::Localized;
 use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, disk_colour};
-use crate::shell::view::{GrownStage, View};
 use crate::shell::zones::HitZone;
 
 /// The wood of the pegs at rest.

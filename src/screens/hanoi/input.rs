@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use super::rules::Rules;
+use super::play::Rules;
 use super::state::{Disk, Hand, HanoiAction, Hover, PegZone, Table};
 
 /// A drag shorter than this (in pixels) counts as a click.

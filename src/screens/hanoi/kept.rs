@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
-use super::explain::Explain;
+use super::insight::Explain;
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
 use super::review::OnReview;

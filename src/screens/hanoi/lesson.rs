@@ -14,7 +14,7 @@ use pegs_engine::hanoi::plan::splits;
 use pegs_engine::lesson::towers::{CountTask, TowerTask, TowerView};
 use pegs_engine::lesson::{LessonId, Task};
 
-use super::explain::Explain;
+use super::insight::Explain;
 use super::state::{HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;

@@ -6,10 +6,9 @@
 //! components, the action message) → `puzzle` (a daily puzzle on the
 //! board, the tower put aside) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) →
-//! `explain` (the solver's plan and the map of positions, shown) → `lesson`
+//! `insight` (the solver's plan and the map of positions, shown) → `lesson`
 //! (a lesson on the board, the tower put aside) → `review` (a game looked
-//! at again, the same) → `rules`
-//! (what actions do) → `board` (the entities that show the board) → `input`
+//! at again, the same) → `play` (what the player's actions do) → `board` (the entities that show the board) → `input`
 //! (the pointer on those entities) → `focus` (the keyboard's ring over the
 //! pegs) → `flight` (disks moving) → `cheer`
 //! (landings and solves felt) → `ui` (what the screen says, the panel) →
@@ -21,18 +20,18 @@ pub mod access;
 pub mod autosolve;
 pub mod board;
 pub mod cheer;
-pub mod explain;
 pub mod flight;
 pub mod focus;
 pub mod input;
+pub mod insight;
 pub mod kept;
 pub mod layout;
 pub mod lesson;
 pub mod pace;
 pub mod page;
+pub mod play;
 pub mod puzzle;
 pub mod review;
-pub mod rules;
 pub mod state;
 pub mod tables;
 pub mod ui;
@@ -74,8 +73,8 @@ pub(crate) fn plugin(app: &mut App) {
         (state::plugin, puzzle::plugin, lesson::plugin, review::plugin),
         tables::plugin,
         autosolve::plugin,
-        explain::plugin,
-        rules::plugin,
+        insight::plugin,
+        play::plugin,
         board::plugin,
         input::plugin,
         focus::plugin,

@@ -6,8 +6,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
-use super::explain::ExplainParts;
 use super::flight::Flight;
+use super::insight::ExplainParts;
 use super::layout::{BOARD_X, Tall};
 use super::lesson::{self, OnLesson};
 use super::puzzle::{self, OnBoard};
@@ -23,12 +23,12 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
+use crate::shell::camera::View;
 use crate::shell::language::Lang;
 use crate::shell::lessons::LessonAction;
 use crate::shell::motion::Motion;
 use crate::shell::puzzle::PuzzleShelf;
 use crate::shell::theme::{self, Ink, Paint, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
-use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
 

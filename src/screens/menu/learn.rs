@@ -12,9 +12,9 @@ use pegs_engine::lesson::Course;
 use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
+use crate::shell::labels::name_for_readers;
 use crate::shell::language::Lang;
 use crate::shell::lessons::Learning;
-use crate::shell::named::name_for_readers;
 use crate::shell::puzzle::Challenge;
 
 /// A button for each course, with the lessons done; the course asked for, if any.

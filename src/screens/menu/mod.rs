@@ -82,12 +82,12 @@ impl MenuPlace {
             (Self::Card(i), false) => Some(Vec2::new(card_x(i), CARD_Y)),
             // A column under the language switch: the cards one above the
             // other; the keyboard hints are left out (phones have no keys).
-            (Self::Title, true) => Some(Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 118.0)),
-            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 174.0)),
+            (Self::Title, true) => Some(Vec2::new(0.0, crate::shell::camera::PORTRAIT_MENU_TOP - 118.0)),
+            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::shell::camera::PORTRAIT_MENU_TOP - 174.0)),
             (Self::Footer | Self::KeyHint, true) => None,
             (Self::KeyHint, false) => Some(KEY_HINT_AT),
             (Self::Card(i), true) => {
-                Some(Vec2::new(0.0, crate::shell::view::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32))
+                Some(Vec2::new(0.0, crate::shell::camera::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32))
             }
         }
     }
@@ -95,7 +95,7 @@ impl MenuPlace {
 
 /// Puts the menu's parts where the layout wants them.
 fn arrange_menu(
-    view: Res<crate::shell::view::View>,
+    view: Res<crate::shell::camera::View>,
     mut parts: Query<(&MenuPlace, &mut Transform, &mut Visibility)>,
 ) {
     for (place, mut transform, mut visibility) in &mut parts {
@@ -172,10 +172,10 @@ fn press_how_to_play(
 /// "Settings" button, clear of the title), the version in the bottom right.
 fn menu_language_switch(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::view::View>,
+    view: Res<crate::shell::camera::View>,
     mut lang: ResMut<Lang>,
     mut motion: ResMut<Motion>,
-    mut look: ResMut<crate::shell::look::Look>,
+    mut look: ResMut<crate::shell::appearance::Look>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
@@ -211,7 +211,7 @@ fn menu_language_switch(
                 };
                 ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
                     let button = ui.menu_button(shown, settings).response;
-                    crate::shell::named::name_for_readers(&button, &name);
+                    crate::shell::labels::name_for_readers(&button, &name);
                     ui.ctx().data_mut(|d| d.insert_temp(egui::Id::new(SETTINGS_BUTTON), button.rect));
                 });
             } else {
@@ -253,8 +253,8 @@ pub fn settings_button(ctx: &bevy_egui::egui::Context) -> Option<bevy_egui::egui
 /// Upright, how far down the corner buttons reach: the camera keeps the title below them.
 fn measure_corners(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::view::View>,
-    mut corners: ResMut<crate::shell::view::MenuCorners>,
+    view: Res<crate::shell::camera::View>,
+    mut corners: ResMut<crate::shell::camera::MenuCorners>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;

@@ -12,9 +12,9 @@ use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
+use crate::shell::labels::name_for_readers;
 use crate::shell::language::Lang;
 use crate::shell::lessons::Learning;
-use crate::shell::named::name_for_readers;
 use crate::shell::puzzle::{
     Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today, first_day, share_line, share_text,
 };
@@ -60,7 +60,7 @@ pub(super) fn strip_height(portrait: bool) -> f32 {
 #[allow(clippy::too_many_arguments)]
 pub(super) fn daily_strip(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::view::View>,
+    view: Res<crate::shell::camera::View>,
     lang: Res<Lang>,
     camera: Single<(&Camera, &GlobalTransform)>,
     cards: Query<&GlobalTransform, With<MenuCard>>,

@@ -5,18 +5,20 @@
 //! search and the perfect tables, off the frame) → `play` (the match: turns,
 //! actions, the scoreboard) → `puzzle` (a daily puzzle on the board, the
 //! game put aside) → `lesson` (a lesson on the board, the same) → `review`
-//! (a finished game looked at again, the same) → `insight` (how the computer decides, worked
-//! out to be shown) → `board` (the cells on screen) → `stones` (the stones
-//! that mirror the engine's) → `marks` (ghost, hints and the thinking over
-//! the cells) → `focus`
-//! (the keyboard's ring over the cells) →
-//! `online` (a game against a friend on another device) →
-//! `ui` (the status line and the panel) → `access` (the board for screen
-//! readers) → `kept` (what is saved of it),
-//! `page` (its how-to-play page) and `pace` (when it needs frames).
+//! (a finished game looked at again, the same) → `insight` (how the
+//! computer decides, worked out to be shown) → `board` (the cells on
+//! screen) → `stones` (the stones that mirror the engine's) → `cheer` (a
+//! game's end felt) → `marks` (ghost, hints and the thinking over the
+//! cells) → `focus` (the keyboard's ring over the cells) → `online` (a game
+//! against a friend on another device) → `ui` (the status line and the
+//! panel) → `access` (the board for screen readers) → `kept` (what is saved
+//! of it), `page` (its how-to-play page) and `pace` (when it needs frames).
+//! Hanoi's screen names its parallel parts alike (`play`, `insight`,
+//! `cheer`, `review`…).
 
 pub mod access;
 pub mod board;
+pub mod cheer;
 pub mod focus;
 pub mod insight;
 pub mod kept;
@@ -62,6 +64,7 @@ pub(crate) fn plugin(app: &mut App) {
         insight::plugin,
         board::plugin,
         stones::plugin,
+        cheer::plugin,
         marks::plugin,
         focus::plugin,
         ui::plugin,

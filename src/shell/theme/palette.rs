@@ -8,7 +8,7 @@ use super::WorldText;
 
 /// The colours of the game, by what they are for. Two exist: the usual
 /// one and a high-contrast one (black ground, white text, brighter pieces)
-/// for players who need stronger contrast; the player chooses (`look.rs`).
+/// for players who need stronger contrast; the player chooses (`appearance.rs`).
 /// Sprites and texts that keep one colour carry a [`Paint`] and are
 /// repainted when the palette changes; what changes colour as it is
 /// played reads the palette each time.

@@ -105,7 +105,7 @@ const SWIPE_POINTS: f32 = 48.0;
 pub fn ui_panel(
     ctx: &bevy_egui::egui::Context,
     id: &'static str,
-    view: &crate::shell::view::View,
+    view: &crate::shell::camera::View,
     sheet: &mut Sheet,
     words: SheetWords,
     mut add: impl FnMut(&mut bevy_egui::egui::Ui, PanelPart),
@@ -122,7 +122,7 @@ pub fn ui_panel(
             .inner_margin(egui::Margin::symmetric(8, 8));
         // Upright, a row under the board; sideways, a column beside it.
         let place = if view.portrait {
-            egui::Panel::bottom(id).exact_size(crate::shell::view::ACTION_ROW_POINTS)
+            egui::Panel::bottom(id).exact_size(crate::shell::camera::ACTION_ROW_POINTS)
         } else {
             egui::Panel::right(id).exact_size(view.panel_width)
         };
@@ -192,7 +192,7 @@ fn show_sheet(
         return;
     }
     let screen = ctx.content_rect();
-    let row = crate::shell::view::ACTION_ROW_POINTS;
+    let row = crate::shell::camera::ACTION_ROW_POINTS;
     // A veil over the board and the row: a tap on it closes the sheet.
     // While it slides away, taps go through to the board and the row.
     let veil = egui::Area::new(egui::Id::new((id, "sheet veil")))
@@ -315,7 +315,7 @@ pub fn action_button(
         })
         .inner;
     if sign.is_some() {
-        crate::shell::named::name_for_readers(&response, words);
+        crate::shell::labels::name_for_readers(&response, words);
     }
     response.on_hover_text(words).clicked()
 }

@@ -75,7 +75,7 @@ struct Warmth {
 /// running (a size met only in passing, while a piece lands, is not).
 fn paint_world_texts(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::view::View>,
+    view: Res<crate::shell::camera::View>,
     text_scale: Res<TextScale>,
     camera: Single<(&Camera, &GlobalTransform)>,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,

@@ -21,12 +21,12 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
+use crate::shell::camera::View;
 use crate::shell::language::Lang;
 use crate::shell::lessons::LessonAction;
 use crate::shell::online::Line;
 use crate::shell::puzzle::{PuzzleShelf, Today};
 use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
-use crate::shell::view::View;
 use crate::shell::widgets::{self, PanelFooter};
 
 mod review;

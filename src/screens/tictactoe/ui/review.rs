@@ -146,7 +146,7 @@ pub fn last_games(
         ui.horizontal_wrapped(|ui| {
             let button = ui.button(say(ReviewMsg::Open));
             let label = ui.label(say(entry(game)));
-            crate::shell::named::name_after_label(&button, label.id, &say(ReviewMsg::Open));
+            crate::shell::labels::name_after_label(&button, label.id, &say(ReviewMsg::Open));
             if button.clicked() {
                 actions.write(ReviewAction::Open(shelf.tictactoe[i].clone()));
                 opened = true;

@@ -11,7 +11,7 @@ use pegs_engine::lesson::Course;
 use pegs_engine::puzzle::Day;
 
 use super::autosolve::SolverQueue;
-use super::explain::Explain;
+use super::insight::Explain;
 use super::layout::{Geometry, Tall};
 use super::lesson::{self, OnLesson, TowerLesson};
 use super::puzzle::{OnBoard, Playing};

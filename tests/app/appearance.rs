@@ -15,9 +15,9 @@ use pegs_and_stones::base::save::store::Store;
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::tictactoe::board::Cell;
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
-use pegs_and_stones::shell::look::Look;
+use pegs_and_stones::shell::appearance::Look;
+use pegs_and_stones::shell::camera::View;
 use pegs_and_stones::shell::theme::{Ink, Paint, Palette, WorldText};
-use pegs_and_stones::shell::view::View;
 use pegs_engine::tictactoe::{Player, RuleSet};
 
 fn egui_context(app: &mut App) -> egui::Context {

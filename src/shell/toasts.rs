@@ -1,4 +1,4 @@
-//! Notes at the top of the screen about saving (the data could not be read,
+//! Toasts: notes at the top of the screen about saving (the data could not be read,
 //! progress is not being kept…), each until it times out or is clicked, and
 //! read out to screen readers when it appears.
 
