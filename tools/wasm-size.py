@@ -4,7 +4,7 @@
     tools/wasm-size.py NAMED.wasm [--top 25] [--csv OUT.csv]
 
 NAMED.wasm is wasm-bindgen's output *with* the name section kept (web/build.sh
-removes it; see docs/web-size.md for the command that keeps it). Runs
+removes it; see docs/web.md ("What the download is made of") for the command that keeps it). Runs
 `twiggy top` over every item and adds each item's shallow size to a crate:
 
 - a function whose name mentions the game's own crate goes to it (Bevy's

@@ -460,7 +460,7 @@ async function daily(browser) {
     };
   });
   const page = await open(context, 'daily');
-  // 1 December 2026's Hanoi puzzle (pinned by the engine's tests and README):
+  // 1 December 2026's Hanoi puzzle (pinned by the engine's tests and docs/cli.md):
   // disks 5, 4, 3 on peg 1 and 2, 1 on peg 3 ("11133"), to peg 3 in 31 moves.
   await page.goto(`${url}?lang=en&daily=2026-12-01&puzzle=hanoi`);
   await firstFrame(page);

@@ -29,7 +29,7 @@ export async function throttle(cdp) {
  * devicePixelContentBoxSize, which winit reads) at CSS pixels, so the game
  * would see a window N times too small: a real phone does not do that. A
  * browser started at scale N (these arguments) with only the phone's size
- * and touch emulated ({@link phoneScreen}) behaves like the phone (README: Checks).
+ * and touch emulated ({@link phoneScreen}) behaves like the phone (CONTRIBUTING.md, "Checks").
  */
 export const phoneArgs = (scale) => [...ARGS, `--force-device-scale-factor=${scale}`];
 

@@ -215,7 +215,7 @@ try {
   // the restarted server, and a page reloaded afterwards finds the other there.
   if (process.env.PEGS_SERVER) {
     const other = 'http://127.0.0.1:8126';
-    // Its /metrics on a port of its own, as README's systemd unit has them.
+    // Its /metrics on a port of its own, as docs/hosting.md's systemd unit has them.
     const start = () => spawn(process.env.PEGS_SERVER, ['--listen', '127.0.0.1:8126', '--metrics', '127.0.0.1:8127', '--web', process.env.PEGS_WEB]);
     const metric = async (name) => {
       try {

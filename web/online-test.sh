@@ -2,7 +2,7 @@
 # Online play in the browser (web/online-test.mjs): two pages of dist/ play
 # each other, then a page plays the native command-line peer, all through
 # one pegs-server that serves the pages and the signalling on one port, as
-# README's hosting says (the pages name no server: they find the
+# docs/hosting.md says (the pages name no server: they find the
 # signalling on their own origin; the native peer is given
 # `--server http://…`); the friend's page comes from a static host and names
 # the pegs-server with `?server=`; two pages play through a second

@@ -5,7 +5,7 @@
 // prints the page's marks, what V8 did with the wasm (compiled, taken from
 // the code cache, compiled again in the background) and the main thread's
 // time by part of the game from the wasm's arrival to the first frame.
-// docs/web-size.md ("Where the start-up time goes") reads its output.
+// docs/web.md ("Where the start-up time goes") reads its output.
 //
 //   web/profile.sh                  (builds a copy of dist/ whose wasm keeps its names, serves it, runs this)
 //   node web/profile.mjs URL        (a page served elsewhere; without names the parts are not told apart)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves dist/ (from web/build.sh; DIST=folder serves another, such as an
 # unpacked web zip) on localhost, with its precompressed copies as a host
-# set up as README says would (web/serve.py), and runs web/browser-test.mjs
+# set up as docs/web.md says would (web/serve.py), and runs web/browser-test.mjs
 # in Debian's headless Chromium. Installs chromium and the npm packages on
 # first use.
 set -euo pipefail

@@ -6,7 +6,7 @@
 # would take another 8 % off the raw file, but V8 compiles each function on
 # its first call, and what -Oz does to the code (similar functions merged,
 # less inlined) costs the start more than its smaller download gains back
-# (docs/web-size.md, step 13). The features are the ones the wasm uses
+# (docs/web.md, "What each step did", step 13). The features are the ones the wasm uses
 # (Rust's defaults for the target, and SIMD).
 WASM_OPT_BIN=web/node_modules/.bin/wasm-opt
 WASM_OPT_PASSES=(--duplicate-function-elimination --memory-packing --remove-unused-module-elements)

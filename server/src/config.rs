@@ -1,5 +1,5 @@
 //! How the server is run: where the game is, whom it trusts, and every
-//! limit, each with its default (README, "Host the game and online play").
+//! limit, each with its default (docs/hosting.md, "Limits: what a stranger can hold").
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -63,7 +63,7 @@ fn balancer(servers: &[SocketAddr]) -> Balancer {
     balancer
 }
 
-/// A server as README shows it behind HAProxy: HAProxy's connections begin
+/// A server as docs/hosting.md shows it behind HAProxy: HAProxy's connections begin
 /// with a PROXY header (`send-proxy-v2`), and the limits count the players
 /// it names; stopped, it says 503 to the health checks for a moment first.
 fn behind_the_balancer() -> pegs_server::Config {
