@@ -130,18 +130,32 @@ pub(crate) async fn tag_by_content(
     response
 }
 
+/// The longest name of one file or folder the web folder can hold (bytes):
+/// what no file system takes, no file here is called.
+const LONGEST_NAME: usize = 255;
+/// The longest path under the web folder the file service is asked about (bytes).
+const LONGEST_PATH: usize = 1024;
+
 /// Refuses any path that leads out of the web folder through a link (`..`
-/// is refused by the file service itself).
+/// is refused by the file service itself), and answers 404 at once for a
+/// name longer than a file system takes: any stranger may ask for one, and
+/// the file system's refusal is no error of the server's.
 pub(crate) async fn inside_web(State(web): State<PathBuf>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     if !is_servers_own(path) {
         let decoded = percent_decode(path.trim_start_matches('/'));
         let Some(relative) = decoded else { return StatusCode::BAD_REQUEST.into_response() };
-        if !stays_inside(&web, &relative) {
+        if !could_be_a_file(&relative) || !stays_inside(&web, &relative) {
             return StatusCode::NOT_FOUND.into_response();
         }
     }
     next.run(request).await
+}
+
+/// Whether a path under the web folder could name a file at all: no part
+/// longer than [`LONGEST_NAME`], the whole no longer than [`LONGEST_PATH`].
+pub fn could_be_a_file(relative: &str) -> bool {
+    relative.len() <= LONGEST_PATH && relative.split('/').all(|part| part.len() <= LONGEST_NAME)
 }
 
 /// Whether `relative` under `root`, links followed, is still under `root`

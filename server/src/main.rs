@@ -227,10 +227,14 @@ fn main() -> ExitCode {
         },
         None => None,
     };
+    // Colours only for a person at a terminal: journald and log files get plain lines.
+    let colour =
+        std::io::IsTerminal::is_terminal(&std::io::stdout()) && std::env::var_os("NO_COLOR").is_none();
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
         )
+        .with_ansi(colour)
         .init();
     let mut config = args.config;
     match raise_open_files() {

@@ -41,6 +41,14 @@ async fn the_web_game_is_served_precompressed_with_safe_headers_and_nothing_outs
     );
     let (_, _, body) = get(server.address, "/game_bg.wasm", "identity").await;
     assert_eq!(body, b"\0asm plain", "the plain file for one that does not");
+    // A name longer than any file system takes names no file: 404, as for any other.
+    let long = format!("/{}", "a".repeat(300));
+    let deep = format!("/{}/game_bg.wasm", "b".repeat(300));
+    let very_long = format!("/{}", "c/".repeat(700));
+    for nothing in [long.as_str(), deep.as_str(), very_long.as_str()] {
+        let (status, _, _) = get(server.address, nothing, "identity").await;
+        assert_eq!(status, 404, "{}…", &nothing[..20]);
+    }
     for outside in ["/../secret.txt", "/%2e%2e/secret.txt", "/leak.txt", "/nothing-here"] {
         let (status, _, body) = get(server.address, outside, "identity").await;
         assert!(status == 404 || status == 400, "{outside}: {status}");
@@ -166,7 +174,7 @@ async fn stopping_closes_every_connection_as_a_restart() {
 
 #[test]
 fn the_load_generator_meets_every_room_it_opens() {
-    // `pegs-server bench`, small: the figures README reports come from the same code at 5,000 rooms.
+    // `pegs-server bench`, small: the figures CONTRIBUTING.md reports come from the same code at 5,000 rooms.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_pegs-server"))
         .args(["bench", "--rooms", "40", "--rate", "200", "--waves", "2", "--port", "47393"])
         .output()
@@ -293,6 +301,42 @@ async fn with_a_certificate_the_game_and_its_signalling_go_over_https_and_wss() 
     drop(silent);
     let _ = stop.send(());
     tokio::time::timeout(Duration::from_secs(10), done).await.expect("it stops").unwrap().unwrap();
+}
+
+/// The program's log as a host's journal or file gets it: plain lines, and
+/// what a stranger asks for (a name too long for any file system) no error.
+#[test]
+fn the_log_of_the_program_reads_plainly_where_no_terminal_is() {
+    let web = web_folder("plain-log");
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let address: std::net::SocketAddr = ([127, 0, 0, 1], port).into();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_pegs-server"))
+        .args(["--listen", &address.to_string(), "--drain-seconds", "0", "--grace-seconds", "0", "--web"])
+        .arg(&web)
+        .env("RUST_LOG", "info")
+        .env_remove("NO_COLOR")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let until = std::time::Instant::now() + Duration::from_secs(10);
+    while std::net::TcpStream::connect(address).is_err() {
+        assert!(std::time::Instant::now() < until, "the server listens");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let long = format!("/{}", "a".repeat(300));
+    let statuses = runtime
+        .block_on(async { (get(address, &long, "identity").await.0, get(address, "/", "identity").await.0) });
+    assert_eq!(statuses, (404, 200));
+    let killed =
+        std::process::Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(killed.success());
+    let out = child.wait_with_output().unwrap();
+    let log = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(log.contains("INFO"), "it logged: {log}");
+    assert!(!log.contains('\x1b'), "no colour codes in a log that is not a terminal: {log:?}");
+    assert!(!log.contains("ERROR"), "a stranger's long name is no error: {log}");
 }
 
 #[test]
