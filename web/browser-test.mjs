@@ -5,13 +5,15 @@
 // code from the browser's cache), offline after a first visit, a new
 // release taking the installed one's place, a day's puzzle from its link,
 // a lesson of each course, a game's review from its link, without WebRTC
-// (online play refused with why) and without WebGL2. Checks that the game
+// (online play refused with why) and without WebGL2; then the desktop
+// pass's essentials in Firefox ESR and WebKit. Checks that the game
 // draws no frames while nothing moves, and records frame intervals while it
 // does: the solver against a plain WebGL2 page (the floor), and the
 // computer playing itself.
 // The harness is browser-harness.mjs; the phone pass browser-phone.mjs, the
 // return visits browser-return.mjs, the new release browser-release.mjs,
-// the lessons browser-lessons.mjs, the review browser-review.mjs.
+// the lessons browser-lessons.mjs, the review browser-review.mjs, the
+// other engines browser-engines.mjs.
 // Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
 // with the shader-record feature, collects the shaders it composed into that
 // file (web/record-shaders.sh).
@@ -30,6 +32,7 @@ import {
 import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
 import { newRelease } from './browser-release.mjs';
+import { otherEngines } from './browser-engines.mjs';
 import { returnVisits } from './browser-return.mjs';
 import { review } from './browser-review.mjs';
 import { ARGS, EXECUTABLE, throttle } from './chromium.mjs';
@@ -614,6 +617,7 @@ try {
   if (runs('lessons')) await lessons(browser);
   if (runs('review')) await review(browser);
   if (runs('nowebrtc')) await noWebrtc(browser);
+  if (runs('engines')) await otherEngines();
   if (runs('nowebgl')) await noWebgl();
 } catch (error) {
   failures.push(String(error));
