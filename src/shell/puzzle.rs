@@ -7,8 +7,6 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy::tasks::Task;
-use bevy::tasks::futures::check_ready;
 use pegs_engine::puzzle::{Daily, Day, HanoiPuzzle, Puzzles, TttPuzzle};
 use pegs_engine::tictactoe::perfect::TableBuilder;
 
@@ -16,7 +14,7 @@ use crate::base::frames::Wake;
 use crate::base::i18n::{Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
-use crate::shell::tasks::Work;
+use crate::shell::tasks::{Pending, Work};
 
 /// Positions the table builder handles in one piece of its work.
 const TABLE_PIECE: usize = 2_000;
@@ -80,7 +78,7 @@ fn clock_day() -> Option<Day> {
 pub struct PuzzleShelf {
     puzzles: Option<Arc<Puzzles>>,
     hanoi_ladder: Vec<HanoiPuzzle>,
-    task: Option<Task<(Puzzles, Vec<HanoiPuzzle>)>>,
+    making: Pending<(Puzzles, Vec<HanoiPuzzle>)>,
 }
 
 impl PuzzleShelf {
@@ -97,7 +95,7 @@ impl PuzzleShelf {
     /// Makes the puzzles now, on this thread (headless tools and tests).
     pub fn make_now(&mut self) {
         if self.puzzles.is_none() {
-            self.task = None;
+            self.making.cancel();
             let puzzles = Puzzles::new();
             self.hanoi_ladder = puzzles.hanoi_ladder();
             self.puzzles = Some(Arc::new(puzzles));
@@ -200,7 +198,7 @@ fn make_puzzles(
     mut wake: ResMut<Wake>,
     mut on_menu_since: Local<Option<f64>>,
 ) {
-    if shelf.puzzles.is_some() || shelf.task.is_some() {
+    if shelf.puzzles.is_some() || shelf.making.is_waiting() {
         return;
     }
     let now = time.elapsed_secs_f64();
@@ -219,26 +217,26 @@ fn make_puzzles(
         return;
     }
     let mut builder = Some(TableBuilder::new());
-    shelf.task = Some(work.spawn(move || {
-        let done = builder.as_mut().is_none_or(|b| b.step(TABLE_PIECE));
-        done.then(|| {
-            builder.take().map(|b| {
-                let puzzles = Puzzles::from_table(b.finish());
-                let ladder = puzzles.hanoi_ladder();
-                (puzzles, ladder)
+    shelf.making.start(
+        (),
+        work.spawn(move || {
+            let done = builder.as_mut().is_none_or(|b| b.step(TABLE_PIECE));
+            done.then(|| {
+                builder.take().map(|b| {
+                    let puzzles = Puzzles::from_table(b.finish());
+                    let ladder = puzzles.hanoi_ladder();
+                    (puzzles, ladder)
+                })
             })
-        })
-        .flatten()
-    }));
+            .flatten()
+        }),
+    );
 }
 
 fn collect_puzzles(mut shelf: ResMut<PuzzleShelf>, mut wake: ResMut<Wake>) {
-    if let Some(task) = shelf.task.as_mut()
-        && let Some((puzzles, ladder)) = check_ready(task)
-    {
+    if let Some(((), (puzzles, ladder))) = shelf.making.take() {
         // A frame for what shows them (and a day asked for opens in it).
         wake.now("the puzzles are made");
-        shelf.task = None;
         shelf.puzzles = Some(Arc::new(puzzles));
         shelf.hanoi_ladder = ladder;
     }

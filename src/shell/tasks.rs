@@ -6,13 +6,16 @@
 //! the game is needed for it to progress).
 //!
 //! A finished job wakes the game ([`Work`]), which may be asleep (see
-//! [`crate::base::frames`]), so its result is taken in at once.
+//! [`crate::base::frames`]), so its result is taken in at once. What
+//! waits for a job keeps it in a [`Pending`], with what the job is for,
+//! and takes the result in a later frame with [`Pending::take`].
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 
@@ -76,6 +79,68 @@ impl Work {
     }
 }
 
+/// A job off the frame whose result comes back in a later frame, with
+/// what it is for (`K`: the rule set of a table, the size of a tower).
+/// Dropping it, or starting another in its place, cancels the job.
+pub struct Pending<T, K = ()> {
+    job: Option<(K, Task<T>)>,
+}
+
+impl<T, K> Default for Pending<T, K> {
+    fn default() -> Self {
+        Self { job: None }
+    }
+}
+
+impl<T, K: std::fmt::Debug> std::fmt::Debug for Pending<T, K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pending").field("for", &self.key()).finish_non_exhaustive()
+    }
+}
+
+impl<T, K> Pending<T, K> {
+    /// Waits for `task`, done for `key`; a job waited for before is cancelled.
+    pub fn start(&mut self, key: K, task: Task<T>) {
+        self.job = Some((key, task));
+    }
+
+    /// Whether a job was started and its result not yet taken.
+    pub fn is_waiting(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Whether a job is still running (a finished one waits for [`Self::take`]).
+    pub fn is_working(&self) -> bool {
+        self.job.as_ref().is_some_and(|(_, task)| !task.is_finished())
+    }
+
+    /// What the job waited for is for.
+    pub fn key(&self) -> Option<&K> {
+        self.job.as_ref().map(|(key, _)| key)
+    }
+
+    /// The job's result with what it was for, once it is finished; the
+    /// holder is empty afterwards.
+    pub fn take(&mut self) -> Option<(K, T)> {
+        let (_, task) = self.job.as_mut()?;
+        let result = check_ready(task)?;
+        self.job.take().map(|(key, _)| (key, result))
+    }
+
+    /// Like [`Self::take`], for a job that does not wake the game itself
+    /// (one on the `IoTaskPool`): `cx`'s waker is woken when it finishes.
+    pub fn take_or_wake(&mut self, cx: &mut std::task::Context<'_>) -> Option<(K, T)> {
+        let (_, task) = self.job.as_mut()?;
+        let std::task::Poll::Ready(result) = std::pin::Pin::new(task).poll(cx) else { return None };
+        self.job.take().map(|(key, _)| (key, result))
+    }
+
+    /// Cancels the job waited for, if any.
+    pub fn cancel(&mut self) {
+        self.job = None;
+    }
+}
+
 /// Lets the browser run its other work (input, painting) before a job goes on.
 async fn browser_turn() {
     #[cfg(target_arch = "wasm32")]
@@ -110,5 +175,46 @@ pub(crate) fn plugin(app: &mut App) {
 fn find_the_event_loop(proxy: Option<Res<EventLoopProxyWrapper>>, mut work: ResMut<Work>) {
     if let Some(proxy) = proxy {
         work.waker = Some(Arc::new(Mutex::new((**proxy).clone())));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::tasks::TaskPool;
+
+    fn finished<T, K>(pending: &mut Pending<T, K>) -> (K, T) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Some(taken) = pending.take() {
+                return taken;
+            }
+            assert!(std::time::Instant::now() < deadline, "the job never finished");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn a_finished_job_is_taken_once_with_what_it_was_for() {
+        let pool = AsyncComputeTaskPool::get_or_init(TaskPool::default);
+        let mut pending = Pending::default();
+        assert!(!pending.is_waiting() && pending.take().is_none());
+        pending.start("seven", pool.spawn(async { 7 }));
+        assert!(pending.is_waiting());
+        assert_eq!(pending.key(), Some(&"seven"));
+        assert_eq!(finished(&mut pending), ("seven", 7));
+        assert!(!pending.is_waiting() && !pending.is_working() && pending.take().is_none());
+    }
+
+    #[test]
+    fn a_job_started_in_its_place_or_cancelled_is_never_taken() {
+        let pool = AsyncComputeTaskPool::get_or_init(TaskPool::default);
+        let mut pending = Pending::default();
+        pending.start(1, pool.spawn(async { "first" }));
+        pending.start(2, pool.spawn(async { "second" }));
+        assert_eq!(finished(&mut pending), (2, "second"));
+        pending.start(3, pool.spawn(async { "third" }));
+        pending.cancel();
+        assert!(!pending.is_waiting() && pending.key().is_none() && pending.take().is_none());
     }
 }

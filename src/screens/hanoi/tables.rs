@@ -6,14 +6,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy::tasks::Task;
-use bevy::tasks::futures::check_ready;
 use pegs_engine::hanoi::distance::{DistanceBuilder, DistanceTable, EXACT_DISKS};
 use pegs_engine::hanoi::{MAX_PEGS, Tower};
 
 use super::state::Board;
 use crate::base::screen::Screen;
-use crate::shell::tasks::Work;
+use crate::shell::tasks::{Pending, Work};
 
 /// Positions the search handles in one piece of its work.
 const PIECE: usize = 4_000;
@@ -22,13 +20,13 @@ const PIECE: usize = 4_000;
 #[derive(Resource, Default)]
 pub struct Distances {
     tables: HashMap<(usize, usize), Arc<DistanceTable>>,
-    building: Option<((usize, usize), Task<DistanceTable>)>,
+    building: Pending<DistanceTable, (usize, usize)>,
 }
 
 impl Distances {
     /// Whether a table is being built (its task is polled every frame).
     pub fn is_building(&self) -> bool {
-        self.building.is_some()
+        self.building.is_waiting()
     }
 
     /// The exact table for this board, once it is built.
@@ -54,15 +52,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Starts the table the board needs, and takes in a finished one.
 fn build_tables(board: Res<Board>, mut distances: ResMut<Distances>, work: Res<Work>) {
-    if let Some((key, task)) = distances.building.as_mut()
-        && let Some(table) = check_ready(task)
-    {
-        let key = *key;
-        distances.building = None;
+    if let Some((key, table)) = distances.building.take() {
         distances.tables.insert(key, Arc::new(table));
     }
     let key = (board.disks(), board.goal());
-    if !wants_table(&board) || distances.tables.contains_key(&key) || distances.building.is_some() {
+    if !wants_table(&board) || distances.tables.contains_key(&key) || distances.building.is_waiting() {
         return;
     }
     let Some(builder) = DistanceBuilder::new(key.0, key.1) else { return };
@@ -71,5 +65,5 @@ fn build_tables(board: Res<Board>, mut distances: ResMut<Distances>, work: Res<W
         let done = builder.as_mut().is_none_or(|b| b.step(PIECE));
         done.then(|| builder.take().map(DistanceBuilder::finish)).flatten()
     });
-    distances.building = Some((key, task));
+    distances.building.start(key, task);
 }

@@ -9,8 +9,6 @@ use std::sync::Arc;
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::Task;
-use bevy::tasks::futures::check_ready;
 
 use pegs_engine::tictactoe::Level;
 use pegs_engine::tictactoe::ai::{Search, principal_line};
@@ -20,7 +18,7 @@ use pegs_engine::tictactoe::rules::{CELLS, Game};
 use super::play::{ComputerMoved, Match, MatchSettings, TttAction, persons_turn};
 use super::thinking::{PerfectPlay, SEARCH_PIECE};
 use crate::base::screen::Screen;
-use crate::shell::tasks::Work;
+use crate::shell::tasks::{Pending, Work};
 
 /// Search depths the slider offers.
 pub const DEPTHS: std::ops::RangeInclusive<u8> = 1..=9;
@@ -75,7 +73,7 @@ pub struct Insight {
     subject: Option<(Subject, Game)>,
     /// The explanation, once worked out.
     shown: Option<Shown>,
-    task: Option<Task<Shown>>,
+    working: Pending<Shown>,
 }
 
 impl Insight {
@@ -86,31 +84,34 @@ impl Insight {
 
     /// Whether an explanation is being worked out.
     pub fn is_busy(&self) -> bool {
-        self.task.is_some()
+        self.working.is_waiting()
     }
 
     /// Whether its search is running and not yet finished (a finished one
     /// is taken in at the next frame).
     pub fn is_working(&self) -> bool {
-        self.task.as_ref().is_some_and(|task| !task.is_finished())
+        self.working.is_working()
     }
 
     /// Explains `subject`, shown while the board stands at `on`.
     fn explain(&mut self, subject: Subject, on: Game, table: Option<&Arc<PerfectTable>>, work: &Work) {
         self.subject = Some((subject, on));
         self.shown = None;
-        self.task = None;
+        self.working.cancel();
         match (subject.depth, table) {
             (None, Some(table)) => self.shown = Some(exact(subject, table)),
             (None, None) => {}
             (Some(depth), _) => {
                 let mut search = Search::new(&subject.game, depth);
                 let mut start = None;
-                self.task = Some(work.spawn(move || {
-                    let started = *start.get_or_insert_with(Instant::now);
-                    let analysis = search.step(SEARCH_PIECE)?;
-                    Some(searched(subject, depth, &analysis, started))
-                }));
+                self.working.start(
+                    (),
+                    work.spawn(move || {
+                        let started = *start.get_or_insert_with(Instant::now);
+                        let analysis = search.step(SEARCH_PIECE)?;
+                        Some(searched(subject, depth, &analysis, started))
+                    }),
+                );
             }
         }
     }
@@ -118,7 +119,7 @@ impl Insight {
     fn clear(&mut self) {
         self.subject = None;
         self.shown = None;
-        self.task = None;
+        self.working.cancel();
     }
 }
 
@@ -254,10 +255,7 @@ fn follow_the_game(
 }
 
 fn collect(mut insight: ResMut<Insight>) {
-    if let Some(task) = insight.task.as_mut()
-        && let Some(shown) = check_ready(task)
-    {
-        insight.task = None;
+    if let Some(((), shown)) = insight.working.take() {
         insight.shown = Some(shown);
     }
 }

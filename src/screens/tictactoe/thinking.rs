@@ -1,14 +1,12 @@
 //! The computer thinks off the frame: its move is searched in a task on
 //! Bevy's `AsyncComputeTaskPool` (through [`Work`], which slices it on the
-//! web and wakes the game when it is done), polled with `check_ready`, and
+//! web and wakes the game when it is done), held in a [`Pending`], and
 //! the perfect table of a rule set is built the same way when a game under
 //! those rules first needs it.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
-use bevy::tasks::Task;
-use bevy::tasks::futures::check_ready;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -16,7 +14,7 @@ use pegs_engine::tictactoe::ai::{Opponent, Thought};
 use pegs_engine::tictactoe::perfect::{PerfectTable, TableBuilder};
 use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
-use crate::shell::tasks::Work;
+use crate::shell::tasks::{Pending, Work};
 
 /// Positions a search visits in one piece of its work.
 pub const SEARCH_PIECE: u64 = 4_000;
@@ -28,7 +26,7 @@ pub const TABLE_PIECE: usize = 2_000;
 #[derive(Resource, Default)]
 pub struct PerfectPlay {
     tables: [Option<Arc<PerfectTable>>; RuleSet::ALL.len()],
-    task: Option<(RuleSet, Task<PerfectTable>)>,
+    building: Pending<PerfectTable, RuleSet>,
 }
 
 impl PerfectPlay {
@@ -44,13 +42,13 @@ impl PerfectPlay {
 
     /// The rule set whose table is being built now.
     pub fn building(&self) -> Option<RuleSet> {
-        self.task.as_ref().map(|(rules, _)| *rules)
+        self.building.key().copied()
     }
 
     /// Whether a table is being built and not yet finished (a finished one
     /// waits for [`Self::collect`]).
     pub fn is_working(&self) -> bool {
-        self.task.as_ref().is_some_and(|(_, task)| !task.is_finished())
+        self.building.is_working()
     }
 
     /// Takes a table built elsewhere (the daily puzzles' own), unless one of its rules is here already.
@@ -63,11 +61,7 @@ impl PerfectPlay {
 
     /// Takes in a finished table.
     pub fn collect(&mut self) {
-        if let Some((rules, task)) = self.task.as_mut()
-            && let Some(table) = check_ready(task)
-        {
-            let rules = *rules;
-            self.task = None;
+        if let Some((rules, table)) = self.building.take() {
             self.tables[rules as usize] = Some(Arc::new(table));
         }
     }
@@ -75,7 +69,7 @@ impl PerfectPlay {
     /// Starts building the table of `rules` off the frame, unless it is
     /// ready or another table is being built (one at a time).
     pub fn request(&mut self, rules: RuleSet, work: &Work) {
-        if self.task.is_some() || self.is_ready(rules) {
+        if self.building.is_waiting() || self.is_ready(rules) {
             return;
         }
         let mut builder = Some(TableBuilder::for_rules(rules));
@@ -83,14 +77,14 @@ impl PerfectPlay {
             let done = builder.as_mut().is_none_or(|b| b.step(TABLE_PIECE));
             done.then(|| builder.take().map(TableBuilder::finish)).flatten()
         });
-        self.task = Some((rules, task));
+        self.building.start(rules, task);
     }
 }
 
 /// The computer's move in the making.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    task: Option<Task<Option<u8>>>,
+    search: Pending<Option<u8>>,
     /// The position it thinks about.
     about: Option<Game>,
     /// The move, once found.
@@ -108,14 +102,14 @@ impl Thinking {
     /// Whether its search is running and not yet finished (a finished one
     /// waits for the next [`Self::poll`]).
     pub fn is_working(&self) -> bool {
-        self.task.as_ref().is_some_and(|task| !task.is_finished())
+        self.search.is_working()
     }
 
     /// Seconds until the computer's thinking may change something: while it
     /// searches, a short while (the finished search also wakes the game);
     /// the pause left once it has chosen; `None` when it is not on a move.
     pub fn next_step_in(&self, now: f64) -> Option<f64> {
-        if self.task.is_some() {
+        if self.search.is_waiting() {
             Some(crate::base::frames::LONGEST_TIMED_WAIT)
         } else {
             self.chosen.map(|_| self.ready_at - now)
@@ -152,7 +146,8 @@ impl Thinking {
             let Some(s) = search.as_mut() else { return Some(None) };
             s.step(SEARCH_PIECE).map(|analysis| opponent.pick(&analysis))
         });
-        *self = Self { task: Some(task), about: Some(game), chosen: None, ready_at };
+        *self = Self { search: Pending::default(), about: Some(game), chosen: None, ready_at };
+        self.search.start((), task);
     }
 
     /// Polls the search; returns the move once it is found and its time has come,
@@ -162,10 +157,7 @@ impl Thinking {
             self.cancel();
             return None;
         }
-        if let Some(task) = self.task.as_mut()
-            && let Some(result) = check_ready(task)
-        {
-            self.task = None;
+        if let Some(((), result)) = self.search.take() {
             self.chosen = result;
             if result.is_none() {
                 self.cancel();

@@ -27,18 +27,15 @@ pub(super) fn listen(
     mut line: ResMut<Line>,
     mut events: MessageWriter<LineEvent>,
 ) {
-    if line.standby.is_none() && line.asking.is_none() && !line.is_open() {
+    if line.standby.is_none() && !line.asking.is_waiting() && !line.is_open() {
         return;
     }
     let knock = knock.get_or_insert_with(|| work.task_waker());
     let mut cx = Context::from_waker(knock);
     let line = &mut *line;
     let now = time.elapsed_secs_f64();
-    if let Some(asking) = line.asking.as_mut()
-        && let Poll::Ready(answer) = Pin::new(&mut asking.task).poll(&mut cx)
-        && let Some(asking) = line.asking.take()
-    {
-        answered(line, asking.opening, answer);
+    if let Some((opening, answer)) = line.asking.take_or_wake(&mut cx) {
+        answered(line, opening, answer);
     }
     take_over_once_in(&mut commands, line, &mut events, now, &mut cx);
     if !line.is_open() {
@@ -233,7 +230,7 @@ pub(super) fn let_go(time: Res<Time<Real>>, mut closing: ResMut<Closing>, mut wa
 /// What arrives on an open line wakes the game itself (see [`listen`]);
 /// only reaching the server is watched (the socket says nothing then).
 pub(super) fn keep_listening(line: Res<Line>, mut wake: ResMut<Wake>) {
-    if line.state == LineState::Connecting || line.standby.is_some() || line.asking.is_some() {
+    if line.state == LineState::Connecting || line.standby.is_some() || line.asking.is_waiting() {
         wake.within(TIMER_STEP, "reaching the signalling server");
     }
     // The path of a game just connected is learnt a moment later: looked for until known.

@@ -38,7 +38,7 @@ mod listen;
 mod socket;
 
 use bevy::prelude::*;
-use bevy::tasks::{IoTaskPool, Task};
+use bevy::tasks::IoTaskPool;
 use matchbox_socket::{HandshakeError, WebRtcSocket};
 use tracing::{info, warn};
 
@@ -50,6 +50,7 @@ pub use socket::{
 };
 
 use crate::base::frames::PaceFrames;
+use crate::shell::tasks::Pending;
 use socket::socket_to;
 
 /// Seconds without anyone in the room before a joining player is told to check the code.
@@ -154,7 +155,7 @@ pub struct Line {
     /// A new line to the room, opened since the signalling went: it takes over once it is in.
     standby: Option<Socket>,
     /// The server being asked for its STUN and TURN servers, before a socket is opened.
-    asking: Option<Asking>,
+    asking: Pending<(Option<IceAnswer>, Vec<IceServer>), Opening>,
     /// What the server said of them, for the line last opened.
     ice: Option<IceAnswer>,
     /// Games whose connection is being made: they came, and are not connected yet.
@@ -163,26 +164,14 @@ pub struct Line {
     routes_due: Vec<(Peer, f64)>,
 }
 
-/// The STUN and TURN servers being made ready for a socket (asked of the
-/// server, their names looked up).
-struct Asking {
-    task: Task<(Option<IceAnswer>, Vec<IceServer>)>,
-    opening: Opening,
-}
-
 /// What a line opens once its servers are ready.
+#[derive(Debug)]
 struct Opening {
     /// The room's address.
     url: String,
     handshake_within: f64,
     /// Whether the socket stands by (see [`move_to`]).
     standby: bool,
-}
-
-impl std::fmt::Debug for Asking {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Asking").field("url", &self.opening.url).finish_non_exhaustive()
-    }
 }
 
 impl Line {
@@ -209,7 +198,7 @@ impl Line {
 
     /// Whether a new line to the room is being opened (see [`move_to`]).
     pub fn moving(&self) -> bool {
-        self.standby.is_some() || self.asking.as_ref().is_some_and(|a| a.opening.standby)
+        self.standby.is_some() || self.asking.key().is_some_and(|opening| opening.standby)
     }
 
     /// Why the server ended the line, if it said (see [`ROOM_FULL`]).
@@ -307,7 +296,7 @@ fn begin(line: &mut Line, settings: &LineSettings, url: String, standby: bool) {
         return;
     }
     let task = IoTaskPool::get().spawn(ice::prepare(ask_at, own));
-    line.asking = Some(Asking { task, opening });
+    line.asking.start(opening, task);
 }
 
 /// The servers are ready: the socket opens with them.
