@@ -17,7 +17,7 @@ use crate::base::i18n::Language;
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
-use crate::screens::hanoi::insight::Explain;
+use crate::screens::hanoi::insight as hanoi_insight;
 use crate::screens::hanoi::state::{Board, HanoiAction};
 use crate::screens::tictactoe::insight::{Insight, InsightAction};
 use crate::screens::tictactoe::play::{Match, MatchSettings};
@@ -130,7 +130,7 @@ fn take_snapshot(
                     commands.insert_resource(Board(tower));
                 }
                 if snapshot.explain {
-                    commands.insert_resource(Explain { plan: true, map: true });
+                    commands.insert_resource(hanoi_insight::Insight { plan: true, map: true });
                 }
             }
             Screen::TicTacToe if snapshot.explain => {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use pegs_and_stones::app::testing::{headless_app, run_frames, tap_key, update_with_work_done};
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::hanoi::autosolve::SolverQueue;
-use pegs_and_stones::screens::hanoi::insight::{Explain, MapView, PlanView};
+use pegs_and_stones::screens::hanoi::insight::{self as hanoi_insight, MapView, PlanView};
 use pegs_and_stones::screens::hanoi::state::Board;
 use pegs_and_stones::screens::hanoi::tables::Distances;
 use pegs_and_stones::screens::hanoi::ui::moves_left;
@@ -25,7 +25,7 @@ use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-fn hanoi_app(tower: Tower, explain: Explain) -> App {
+fn hanoi_app(tower: Tower, explain: hanoi_insight::Insight) -> App {
     let mut app = headless_app();
     tap_key(&mut app, KeyCode::Digit1);
     app.insert_resource(Board(tower));
@@ -99,7 +99,7 @@ fn check_stack(app: &mut App, seen: &mut Vec<Step>) {
 fn the_plan_follows_the_solver_move_by_move_from_a_scrambled_tower() {
     // Disks 1..=6 on pegs 2, 1, 3, 1, 2, 1 (pegs from 0): a position midway.
     let tower = Tower::from_places(&[1, 0, 2, 0, 1, 0], 2).expect("a position");
-    let mut app = hanoi_app(tower.clone(), Explain { plan: true, map: false });
+    let mut app = hanoi_app(tower.clone(), hanoi_insight::Insight { plan: true, map: false });
     let first = plan(&app);
     // The largest disk not yet in place leads the plan.
     assert!(matches!(first.stack[0].step, Step::Bring { disk: 6, to: 2, .. }), "{:?}", first.stack[0]);
@@ -111,7 +111,7 @@ fn the_plan_follows_the_solver_move_by_move_from_a_scrambled_tower() {
 #[test]
 fn four_pegs_show_the_split_and_why() {
     let tower = Tower::new_on(4, 6).expect("a tower");
-    let mut app = hanoi_app(tower, Explain { plan: true, map: false });
+    let mut app = hanoi_app(tower, hanoi_insight::Insight { plan: true, map: false });
     let first = plan(&app);
     let Step::Split { aside, moves, smallest: 1, largest: 6, .. } = first.stack[0].step else {
         panic!("a four-peg tower is split: {:?}", first.stack[0]);
@@ -126,7 +126,8 @@ fn four_pegs_show_the_split_and_why() {
 #[test]
 fn the_map_marks_the_board_after_every_move_of_a_fuzzed_game() {
     let mut rng = SmallRng::seed_from_u64(24);
-    let mut app = hanoi_app(Tower::new(5).expect("a tower"), Explain { plan: false, map: true });
+    let mut app =
+        hanoi_app(Tower::new(5).expect("a tower"), hanoi_insight::Insight { plan: false, map: true });
     let start = map::index(&[0; 5]);
     for turn in 0..120 {
         if turn % 10 == 9 {
@@ -170,7 +171,7 @@ fn the_map_marks_the_board_after_every_move_of_a_fuzzed_game() {
 #[test]
 fn no_map_on_four_pegs_or_above_six_disks() {
     for tower in [Tower::new_on(4, 4).expect("a tower"), Tower::new(7).expect("a tower")] {
-        let app = hanoi_app(tower, Explain { plan: false, map: true });
+        let app = hanoi_app(tower, hanoi_insight::Insight { plan: false, map: true });
         assert_eq!(app.world().resource::<MapView>().disks, 0);
     }
 }

@@ -1,10 +1,10 @@
 //! The pointer on the Hanoi board: presses, hovers and drags on disks, pegs
-//! and the table become actions for [`Rules`]. Each kind of entity gets its
+//! and the table become actions for [`PlayParts`]. Each kind of entity gets its
 //! observers here, when it appears.
 
 use bevy::prelude::*;
 
-use super::play::Rules;
+use super::play::PlayParts;
 use super::state::{Disk, Hand, HanoiAction, Hover, PegZone, Table};
 
 /// A drag shorter than this (in pixels) counts as a click.
@@ -31,11 +31,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A press on a peg (anywhere in its zone). Presses, not clicks, so that a
 /// quick tap whose touch begins and ends within one frame still counts.
-fn press_peg(mut ev: On<PointerPress>, zones: Query<&PegZone>, mut rules: Rules) {
+fn press_peg(mut ev: On<PointerPress>, zones: Query<&PegZone>, mut parts: PlayParts) {
     if ev.button == PointerButton::Primary
         && let Ok(zone) = zones.get(ev.entity)
     {
-        rules.apply(HanoiAction::ClickPeg(zone.index));
+        parts.apply(HanoiAction::ClickPeg(zone.index));
         ev.propagate(false);
     }
 }
@@ -55,19 +55,19 @@ fn leave_peg(ev: On<PointerOut>, zones: Query<&PegZone>, mut hover: ResMut<Hover
 }
 
 /// A press on the empty table.
-fn press_table(mut ev: On<PointerPress>, mut rules: Rules) {
+fn press_table(mut ev: On<PointerPress>, mut parts: PlayParts) {
     if ev.button == PointerButton::Primary {
-        rules.apply(HanoiAction::ClickTable);
+        parts.apply(HanoiAction::ClickTable);
         ev.propagate(false);
     }
 }
 
 /// A press on a disk.
-fn press_disk(mut ev: On<PointerPress>, disks: Query<&Disk>, mut rules: Rules) {
+fn press_disk(mut ev: On<PointerPress>, disks: Query<&Disk>, mut parts: PlayParts) {
     if ev.button == PointerButton::Primary
         && let Ok(disk) = disks.get(ev.entity)
     {
-        rules.apply(HanoiAction::ClickDisk(disk.size));
+        parts.apply(HanoiAction::ClickDisk(disk.size));
         ev.propagate(false);
     }
 }
@@ -98,7 +98,7 @@ fn start_drag(
     mut commands: Commands,
     disks: Query<(&Disk, &Transform)>,
     camera: Single<(&Camera, &GlobalTransform)>,
-    mut rules: Rules,
+    mut parts: PlayParts,
 ) {
     if ev.button != PointerButton::Primary {
         return;
@@ -106,7 +106,7 @@ fn start_drag(
     let Ok((disk, transform)) = disks.get(ev.entity) else { return };
     ev.propagate(false);
     let Some(pointer) = pointer_world(ev.pointer.position, &camera) else { return };
-    if rules.start_drag(disk.size, transform.translation.truncate(), pointer) {
+    if parts.start_drag(disk.size, transform.translation.truncate(), pointer) {
         commands.entity(ev.entity).insert(Pickable::IGNORE);
     }
 }
@@ -115,28 +115,28 @@ fn drag_disk(
     mut ev: On<PointerDrag>,
     disks: Query<&Disk>,
     camera: Single<(&Camera, &GlobalTransform)>,
-    mut rules: Rules,
+    mut parts: PlayParts,
 ) {
     let Ok(disk) = disks.get(ev.entity) else { return };
     ev.propagate(false);
     if let Some(world) = pointer_world(ev.pointer.position, &camera) {
-        rules.drag_to(disk.size, world);
+        parts.drag_to(disk.size, world);
     }
 }
 
-fn end_drag(mut ev: On<PointerDragEnd>, mut commands: Commands, disks: Query<&Disk>, mut rules: Rules) {
+fn end_drag(mut ev: On<PointerDragEnd>, mut commands: Commands, disks: Query<&Disk>, mut parts: PlayParts) {
     let Ok(disk) = disks.get(ev.entity) else { return };
     ev.propagate(false);
     commands.entity(ev.entity).insert(Pickable::default());
-    let Hand::Dragging { disk: held, pointer, .. } = rules.hand() else { return };
+    let Hand::Dragging { disk: held, pointer, .. } = parts.hand() else { return };
     if held != disk.size {
         return;
     }
     if ev.distance.length() < CLICK_SLOP {
         // Hardly moved: only the press counts, and it has done its work already.
-        rules.keep_after_short_drag();
+        parts.keep_after_short_drag();
     } else {
-        let peg = rules.geometry().peg_at(pointer);
-        rules.apply(HanoiAction::Drop { disk: held, peg });
+        let peg = parts.geometry().peg_at(pointer);
+        parts.apply(HanoiAction::Drop { disk: held, peg });
     }
 }

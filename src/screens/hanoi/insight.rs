@@ -29,7 +29,7 @@ use crate::shell::theme;
 
 /// Which explanations the player asked for.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Explain {
+pub struct Insight {
     /// The solver's plan as a stack.
     pub plan: bool,
     /// The map of every position.
@@ -123,7 +123,7 @@ impl MapView {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Explain>()
+    app.init_resource::<Insight>()
         .init_resource::<PlanView>()
         .init_resource::<MapView>()
         .add_systems(
@@ -143,7 +143,7 @@ const COLUMN_POINTS: f32 = 360.0;
 
 /// In landscape the board makes room for the explanations' column.
 fn keep_a_column(
-    explain: Res<Explain>,
+    explain: Res<Insight>,
     view: Res<View>,
     board: Res<Board>,
     on_board: Res<OnBoard>,
@@ -160,7 +160,7 @@ type PlanFromHere = Option<(Vec<u8>, usize, bool, Explained)>;
 
 /// The plan follows the solver's moves; while the solver rests, the plan from here.
 fn follow_plan(
-    explain: Res<Explain>,
+    explain: Res<Insight>,
     board: Res<Board>,
     solver: Res<SolverQueue>,
     distances: Res<Distances>,
@@ -186,7 +186,7 @@ fn follow_plan(
 }
 
 /// The map follows the board's moves (worked out again only when the board changes).
-fn follow_map(explain: Res<Explain>, board: Res<Board>, mut view: ResMut<MapView>) {
+fn follow_map(explain: Res<Insight>, board: Res<Board>, mut view: ResMut<MapView>) {
     if !explain.map || !(board.is_changed() || explain.is_changed()) {
         return;
     }
@@ -197,16 +197,16 @@ fn follow_map(explain: Res<Explain>, board: Res<Board>, mut view: ResMut<MapView
 
 /// What the explanations read and change.
 #[derive(SystemParam)]
-pub struct ExplainParts<'w> {
+pub struct InsightParts<'w> {
     /// The switches.
-    pub explain: ResMut<'w, Explain>,
+    pub explain: ResMut<'w, Insight>,
     plan: Res<'w, PlanView>,
     map: ResMut<'w, MapView>,
     board: Res<'w, Board>,
     on_board: Res<'w, OnBoard>,
 }
 
-impl Explain {
+impl Insight {
     /// The plan and the map as shown: a puzzle's way is not given away before it is solved.
     pub fn shown(&self, board: &Tower, on_board: &OnBoard) -> (bool, bool) {
         let hidden = on_board.is_on() && !board.is_solved();
@@ -214,8 +214,8 @@ impl Explain {
     }
 }
 
-impl ExplainParts<'_> {
-    /// The plan and the map as shown (see [`Explain::shown`]).
+impl InsightParts<'_> {
+    /// The plan and the map as shown (see [`Insight::shown`]).
     pub fn shown(&self) -> (bool, bool) {
         self.explain.shown(&self.board, &self.on_board)
     }
@@ -249,7 +249,7 @@ impl ExplainParts<'_> {
 /// In landscape, the explanations stand in a window beside the board
 /// (where space is short, upright or with large text, they are sections of
 /// the panel, see the panel).
-fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut parts: ExplainParts) -> Result {
+fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut parts: InsightParts) -> Result {
     let (plan, map) = parts.shown();
     if view.cramped() || !(plan || map) {
         return Ok(());

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
-use super::insight::Explain;
+use super::insight::Insight;
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
 use super::review::OnReview;
@@ -25,7 +25,7 @@ fn restore(
     mut kept_run: ResMut<HanoiRun>,
     mut kept_clock: ResMut<HanoiClock>,
     mut speed: ResMut<SolverSpeed>,
-    mut explain: ResMut<Explain>,
+    mut explain: ResMut<Insight>,
 ) {
     let data = kept.data();
     let settings = &data.settings.hanoi;
@@ -50,7 +50,7 @@ fn restore(
     *kept_run = run;
     *kept_clock = clock;
     *speed = SolverSpeed(settings.speed);
-    *explain = Explain { plan: settings.show_plan, map: settings.show_map };
+    *explain = Insight { plan: settings.show_plan, map: settings.show_map };
 }
 
 /// The board, its clock and how it was played; the clock alone running on
@@ -60,7 +60,7 @@ fn keep(
     speed: Res<SolverSpeed>,
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
-    explain: Res<Explain>,
+    explain: Res<Insight>,
     (on_board, on_lesson, on_review): (Res<OnBoard>, Res<OnLesson>, Res<OnReview>),
     mut kept: ResMut<Kept>,
 ) {

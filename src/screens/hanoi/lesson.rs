@@ -14,7 +14,7 @@ use pegs_engine::hanoi::plan::splits;
 use pegs_engine::lesson::towers::{CountTask, TowerTask, TowerView};
 use pegs_engine::lesson::{LessonId, Task};
 
-use super::insight::Explain;
+use super::insight::Insight;
 use super::state::{HanoiAction, HanoiClock, HanoiRun, SolverSpeed};
 use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
@@ -57,12 +57,12 @@ pub struct Playing {
     /// What the lesson says now besides its text: the hint, or why an answer is wrong.
     pub said: Option<LessonMsg>,
     /// The tower put aside, with how it was played, its clock, the explanations and the solver's speed.
-    pub aside: (Tower, HanoiRun, HanoiClock, Explain, SolverSpeed),
+    pub aside: (Tower, HanoiRun, HanoiClock, Insight, SolverSpeed),
 }
 
 impl Playing {
     /// A lesson with its task, or `None` for a lesson of the other course.
-    pub fn new(lesson: LessonId, aside: (Tower, HanoiRun, HanoiClock, Explain, SolverSpeed)) -> Option<Self> {
+    pub fn new(lesson: LessonId, aside: (Tower, HanoiRun, HanoiClock, Insight, SolverSpeed)) -> Option<Self> {
         let task = match lesson.task(None)? {
             Task::Tower(t) => TowerLesson::Tower(t),
             Task::Count(t) => TowerLesson::Count(t),
@@ -80,12 +80,12 @@ impl Playing {
     }
 
     /// The explanations its task shows.
-    pub fn explain(&self) -> Explain {
+    pub fn explain(&self) -> Insight {
         match &self.task {
             TowerLesson::Tower(t) => {
-                Explain { plan: t.view == TowerView::Plan, map: t.view == TowerView::Map }
+                Insight { plan: t.view == TowerView::Plan, map: t.view == TowerView::Map }
             }
-            TowerLesson::Count(_) => Explain::default(),
+            TowerLesson::Count(_) => Insight::default(),
         }
     }
 

@@ -1,4 +1,4 @@
-//! What the player's actions do to the board: [`Rules::apply`] is the only
+//! What the player's actions do to the board: [`PlayParts::apply`] is the only
 //! place that changes the tower for the player. Keys and panel buttons
 //! arrive as [`HanoiAction`] messages; pointer observers call `apply` at
 //! once (so a drag that starts in the frame of its press sees the press's
@@ -11,7 +11,7 @@ use pegs_engine::lesson::Course;
 use pegs_engine::puzzle::Day;
 
 use super::autosolve::SolverQueue;
-use super::insight::Explain;
+use super::insight::Insight;
 use super::layout::{Geometry, Tall};
 use super::lesson::{self, OnLesson, TowerLesson};
 use super::puzzle::{OnBoard, Playing};
@@ -113,61 +113,61 @@ fn puzzle_actions(mut actions: MessageReader<HanoiAction>, mut challenge: ResMut
 
 /// The board follows the challenge: the puzzle asked for is set out (the
 /// tower in play put aside, once), and without one the tower put aside comes back.
-fn follow_challenge(mut rules: Rules, challenge: Res<Challenge>, shelf: Res<PuzzleShelf>) {
+fn follow_challenge(mut parts: PlayParts, challenge: Res<Challenge>, shelf: Res<PuzzleShelf>) {
     let wanted = challenge.playing(PuzzleGame::Hanoi);
-    if wanted == rules.on_board.0.as_ref().map(|p| p.id) {
+    if wanted == parts.on_board.0.as_ref().map(|p| p.id) {
         return;
     }
     let Some(id) = wanted else {
-        rules.put_back();
+        parts.put_back();
         return;
     };
     let Some((puzzle, tower)) = shelf.hanoi(id).and_then(|p| p.tower().ok().map(|t| (p, t))) else { return };
-    let aside = match rules.on_board.0.take() {
+    let aside = match parts.on_board.0.take() {
         Some(playing) => playing.aside,
-        None => (rules.board.0.clone(), rules.run.clone(), *rules.clock),
+        None => (parts.board.0.clone(), parts.run.clone(), *parts.clock),
     };
-    rules.start_over(tower);
-    rules.on_board.0 = Some(Playing { id, puzzle, aside });
+    parts.start_over(tower);
+    parts.on_board.0 = Some(Playing { id, puzzle, aside });
 }
 
 /// The board follows the lesson being played: its tower is set out (the
 /// tower in play put aside, once, with its explanations and the solver's
 /// speed), and without one what was put aside comes back.
 fn follow_lesson(
-    mut rules: Rules,
+    mut parts: PlayParts,
     learning: Res<Learning>,
-    mut explain: ResMut<Explain>,
+    mut explain: ResMut<Insight>,
     mut speed: ResMut<SolverSpeed>,
 ) {
     let wanted = learning.playing(Course::Hanoi);
-    if wanted == rules.lesson.0.as_ref().map(|p| p.lesson) {
+    if wanted == parts.lesson.0.as_ref().map(|p| p.lesson) {
         return;
     }
     let Some(wanted) = wanted else {
-        rules.put_lesson_back(&mut explain, &mut speed);
+        parts.put_lesson_back(&mut explain, &mut speed);
         return;
     };
-    let aside = match rules.lesson.0.take() {
+    let aside = match parts.lesson.0.take() {
         Some(playing) => playing.aside,
-        None => (rules.board.0.clone(), rules.run.clone(), *rules.clock, *explain, *speed),
+        None => (parts.board.0.clone(), parts.run.clone(), *parts.clock, *explain, *speed),
     };
     let Some(playing) = lesson::Playing::new(wanted, aside) else { return };
     let Some(start) = playing.start() else { return };
     explain.set_if_neq(playing.explain());
-    rules.start_over(start);
-    rules.lesson.0 = Some(playing);
+    parts.start_over(start);
+    parts.lesson.0 = Some(playing);
 }
 
 /// What a lesson's panel asks: an answer is checked, a hint said, "Show me"
 /// plays the lesson from its start slowly, and "Start again" sets it out anew.
 fn lesson_actions(
     mut actions: MessageReader<LessonAction>,
-    mut rules: Rules,
+    mut parts: PlayParts,
     mut speed: ResMut<SolverSpeed>,
 ) {
     for &action in actions.read() {
-        let Some(playing) = rules.lesson.0.as_mut() else { continue };
+        let Some(playing) = parts.lesson.0.as_mut() else { continue };
         match action {
             LessonAction::Answer(choice) => {
                 let TowerLesson::Count(task) = &playing.task else { continue };
@@ -175,34 +175,34 @@ fn lesson_actions(
                     Ok(()) => {
                         if playing.verdict == Verdict::Open {
                             playing.verdict = Verdict::Done;
-                            rules.lessons.mark_done(playing.lesson);
+                            parts.lessons.mark_done(playing.lesson);
                         }
                         playing.said = None;
-                        rules.sounds.write(Sound::TowerSolved { great: true });
+                        parts.sounds.write(Sound::TowerSolved { great: true });
                     }
                     Err(wrong) => {
                         playing.said = Some(LessonMsg::WrongCount { disks: wrong.disks, above: wrong.above });
-                        rules.sounds.write(Sound::Refused);
+                        parts.sounds.write(Sound::Refused);
                     }
                 }
             }
             LessonAction::Hint => playing.said = Some(LessonMsg::Hint(playing.lesson)),
             LessonAction::ShowMe => {
                 let Some(start) = playing.start() else { continue };
-                rules.start_over(start);
-                if let Some(playing) = rules.lesson.0.as_mut() {
+                parts.start_over(start);
+                if let Some(playing) = parts.lesson.0.as_mut() {
                     playing.verdict = Verdict::Shown;
                     playing.said = None;
                 }
                 speed.0 = lesson::SHOW_SPEED;
-                let table = rules.distances.for_tower(&rules.board);
-                rules.solver.toggle(&rules.board, table, &mut rules.notice);
-                rules.run.assisted = true;
+                let table = parts.distances.for_tower(&parts.board);
+                parts.solver.toggle(&parts.board, table, &mut parts.notice);
+                parts.run.assisted = true;
             }
             LessonAction::Again => {
                 let Some(start) = playing.start() else { continue };
-                rules.start_over(start);
-                if let Some(playing) = rules.lesson.0.as_mut() {
+                parts.start_over(start);
+                if let Some(playing) = parts.lesson.0.as_mut() {
                     playing.verdict = Verdict::Open;
                     playing.said = None;
                 }
@@ -214,14 +214,14 @@ fn lesson_actions(
 }
 
 /// Leaving the screen brings the tower put aside back.
-fn put_back(mut rules: Rules, mut explain: ResMut<Explain>, mut speed: ResMut<SolverSpeed>) {
-    rules.put_back();
-    rules.put_lesson_back(&mut explain, &mut speed);
+fn put_back(mut parts: PlayParts, mut explain: ResMut<Insight>, mut speed: ResMut<SolverSpeed>) {
+    parts.put_back();
+    parts.put_lesson_back(&mut explain, &mut speed);
 }
 
 /// Everything an action may change.
 #[derive(SystemParam)]
-pub struct Rules<'w> {
+pub struct PlayParts<'w> {
     board: ResMut<'w, Board>,
     hand: ResMut<'w, Hand>,
     solver: ResMut<'w, SolverQueue>,
@@ -257,13 +257,13 @@ struct Play<'a, 'w> {
 }
 
 /// Keys and panel buttons, applied in order.
-fn apply_actions(mut actions: MessageReader<HanoiAction>, mut rules: Rules) {
+fn apply_actions(mut actions: MessageReader<HanoiAction>, mut parts: PlayParts) {
     for &action in actions.read() {
-        rules.apply(action);
+        parts.apply(action);
     }
 }
 
-impl Rules<'_> {
+impl PlayParts<'_> {
     /// The disk in the player's hand.
     pub fn hand(&self) -> Hand {
         *self.hand
@@ -479,7 +479,7 @@ impl Rules<'_> {
     }
 
     /// Takes the lesson off the board and brings back what it put aside.
-    fn put_lesson_back(&mut self, explain: &mut Explain, speed: &mut SolverSpeed) {
+    fn put_lesson_back(&mut self, explain: &mut Insight, speed: &mut SolverSpeed) {
         if let Some(playing) = self.lesson.0.take() {
             let (tower, run, clock, kept_explain, kept_speed) = playing.aside;
             self.start_over(tower);

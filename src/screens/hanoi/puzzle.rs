@@ -2,7 +2,7 @@
 //! scrambled position, a goal peg and the fewest moves there are. While one
 //! is played the tower being played is put aside (it is what is kept, and
 //! it comes back when the puzzle is left); a solve without help goes into
-//! the puzzle book with its stars. `rules` sets puzzles out as the
+//! the puzzle book with its stars. `play` sets puzzles out as the
 //! [`Challenge`](crate::shell::puzzle::Challenge) asks.
 
 use bevy::prelude::*;

@@ -7,7 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::autosolve::{SolverPhase, SolverQueue};
 use super::board::PEG_COLOUR;
 use super::flight::Flight;
-use super::insight::ExplainParts;
+use super::insight::InsightParts;
 use super::layout::{BOARD_X, Tall};
 use super::lesson::{self, OnLesson};
 use super::puzzle::{self, OnBoard};
@@ -277,7 +277,7 @@ fn panel(
     mut footer: PanelFooter,
     mut records: Local<widgets::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
-    mut explain: ExplainParts,
+    mut explain: InsightParts,
     mut lesson_actions: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
