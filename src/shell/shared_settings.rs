@@ -88,7 +88,6 @@ fn offer(
 }
 
 /// What the mirror changed, each value checked against what is offered, and set as the player's choice.
-#[allow(clippy::too_many_arguments)]
 fn apply(
     mut chosen: MessageReader<Chosen>,
     offered: Res<OfferedSettings>,

@@ -20,7 +20,6 @@ pub struct RecordBook {
 impl RecordBook {
     /// Counts a tower solved without help in both books; returns what the
     /// solve earned against all-time records.
-    #[allow(clippy::too_many_arguments)]
     pub fn hanoi_solved(
         &mut self,
         pegs: usize,
@@ -152,7 +151,6 @@ pub struct Records {
 impl Records {
     /// Counts a tower solved without help in `moves` moves and `seconds`,
     /// the optimum being `optimal`; says what the solve earned.
-    #[allow(clippy::too_many_arguments)]
     pub fn hanoi_solved(
         &mut self,
         pegs: usize,

@@ -4,6 +4,7 @@
 //! disk in hand and the move line as labels; each move, refusal, the
 //! solver's progress and the solve announced; B reads the whole board.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
@@ -22,6 +23,7 @@ use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
 use crate::shell::lessons::{self, LessonAction, LessonShown};
+use crate::shell::puzzle::Today;
 
 /// Above this many solver moves a second, moves are not announced one by one.
 const ANNOUNCED_SPEED: f32 = 2.0;
@@ -92,7 +94,6 @@ struct Seen {
 
 /// Moves (one by one, or as progress when the solver is fast), refusals
 /// (at once) and solves (the notice's words) are announced.
-#[allow(clippy::too_many_arguments)]
 fn announce(
     time: Res<Time>,
     board: Res<Board>,
@@ -262,29 +263,55 @@ fn review_controls(reviewing: Option<&Reviewing>) -> Vec<(String, ReviewAction, 
     list
 }
 
+/// What the pegs' buttons tell: the board, the hand, where the game stands.
+#[derive(SystemParam)]
+struct PegsTold<'w> {
+    board: Res<'w, Board>,
+    tall: Res<'w, Tall>,
+    hand: Res<'w, Hand>,
+    distances: Res<'w, Distances>,
+    solver: Res<'w, SolverQueue>,
+    clock: Res<'w, HanoiClock>,
+    lang: Res<'w, Lang>,
+    on_board: Res<'w, OnBoard>,
+    on_lesson: Res<'w, OnLesson>,
+    on_review: Res<'w, OnReview>,
+    shown: Res<'w, LessonShown>,
+    today: Res<'w, Today>,
+}
+
+/// What the pegs' buttons ask for: a move, a lesson's step, a review's.
+#[derive(SystemParam)]
+struct PegsAsk<'w> {
+    actions: MessageWriter<'w, HanoiAction>,
+    lesson_actions: MessageWriter<'w, LessonAction>,
+    review_actions: MessageWriter<'w, ReviewAction>,
+}
+
 /// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
-#[allow(clippy::too_many_arguments)]
 fn peg_widgets(
     mut contexts: EguiContexts,
-    board: Res<Board>,
-    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
+    told: PegsTold,
+    asks: PegsAsk,
     mut speed: ResMut<SolverSpeed>,
-    tall: Res<Tall>,
-    hand: Res<Hand>,
-    distances: Res<Distances>,
-    solver: Res<SolverQueue>,
-    clock: Res<HanoiClock>,
-    lang: Res<Lang>,
     mut focus: ResMut<PegFocus>,
-    mut actions: MessageWriter<HanoiAction>,
     mut offer: Offer,
-    (shown, mut lesson_actions): (Res<LessonShown>, MessageWriter<LessonAction>),
-    (on_review, mut review_actions, today): (
-        Res<OnReview>,
-        MessageWriter<ReviewAction>,
-        Res<crate::shell::puzzle::Today>,
-    ),
 ) -> Result {
+    let PegsTold {
+        board,
+        tall,
+        hand,
+        distances,
+        solver,
+        clock,
+        lang,
+        on_board,
+        on_lesson,
+        on_review,
+        shown,
+        today,
+    } = told;
+    let PegsAsk { mut actions, mut lesson_actions, mut review_actions } = asks;
     let ctx = contexts.ctx_mut()?;
     let geometry = board.geometry(*tall);
     let spots = (0..board.peg_count())

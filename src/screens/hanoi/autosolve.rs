@@ -2,6 +2,7 @@
 //! optimal ones wherever they are known), with a lead-in, pause, single
 //! steps and a speed setting.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::hanoi::plan::{Explained, Task};
@@ -151,17 +152,23 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, run_solver.in_set(super::HanoiSystems::Solver).run_if(in_state(Screen::Hanoi)));
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The tower the solver plays on: the board, the line under it, the run and its clock.
+#[derive(SystemParam)]
+struct PlayedOn<'w> {
+    board: ResMut<'w, Board>,
+    notice: ResMut<'w, Notice>,
+    run: ResMut<'w, HanoiRun>,
+    clock: Res<'w, HanoiClock>,
+}
+
 fn run_solver(
     time: Res<Time>,
     speed: Res<SolverSpeed>,
     mut queue: ResMut<SolverQueue>,
-    mut board: ResMut<Board>,
-    mut notice: ResMut<Notice>,
-    mut run: ResMut<HanoiRun>,
-    clock: Res<HanoiClock>,
+    tower: PlayedOn,
     mut sounds: MessageWriter<Sound>,
 ) {
+    let PlayedOn { mut board, mut notice, mut run, clock } = tower;
     let queue = &mut *queue;
     match &mut queue.phase {
         SolverPhase::Idle | SolverPhase::Paused => {}

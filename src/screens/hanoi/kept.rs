@@ -6,10 +6,8 @@ use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
 use super::insight::Insight;
-use super::lesson::OnLesson;
-use super::puzzle::OnBoard;
-use super::review::OnReview;
 use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
+use super::ui::PlayedFor;
 use crate::base::save::data::{HanoiGame, HanoiSettings};
 use crate::base::save::{Kept, SaveSystems};
 
@@ -61,9 +59,10 @@ fn keep(
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
     explain: Res<Insight>,
-    (on_board, on_lesson, on_review): (Res<OnBoard>, Res<OnLesson>, Res<OnReview>),
+    played_for: PlayedFor,
     mut kept: ResMut<Kept>,
 ) {
+    let PlayedFor { on_board, on_lesson, on_review } = played_for;
     if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
         kept.touch();
     }

@@ -3,6 +3,7 @@
 //! the clock's pace while it runs; and when a message is due to fade.
 //! Otherwise the board is still and the game sleeps until input.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::autosolve::SolverQueue;
@@ -19,18 +20,19 @@ pub(super) fn plugin(app: &mut App) {
 /// Disks flying or settling.
 type Moving = Or<(With<Flight>, With<Settle>)>;
 
+/// What may still change on the screen by itself.
+#[derive(SystemParam)]
+struct Going<'w, 's> {
+    moving: Query<'w, 's, (), Moving>,
+    solver: Res<'w, SolverQueue>,
+    cheer: Res<'w, Cheer>,
+    notice: Res<'w, Notice>,
+    distances: Res<'w, Distances>,
+}
+
 /// What moves asks for the next frame; a visible timer for a frame in time.
-#[allow(clippy::too_many_arguments)]
-fn ask_for_frames(
-    time: Res<Time>,
-    board: Res<Board>,
-    solver: Res<SolverQueue>,
-    cheer: Res<Cheer>,
-    notice: Res<Notice>,
-    distances: Res<Distances>,
-    moving: Query<(), Moving>,
-    mut wake: ResMut<Wake>,
-) {
+fn ask_for_frames(time: Res<Time>, board: Res<Board>, going: Going, mut wake: ResMut<Wake>) {
+    let Going { moving, solver, cheer, notice, distances } = going;
     if !moving.is_empty() {
         wake.now("disks in the air or settling");
     }

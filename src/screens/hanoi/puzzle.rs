@@ -51,18 +51,19 @@ pub fn heading(id: PuzzleId, rungs: usize) -> PuzzleMsg {
     }
 }
 
+/// A puzzle on the board, as its part of the panel shows it.
+#[derive(Clone, Copy)]
+pub struct PuzzlePanel<'a> {
+    pub playing: &'a Playing,
+    pub board: &'a Tower,
+    pub run: &'a HanoiRun,
+    pub book: &'a PuzzleBook,
+    pub shelf: &'a PuzzleShelf,
+}
+
 /// The puzzle's part of the panel: what it asks, how far the player is, what was earned, and its buttons.
-#[allow(clippy::too_many_arguments)]
-pub fn panel(
-    ui: &mut egui::Ui,
-    lang: &Lang,
-    playing: &Playing,
-    board: &Tower,
-    run: &HanoiRun,
-    book: &PuzzleBook,
-    shelf: &PuzzleShelf,
-    actions: &mut MessageWriter<HanoiAction>,
-) {
+pub fn panel(ui: &mut egui::Ui, lang: &Lang, shown: PuzzlePanel, actions: &mut MessageWriter<HanoiAction>) {
+    let PuzzlePanel { playing, board, run, book, shelf } = shown;
     let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));
     let optimum = playing.puzzle.optimum;
     ui.heading(say(heading(playing.id, shelf.rungs(PuzzleGame::Hanoi))));

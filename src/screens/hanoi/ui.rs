@@ -97,21 +97,35 @@ fn show_notice(
     }
 }
 
+/// What the move line counts: the moves made, the clock, the moves left.
+#[derive(SystemParam)]
+struct Counted<'w> {
+    board: Res<'w, Board>,
+    distances: Res<'w, Distances>,
+    solver: Res<'w, SolverQueue>,
+    clock: Res<'w, HanoiClock>,
+}
+
+/// What the board is played for, besides a game of one's own: a puzzle, a lesson, a review.
+#[derive(SystemParam)]
+pub(super) struct PlayedFor<'w> {
+    pub on_board: Res<'w, OnBoard>,
+    pub on_lesson: Res<'w, OnLesson>,
+    pub on_review: Res<'w, OnReview>,
+}
+
 /// The move line under the board; in portrait the panel right under the
 /// board says the same, and the line (its letters kept readable there)
 /// would not fit beside the peg labels.
-#[allow(clippy::too_many_arguments)]
 fn show_counter(
-    board: Res<Board>,
-    distances: Res<Distances>,
-    solver: Res<SolverQueue>,
-    clock: Res<HanoiClock>,
+    counted: Counted,
+    played_for: PlayedFor,
     lang: Res<Lang>,
     layout: Res<View>,
-    on_board: Res<OnBoard>,
-    (on_lesson, on_review): (Res<OnLesson>, Res<OnReview>),
     mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
+    let Counted { board, distances, solver, clock } = counted;
+    let PlayedFor { on_board, on_lesson, on_review } = played_for;
     let (left, exact) = moves_left(&board, &distances, &solver);
     let lesson_task = on_lesson.0.as_ref().and_then(|p| p.tower_task());
     // A review says what the move shown did (on a phone, the only words under the board).
@@ -177,19 +191,25 @@ fn show_disk_numbers(
     }
 }
 
+/// What the glow that sweeps up a solved tower follows: the cheer, its clock, reduced motion.
+#[derive(SystemParam)]
+struct CheerSweep<'w> {
+    time: Res<'w, Time>,
+    cheer: Res<'w, Cheer>,
+    motion: Res<'w, Motion>,
+}
+
 /// The top disk under the pointer glows while nothing is held; the held disk glows brightly.
-#[allow(clippy::too_many_arguments)]
 fn highlight_disks(
-    time: Res<Time>,
     board: Res<Board>,
     hand: Res<Hand>,
     hover: Res<Hover>,
-    cheer: Res<Cheer>,
-    motion: Res<Motion>,
+    sweep: CheerSweep,
     palette: Res<Palette>,
     disks: Query<&Disk>,
     mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
 ) {
+    let CheerSweep { time, cheer, motion } = sweep;
     // After a solve a glow sweeps up the tower, bottom to top.
     let sweep = cheer
         .since
@@ -263,22 +283,21 @@ struct PanelView<'w> {
     lessons: Res<'w, LessonBook>,
     on_review: Res<'w, OnReview>,
     review_actions: MessageWriter<'w, ReviewAction>,
+    lesson_actions: MessageWriter<'w, LessonAction>,
     today: Res<'w, crate::shell::puzzle::Today>,
     games: Res<'w, crate::base::save::games::GameShelf>,
+    speed: ResMut<'w, SolverSpeed>,
+    book: ResMut<'w, RecordBook>,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
     board: Res<Board>,
     mut view: PanelView,
-    mut speed: ResMut<SolverSpeed>,
-    mut book: ResMut<RecordBook>,
     mut footer: PanelFooter,
     mut records: Local<widgets::RecordsWindow>,
     mut actions: MessageWriter<HanoiAction>,
     mut explain: InsightParts,
-    mut lesson_actions: MessageWriter<LessonAction>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
@@ -327,10 +346,10 @@ fn panel(
             }
             if view.on_lesson.is_on() {
                 if action_button(ui, true, &say(Msg::Lesson(LessonMsg::HintButton)), None, zoom) {
-                    lesson_actions.write(LessonAction::Hint);
+                    view.lesson_actions.write(LessonAction::Hint);
                 }
                 if action_button(ui, true, &say(Msg::Lesson(LessonMsg::ShowMe)), None, zoom) {
-                    lesson_actions.write(LessonAction::ShowMe);
+                    view.lesson_actions.write(LessonAction::ShowMe);
                 }
             } else if view.on_board.is_on() {
                 if action_button(ui, true, &say(Msg::Puzzle(PuzzleMsg::TryAgain)), None, zoom) {
@@ -377,7 +396,7 @@ fn panel(
             view.review_actions.write(ReviewAction::Open(tower.clone()));
         }
         if let Some(playing) = &view.on_lesson.0 {
-            lesson::panel(ui, &lang, playing, &board, &view.lessons, &mut lesson_actions, &mut actions);
+            lesson::panel(ui, &lang, playing, &board, &view.lessons, &mut view.lesson_actions, &mut actions);
             if view.layout.cramped() {
                 explain.plan(ui, &lang);
                 explain.map(ui, &lang);
@@ -387,7 +406,14 @@ fn panel(
             return;
         }
         if let Some(playing) = &view.on_board.0 {
-            puzzle::panel(ui, &lang, playing, &board, &view.run, &view.puzzles, &view.shelf, &mut actions);
+            let shown = puzzle::PuzzlePanel {
+                playing,
+                board: &board,
+                run: &view.run,
+                book: &view.puzzles,
+                shelf: &view.shelf,
+            };
+            puzzle::panel(ui, &lang, shown, &mut actions);
             if board.is_solved() {
                 // Afterwards, the way the solver would have gone.
                 explain.switches(ui, &lang);
@@ -450,7 +476,7 @@ fn panel(
             let shown = |v: f64, _| {
                 if v >= MAX_SPEED as f64 { max.clone() } else { lang.say(&Msg::PerSecond(v.round() as u32)) }
             };
-            let mut chosen = speed.0;
+            let mut chosen = view.speed.0;
             widgets::named_slider(
                 ui,
                 &say(Msg::Speed),
@@ -460,7 +486,7 @@ fn panel(
                 Some(&shown),
             );
             // Changed (and saved) only when the player moves the slider.
-            speed.set_if_neq(SolverSpeed(chosen));
+            view.speed.set_if_neq(SolverSpeed(chosen));
         });
         if solver.is_active() {
             ui.label(say(Msg::PlanLeft { moves: solver.remaining(), optimal: solver.is_optimal() }));
@@ -496,7 +522,7 @@ fn panel(
             ui.label(left.to_string());
             ui.end_row();
         });
-        match book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
+        match view.book.all_time.hanoi.get(&(board.peg_count(), board.disks())) {
             Some(r) => {
                 ui.small(say(Msg::BestForTower { moves: r.best_moves, clock: clock_text(r.best_time) }))
             }
@@ -520,10 +546,10 @@ fn panel(
     view.sheet.set_if_neq(sheet);
     let mut opened = false;
     if records.show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| {
-        records_table(ui, &book, &lang);
+        records_table(ui, &view.book, &lang);
         opened = review::last_games(ui, &lang, &view.games, &mut view.review_actions);
     }) {
-        book.forget_hanoi();
+        view.book.forget_hanoi();
     }
     if opened {
         records.open = false;

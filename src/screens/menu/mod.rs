@@ -7,6 +7,7 @@ mod strip;
 
 pub use strip::DAILY_AREA;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Player;
@@ -453,21 +454,27 @@ fn hover_card(ev: On<PointerOver>, cards: Query<&MenuCard>, mut selection: ResMu
     }
 }
 
+/// Where the menu sends the player: a game's screen, a puzzle asked for, a lesson begun.
+#[derive(SystemParam)]
+struct Going<'w> {
+    next: ResMut<'w, NextState<Screen>>,
+    challenge: ResMut<'w, Challenge>,
+    learning: ResMut<'w, Learning>,
+    lessons: ResMut<'w, LessonBook>,
+}
+
 /// The cards for screen readers: a button each, named with the game and
 /// what it is, laid invisibly over the drawn card (the card's own picking
 /// takes the pointer); activating one opens the game. The web page's mirror
 /// offers the lessons' courses after them (the panel's Learn).
-#[allow(clippy::too_many_arguments)]
 fn card_widgets(
     mut contexts: bevy_egui::EguiContexts,
     lang: Res<Lang>,
     cards: Query<(&MenuCard, &GlobalTransform)>,
-    mut next: ResMut<NextState<Screen>>,
+    going: Going,
     mut offer: Offer,
-    mut book: ResMut<LessonBook>,
-    mut learning: ResMut<Learning>,
-    mut challenge: ResMut<Challenge>,
 ) -> Result {
+    let Going { mut next, mut challenge, mut learning, lessons: mut book } = going;
     let ctx = contexts.ctx_mut()?;
     let mut placed: Vec<_> = cards.iter().collect();
     placed.sort_by_key(|(card, _)| card.index);

@@ -3,21 +3,17 @@
 //! streak and the result to share), the puzzle ladders, and the lessons of
 //! both courses (Learn).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use pegs_engine::lesson::Course;
 use pegs_engine::puzzle::Day;
 
-use super::{CARD_SIZE, MenuCard};
+use super::{CARD_SIZE, Going, MenuCard};
 use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
-use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::screen::Screen;
 use crate::shell::labels::name_for_readers;
 use crate::shell::language::Lang;
-use crate::shell::lessons::Learning;
-use crate::shell::puzzle::{
-    Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today, first_day, share_line, share_text,
-};
+use crate::shell::puzzle::{PuzzleGame, PuzzleId, PuzzleShelf, Today, first_day, share_line, share_text};
 
 /// A row of controls centred in the width there is. egui lays out left to
 /// right as it goes, so the row begins after half of what its width left
@@ -54,24 +50,36 @@ pub(super) fn strip_height(portrait: bool) -> f32 {
     if portrait { 150.0 } else { 62.0 }
 }
 
+/// Where the strip stands: under the lowest card, as the camera shows it.
+#[derive(SystemParam)]
+pub(super) struct UnderTheCards<'w, 's> {
+    view: Res<'w, crate::shell::camera::View>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+    cards: Query<'w, 's, &'static GlobalTransform, With<MenuCard>>,
+}
+
+/// The puzzles as the strip shows them: those made, those solved, and today.
+#[derive(SystemParam)]
+pub(super) struct Puzzles<'w> {
+    shelf: Res<'w, PuzzleShelf>,
+    book: ResMut<'w, PuzzleBook>,
+    today: Res<'w, Today>,
+}
+
 /// The day's puzzles, under the cards: the day (with the days before it,
 /// a calendar back to the first), a button for each game's puzzle with its
 /// result, the streak, and once something is solved the result to share.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn daily_strip(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::camera::View>,
     lang: Res<Lang>,
-    camera: Single<(&Camera, &GlobalTransform)>,
-    cards: Query<&GlobalTransform, With<MenuCard>>,
-    shelf: Res<PuzzleShelf>,
-    mut book: ResMut<PuzzleBook>,
-    today: Res<Today>,
-    mut challenge: ResMut<Challenge>,
-    mut next: ResMut<NextState<Screen>>,
+    place: UnderTheCards,
+    puzzles: Puzzles,
+    going: Going,
     mut copied: Local<Option<Day>>,
-    (mut lessons, mut learning): (ResMut<LessonBook>, ResMut<Learning>),
 ) -> Result {
+    let UnderTheCards { view, camera, cards } = place;
+    let Puzzles { shelf, mut book, today } = puzzles;
+    let Going { mut next, mut challenge, mut learning, mut lessons } = going;
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
     let say = |m: PuzzleMsg| lang.say(&Msg::Puzzle(m));

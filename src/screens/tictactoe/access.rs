@@ -327,21 +327,29 @@ struct Acts<'w> {
     today: Res<'w, crate::shell::puzzle::Today>,
 }
 
+/// What the cells' buttons tell: the board, its values, and what it is played for.
+#[derive(bevy::ecs::system::SystemParam)]
+struct CellsTold<'w> {
+    board: Res<'w, Match>,
+    perfect: Res<'w, PerfectPlay>,
+    lang: Res<'w, Lang>,
+    online: Res<'w, Online>,
+    on_board: Res<'w, OnBoard>,
+    on_lesson: Res<'w, OnLesson>,
+    time: Res<'w, Time>,
+}
+
 /// The cells as buttons for screen readers, with the status as a label.
-#[allow(clippy::too_many_arguments)]
 fn cell_widgets(
     mut contexts: EguiContexts,
-    board: Res<Match>,
+    told: CellsTold,
     mut chosen: ResMut<MatchSettings>,
-    perfect: Res<PerfectPlay>,
-    lang: Res<Lang>,
-    context: (Res<Online>, Res<OnBoard>, Res<Time>, Res<OnLesson>),
     mut focus: ResMut<CellFocus>,
     mut acts: Acts,
     mut offer: Offer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (online, on_board, time, on_lesson) = context;
+    let CellsTold { board, perfect, lang, online, on_board, on_lesson, time } = told;
     let settings = chosen.clone();
     let half = Vec2::splat(CELL_SIZE / 2.0);
     let spots = cell_names(&board.game, &settings, &perfect)

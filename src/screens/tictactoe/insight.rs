@@ -7,6 +7,7 @@
 
 use std::sync::Arc;
 
+use bevy::ecs::system::SystemParam;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
@@ -188,19 +189,25 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// What the thinking follows: the computer's moves, the player's, and what the player asks of it.
+#[derive(SystemParam)]
+struct GameNews<'w, 's> {
+    moved: MessageReader<'w, 's, ComputerMoved>,
+    actions: MessageReader<'w, 's, TttAction>,
+    asked: MessageReader<'w, 's, InsightAction>,
+}
+
 /// The thinking follows the game: the computer's moves (while shown), the
 /// player's request, the depth slider; a stale explanation goes.
-#[allow(clippy::too_many_arguments)]
 fn follow_the_game(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     perfect: Res<PerfectPlay>,
     work: Res<Work>,
     mut insight: ResMut<Insight>,
-    mut moved: MessageReader<ComputerMoved>,
-    mut actions: MessageReader<TttAction>,
-    mut asked: MessageReader<InsightAction>,
+    news: GameNews,
 ) {
+    let GameNews { mut moved, mut actions, mut asked } = news;
     let game = board.game;
     let table = perfect.table(game.rules());
     let perfect_level = settings.level == Level::Perfect;

@@ -278,14 +278,21 @@ pub fn worth_text(worth: Worth, depth: Option<u8>, lang: &Lang, palette: &Palett
     }
 }
 
+/// What the marks are drawn with: the words, the colours, the stones' images.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MarksLook<'w> {
+    lang: Res<'w, Lang>,
+    palette: Res<'w, Palette>,
+    images: Res<'w, GameImages>,
+}
+
 /// With the thinking shown: every scored cell's worth, the chosen cell
 /// marked, and the expected line as numbered faded stones on empty cells.
 #[allow(clippy::type_complexity)]
 fn show_insight(
     board: Res<Match>,
     insight: Res<Insight>,
-    (lang, palette): (Res<Lang>, Res<Palette>),
-    images: Res<GameImages>,
+    look: MarksLook,
     mut labels: Query<
         (&ScoreLabel, &mut theme::WorldText, &mut Transform, &mut Visibility),
         (Without<LineMark>, Without<LineNumber>),
@@ -296,6 +303,7 @@ fn show_insight(
         (Without<ScoreLabel>, Without<LineMark>),
     >,
 ) {
+    let MarksLook { lang, palette, images } = look;
     let shown = insight.shown().filter(|_| insight.show);
     for (label, mut text, mut place, mut visibility) in &mut labels {
         let cell = label.cell as usize;

@@ -2,6 +2,7 @@
 //! resource with its history, the player's actions, the computer's turns and
 //! the session's scoreboard.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use rand::RngExt;
 use tracing::warn;
@@ -397,20 +398,27 @@ pub(super) fn apply_actions(
     }
 }
 
+/// What the computer thinks with: its search in the making, the perfect
+/// tables, the work off the frame, and its random numbers.
+#[derive(SystemParam)]
+struct Computer<'w> {
+    thinking: ResMut<'w, Thinking>,
+    perfect: Res<'w, PerfectPlay>,
+    work: Res<'w, Work>,
+    rng: ResMut<'w, AiRng>,
+}
+
 /// When it is the computer's turn: start thinking, then place the stone
 /// once the search is done and the pause is over.
-#[allow(clippy::too_many_arguments)]
 fn computer_turn(
     time: Res<Time>,
     mut board: ResMut<Match>,
     settings: Res<MatchSettings>,
-    mut thinking: ResMut<Thinking>,
-    perfect: Res<PerfectPlay>,
-    work: Res<Work>,
-    mut rng: ResMut<AiRng>,
+    computer: Computer,
     mut sounds: MessageWriter<Sound>,
     mut moved: MessageWriter<ComputerMoved>,
 ) {
+    let Computer { mut thinking, perfect, work, mut rng } = computer;
     let game = board.game;
     if !game.is_running() || !settings.is_computer(game.turn()) {
         if thinking.is_busy() {

@@ -114,7 +114,6 @@ fn puzzle_match(puzzle: &TttPuzzle, base: &MatchSettings) -> Option<(Match, Matc
 
 /// The board follows the challenge: the puzzle asked for is set out (the
 /// game in play put aside, once), and without one the game put aside comes back.
-#[allow(clippy::too_many_arguments)]
 fn follow_challenge(
     challenge: Res<Challenge>,
     shelf: Res<PuzzleShelf>,
@@ -211,7 +210,6 @@ fn judged_move(
 }
 
 /// Each of the player's moves is judged as it is made: solved, missed, or on course.
-#[allow(clippy::too_many_arguments)]
 fn judge(
     board: Res<Match>,
     shelf: Res<PuzzleShelf>,

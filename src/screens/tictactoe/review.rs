@@ -11,6 +11,7 @@
 //! [`KEPT_GAMES`](crate::base::save::games::KEPT_GAMES) on the records), and
 //! a link or `--review` opens one ([`AskedReview`]).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use pegs_engine::tictactoe::review::{self as engine, GameReview, MoveReview, Verdict};
 use pegs_engine::tictactoe::{Level, Outcome, Player};
@@ -220,20 +221,30 @@ pub fn finished_game(
     })
 }
 
+/// What tells whether the game on the board is over and can be reviewed
+/// (see [`finished_game`]).
+#[derive(SystemParam)]
+pub struct Finished<'w> {
+    board: Res<'w, Match>,
+    settings: Res<'w, MatchSettings>,
+    on_board: Res<'w, OnBoard>,
+    online: Res<'w, Online>,
+    today: Res<'w, Today>,
+}
+
+impl Finished<'_> {
+    /// The game on the board, once it is over and can be reviewed.
+    pub fn game(&self) -> Option<KeptGame> {
+        finished_game(&self.board, &self.settings, &self.on_board, &self.online, self.today.day())
+    }
+}
+
 /// Every finished game is kept for its review, once.
-fn keep_finished(
-    board: Res<Match>,
-    settings: Res<MatchSettings>,
-    on_board: Res<OnBoard>,
-    online: Res<Online>,
-    today: Res<Today>,
-    mut shelf: ResMut<GameShelf>,
-    mut last: Local<Option<KeptGame>>,
-) {
-    if !(board.is_changed() || on_board.is_changed()) {
+fn keep_finished(finished: Finished, mut shelf: ResMut<GameShelf>, mut last: Local<Option<KeptGame>>) {
+    if !(finished.board.is_changed() || finished.on_board.is_changed()) {
         return;
     }
-    let Some(game) = finished_game(&board, &settings, &on_board, &online, today.day()) else { return };
+    let Some(game) = finished.game() else { return };
     if last.as_ref() != Some(&game) {
         shelf.keep_game(game.clone());
         *last = Some(game);
@@ -242,15 +253,10 @@ fn keep_finished(
 
 /// V opens the review of the game on the board once it is over; while
 /// reviewing, ← → step through the moves, Home and End go to the ends.
-#[allow(clippy::too_many_arguments)]
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     on_review: Res<OnReview>,
-    board: Res<Match>,
-    settings: Res<MatchSettings>,
-    on_board: Res<OnBoard>,
-    online: Res<Online>,
-    today: Res<Today>,
+    finished: Finished,
     mut actions: MessageWriter<ReviewAction>,
 ) {
     if on_review.is_on() {
@@ -265,7 +271,7 @@ fn keyboard(
             }
         }
     } else if keys.just_pressed(KeyCode::KeyV)
-        && let Some(game) = finished_game(&board, &settings, &on_board, &online, today.day())
+        && let Some(game) = finished.game()
     {
         actions.write(ReviewAction::Open(game));
     }
@@ -303,16 +309,23 @@ fn show(reviewing: &mut Reviewing, shown: usize, board: &mut Match, settings: &m
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the review follows: its own actions, and the moves tried on its board.
+#[derive(SystemParam)]
+struct Asked<'w, 's> {
+    actions: MessageReader<'w, 's, ReviewAction>,
+    ttt: MessageReader<'w, 's, TttAction>,
+}
+
 fn actions(
-    mut actions: MessageReader<ReviewAction>,
-    mut ttt: MessageReader<TttAction>,
+    asked: Asked,
     mut on_review: ResMut<OnReview>,
     mut board: ResMut<Match>,
     mut settings: ResMut<MatchSettings>,
     mut thinking: ResMut<Thinking>,
-    (on_board, on_lesson): (Res<OnBoard>, Res<OnLesson>),
+    on_board: Res<OnBoard>,
+    on_lesson: Res<OnLesson>,
 ) {
+    let Asked { mut actions, mut ttt } = asked;
     for action in actions.read() {
         if let ReviewAction::Open(game) = action {
             // Not over a puzzle or a lesson: those have their own ways back.

@@ -69,19 +69,27 @@ struct Warmth {
     last_sizes: Vec<bevy_egui::egui::FontId>,
 }
 
+/// How the world is seen: the screen's layout, the text size, the camera.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Seen<'w, 's> {
+    view: Res<'w, crate::shell::camera::View>,
+    text_scale: Res<'w, TextScale>,
+    camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
+}
+
 /// Paints every visible [`WorldText`] where its entity is, back to front,
 /// under egui's windows and panels. The characters in use are warmed at
 /// the panels' sizes and at each board text size that holds for two frames
 /// running (a size met only in passing, while a piece lands, is not).
 fn paint_world_texts(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::camera::View>,
-    text_scale: Res<TextScale>,
-    camera: Single<(&Camera, &GlobalTransform)>,
+    seen: Seen,
     texts: Query<(&WorldText, &GlobalTransform, &InheritedVisibility)>,
-    (frames, mut wake): (Res<bevy::diagnostic::FrameCount>, ResMut<crate::base::frames::Wake>),
+    frames: Res<bevy::diagnostic::FrameCount>,
+    mut wake: ResMut<crate::base::frames::Wake>,
     mut warmth: Local<Warmth>,
 ) -> Result {
+    let Seen { view, text_scale, camera } = seen;
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
     let (camera, eye) = *camera;

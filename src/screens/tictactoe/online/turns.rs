@@ -2,6 +2,7 @@
 //! resign, rematch, leave) and what the line brings, through the session;
 //! the board follows the session, and a finished game is counted once.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tracing::{info, warn};
 
@@ -30,20 +31,40 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// What the player asks of the online game: the online panel's actions and the moves on the board.
+#[derive(SystemParam)]
+struct Asks<'w, 's> {
+    asked: MessageReader<'w, 's, OnlineAction>,
+    moves: MessageReader<'w, 's, TttAction>,
+}
+
+/// The online game and the line to the friend's game it runs on.
+#[derive(SystemParam)]
+struct Connection<'w> {
+    online: ResMut<'w, Online>,
+    line: ResMut<'w, Line>,
+}
+
+/// What the player hears of an action: a sound, and words for screen readers.
+#[derive(SystemParam)]
+struct Feedback<'w> {
+    sounds: MessageWriter<'w, Sound>,
+    announce: MessageWriter<'w, Announce>,
+}
+
 /// The player's actions: creating, joining, moves, resigning, playing again, leaving.
-#[allow(clippy::too_many_arguments)]
 fn act(
     mut commands: Commands,
     time: Res<Time>,
-    mut asked: MessageReader<OnlineAction>,
-    mut moves: MessageReader<TttAction>,
-    mut online: ResMut<Online>,
-    mut line: ResMut<Line>,
+    asks: Asks,
+    connection: Connection,
     mut settings: ResMut<MatchSettings>,
     mut rng: ResMut<AiRng>,
-    mut sounds: MessageWriter<Sound>,
-    mut announce: MessageWriter<Announce>,
+    feedback: Feedback,
 ) {
+    let Asks { mut asked, mut moves } = asks;
+    let Connection { mut online, mut line } = connection;
+    let Feedback { mut sounds, mut announce } = feedback;
     let now = time.elapsed_secs_f64();
     for action in asked.read() {
         let opens = matches!(

@@ -1,6 +1,7 @@
 //! What the TicTacToe screen says: whose turn it is or how the game ended,
 //! and the control panel (egui) with modes, levels, hints and the scoreboard.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -112,20 +113,28 @@ pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the status line tells of: the game, online or not, and what it is played for.
+#[derive(SystemParam)]
+struct StatusOf<'w> {
+    time: Res<'w, Time>,
+    board: Res<'w, Match>,
+    settings: Res<'w, MatchSettings>,
+    online_game: Res<'w, Online>,
+    friend_line: Res<'w, Line>,
+    on_board: Res<'w, OnBoard>,
+    on_lesson: Res<'w, OnLesson>,
+    on_review: Res<'w, OnReview>,
+}
+
 fn show_status(
-    time: Res<Time>,
-    board: Res<Match>,
-    settings: Res<MatchSettings>,
-    online_game: Res<Online>,
-    friend_line: Res<Line>,
-    (on_board, on_lesson, on_review): (Res<OnBoard>, Res<OnLesson>, Res<OnReview>),
+    told: StatusOf,
     lang: Res<Lang>,
     palette: Res<Palette>,
     view: Res<View>,
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
     mut words: Query<ShownText, (With<ReviewWords>, Without<StatusText>)>,
 ) {
+    let StatusOf { time, board, settings, online_game, friend_line, on_board, on_lesson, on_review } = told;
     // Under the board on a phone held upright, a review's words about the move shown.
     let shown = on_review.0.as_ref().and_then(super::review::judged).filter(|_| view.phone && view.portrait);
     for (mut t, mut visibility) in &mut words {
@@ -159,34 +168,78 @@ fn show_status(
     }
 }
 
-/// What the panel needs of an online game.
-type FriendOnline<'w, 's> =
-    (Res<'w, Online>, Res<'w, Line>, Res<'w, Time>, MessageWriter<'w, OnlineAction>, Local<'s, OnlineFields>);
+/// The game as the panel shows and changes it: the board, the settings
+/// (changed through a copy), the score, the perfect tables, the thinking shown.
+#[derive(SystemParam)]
+struct PanelGame<'w> {
+    board: Res<'w, Match>,
+    chosen: ResMut<'w, MatchSettings>,
+    score: Res<'w, Scoreboard>,
+    perfect: Res<'w, PerfectPlay>,
+    actions: MessageWriter<'w, TttAction>,
+    insight: Res<'w, Insight>,
+    asked: MessageWriter<'w, InsightAction>,
+}
 
-#[allow(clippy::too_many_arguments)]
+/// What the panel needs of an online game.
+#[derive(SystemParam)]
+struct FriendOnline<'w, 's> {
+    online_game: Res<'w, Online>,
+    friend_line: Res<'w, Line>,
+    time: Res<'w, Time>,
+    online_actions: MessageWriter<'w, OnlineAction>,
+    fields: Local<'s, OnlineFields>,
+}
+
+/// What the board is played for, besides a game of one's own: a puzzle,
+/// a lesson or a review, with what each shows and asks for.
+#[derive(SystemParam)]
+struct PlayedFor<'w> {
+    on_board: Res<'w, OnBoard>,
+    shelf: Res<'w, PuzzleShelf>,
+    puzzle_book: Res<'w, PuzzleBook>,
+    on_lesson: Res<'w, OnLesson>,
+    lesson_book: Res<'w, LessonBook>,
+    lesson_actions: MessageWriter<'w, LessonAction>,
+    on_review: Res<'w, OnReview>,
+    review_actions: MessageWriter<'w, ReviewAction>,
+    today: Res<'w, Today>,
+    games: Res<'w, GameShelf>,
+}
+
+/// Where the panel stands and what it keeps: the screen's layout, the
+/// sheet's state on a phone, the records.
+#[derive(SystemParam)]
+struct PanelPlace<'w> {
+    view: Res<'w, View>,
+    sheet_kept: ResMut<'w, Sheet>,
+    book: ResMut<'w, RecordBook>,
+}
+
 fn panel(
     mut contexts: EguiContexts,
-    board: Res<Match>,
-    mut chosen: ResMut<MatchSettings>,
-    score: Res<Scoreboard>,
-    mut book: ResMut<RecordBook>,
-    view: Res<View>,
+    the_game: PanelGame,
+    place: PanelPlace,
+    played_for: PlayedFor,
+    friend: FriendOnline,
     mut footer: PanelFooter,
     mut records: Local<widgets::RecordsWindow>,
-    perfect: Res<PerfectPlay>,
-    mut actions: MessageWriter<TttAction>,
-    insight: (Res<Insight>, MessageWriter<InsightAction>),
-    friend: FriendOnline,
-    puzzle: (Res<OnBoard>, Res<PuzzleShelf>, Res<PuzzleBook>),
-    mut sheet_kept: ResMut<Sheet>,
-    learning: (Res<OnLesson>, Res<LessonBook>, MessageWriter<LessonAction>),
-    reviewing: (Res<OnReview>, MessageWriter<ReviewAction>, Res<Today>, Res<GameShelf>),
 ) -> Result {
-    let (on_review, mut review_actions, today, games) = reviewing;
-    let (on_lesson, lesson_book, mut lesson_actions) = learning;
-    let (insight, mut asked) = insight;
-    let (on_board, shelf, puzzle_book) = puzzle;
-    let (online_game, friend_line, time, mut online_actions, mut fields) = friend;
+    let PanelGame { board, mut chosen, score, perfect, mut actions, insight, mut asked } = the_game;
+    let PanelPlace { view, mut sheet_kept, mut book } = place;
+    let PlayedFor {
+        on_board,
+        shelf,
+        puzzle_book,
+        on_lesson,
+        lesson_book,
+        mut lesson_actions,
+        on_review,
+        mut review_actions,
+        today,
+        games,
+    } = played_for;
+    let FriendOnline { online_game, friend_line, time, mut online_actions, mut fields } = friend;
     let ctx = contexts.ctx_mut()?;
     let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
