@@ -6,8 +6,9 @@
 //!
 //! 1. [`base`]: the screen being shown, frames, every text, settings and
 //!    what is kept;
-//! 2. [`shell`]: what both games share — view, drawing, theme, language,
-//!    sound, celebrations, screen readers, the line to a friend's game;
+//! 2. [`shell`]: what both games share, a folder for each kind of thing —
+//!    the device, the display, feedback, screen readers, the panels' pieces,
+//!    and puzzles, lessons, reviews and online play;
 //! 3. [`screens`]: the menu, Hanoi and TicTacToe;
 //! 4. [`app`]: the window, the command line, benchmarks, screenshots and
 //!    the headless build for tests.
@@ -29,23 +30,31 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         // The base: the screen, frames, and what is kept.
         (base::screen::plugin, base::frames::plugin, base::save::plugin),
-        // The shell.
+        // The shell, part by part.
         (
-            shell::theme::plugin,
-            shell::camera::plugin,
-            shell::rendering::plugin,
-            shell::tasks::plugin,
+            (shell::platform::tasks::plugin, shell::platform::web::plugin),
+            (
+                shell::display::theme::plugin,
+                shell::display::camera::plugin,
+                shell::display::rendering::plugin,
+                shell::display::zones::plugin,
+                shell::display::motion::plugin,
+                shell::display::appearance::plugin,
+            ),
             shell::language::plugin,
-            shell::sound::plugin,
-            shell::toasts::plugin,
-            shell::celebrate::plugin,
-            shell::howto::plugin,
-            shell::zones::plugin,
-            shell::web::plugin,
-            (shell::motion::plugin, shell::haptics::plugin),
-            shell::appearance::plugin,
-            (shell::access::plugin, shell::shared_settings::plugin),
-            (shell::online::plugin, shell::puzzle::plugin, shell::lessons::plugin, shell::review::plugin),
+            (
+                shell::feedback::sound::plugin,
+                shell::feedback::haptics::plugin,
+                shell::feedback::celebrate::plugin,
+            ),
+            (shell::access::plugin, shell::access::shared_settings::plugin),
+            (shell::ui::toasts::plugin, shell::ui::howto::plugin),
+            (
+                shell::modes::online::plugin,
+                shell::modes::puzzle::plugin,
+                shell::modes::lessons::plugin,
+                shell::modes::review::plugin,
+            ),
         ),
         // The screens.
         (screens::menu::plugin, screens::hanoi::plugin, screens::tictactoe::plugin),

@@ -196,7 +196,7 @@ fn layers_point_down_in_every_file() {
     assert!(wrong.is_empty(), "imports that point up:\n{}", wrong.join("\n"));
 }
 
-/// The parts of one layer each file uses (`shell::theme` → `shell::camera`), as (from, to) pairs.
+/// The parts of one layer each file uses (`shell::ui` → `shell::display`), as (from, to) pairs.
 fn part_imports(src: &Path) -> Vec<(String, String)> {
     let mut files = Vec::new();
     rust_files(src, &mut files);
@@ -279,12 +279,12 @@ fn layers_check_finds_what_points_up() {
     let src = Path::new("/s");
     let at = |file: &str| place_of(src, &src.join(file));
     let base = at("base/save/records.rs");
-    assert!(wrong_way(&base, "crate::shell::theme::Palette").is_some());
+    assert!(wrong_way(&base, "crate::shell::display::theme::Palette").is_some());
     assert!(wrong_way(&base, "crate::base::i18n::Msg").is_none());
     assert!(wrong_way(&base, "super::data::Saved").is_none());
-    let theme = at("shell/theme/panel.rs");
+    let theme = at("shell/display/theme/panel.rs");
     assert!(wrong_way(&theme, "super::super::camera::View").is_none());
-    assert!(wrong_way(&theme, "super::super::super::screens::menu").is_some());
+    assert!(wrong_way(&theme, "super::super::super::super::screens::menu").is_some());
     assert!(wrong_way(&theme, "crate::plugin").is_some());
     let hanoi = at("screens/hanoi/ui.rs");
     assert!(wrong_way(&hanoi, "crate::screens::tictactoe::play::Match").is_some());

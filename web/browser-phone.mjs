@@ -22,7 +22,7 @@ async function touch(cdp, page, points, hold = 120) {
 }
 
 /**
- * Where a world point of a game is drawn on a phone held upright (src/shell/view.rs): the
+ * Where a world point of a game is drawn on a phone held upright (src/shell/display/camera.rs): the
  * board centred above the action row (64 points at the panels' zoom), Hanoi's 980 world
  * units across the width, TicTacToe's 500. Hanoi's pegs grow into the height there
  * (`Tall` in src/screens/hanoi/layout.rs): `tall` says how far, `disk(n)` a disk's

@@ -21,12 +21,12 @@ use crate::screens::hanoi::insight as hanoi_insight;
 use crate::screens::hanoi::state::{Board, HanoiAction};
 use crate::screens::tictactoe::insight::{Insight, InsightAction};
 use crate::screens::tictactoe::play::{Match, MatchSettings};
-use crate::shell::appearance::Look;
-use crate::shell::howto::HowToPlay;
+use crate::shell::display::appearance::Look;
+use crate::shell::display::theme::Sheet;
 use crate::shell::language::Lang;
-use crate::shell::lessons::Learning;
-use crate::shell::puzzle::{Asked, Challenge, PuzzleId, PuzzleShelf, Today};
-use crate::shell::theme::Sheet;
+use crate::shell::modes::lessons::Learning;
+use crate::shell::modes::puzzle::{Asked, Challenge, PuzzleId, PuzzleShelf, Today};
+use crate::shell::ui::howto::HowToPlay;
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 

@@ -20,7 +20,7 @@ use crate::base::i18n::Language;
 use crate::base::save::DataStore;
 use crate::base::save::store::Store;
 use crate::base::screen::Screen;
-use crate::shell::camera::{VIEW_HEIGHT, VIEW_WIDTH};
+use crate::shell::display::camera::{VIEW_HEIGHT, VIEW_WIDTH};
 use crate::shell::language::Lang;
 
 /// Length of one frame of the manual clock.
@@ -56,7 +56,7 @@ pub fn headless_app_with(store: Store) -> App {
     #[cfg(not(target_arch = "wasm32"))]
     let plugins = plugins.disable::<bevy::log::LogPlugin>();
     let mut app = App::new();
-    app.add_plugins(crate::shell::rendering::board_pipeline(plugins))
+    app.add_plugins(crate::shell::display::rendering::board_pipeline(plugins))
         .add_plugins(EguiPlugin::default())
         .insert_resource(TimeUpdateStrategy::ManualDuration(FRAME))
         .insert_resource(DataStore(store))
@@ -259,8 +259,8 @@ pub fn exit(app: &mut App) {
 /// lets its screen set it out.
 pub fn open_lesson(app: &mut App, lesson: pegs_engine::lesson::LessonId) {
     use crate::base::save::lessons::LessonBook;
-    use crate::shell::lessons::Learning;
-    use crate::shell::puzzle::Challenge;
+    use crate::shell::modes::lessons::Learning;
+    use crate::shell::modes::puzzle::Challenge;
     app.world_mut().resource_scope(|world, mut learning: Mut<Learning>| {
         world.resource_scope(|world, mut book: Mut<LessonBook>| {
             world.resource_scope(|world, mut challenge: Mut<Challenge>| {

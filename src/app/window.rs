@@ -7,7 +7,7 @@ use bevy_egui::EguiPlugin;
 
 use crate::app::snapshot::Snapshot;
 use crate::base::save::{DataStore, store::Store};
-use crate::shell::camera::{VIEW_HEIGHT, VIEW_WIDTH};
+use crate::shell::display::camera::{VIEW_HEIGHT, VIEW_WIDTH};
 
 /// The whole game in a resizable window.
 pub fn app() -> App {
@@ -38,7 +38,7 @@ fn app_sized(width: u32, height: u32) -> App {
     // Before Bevy's: the renderer takes the recorded shaders when it starts.
     #[cfg(target_arch = "wasm32")]
     app.add_plugins(crate::app::web_shaders::plugin);
-    app.add_plugins(crate::shell::rendering::board_pipeline(plugins))
+    app.add_plugins(crate::shell::display::rendering::board_pipeline(plugins))
         .add_plugins(EguiPlugin::default())
         .add_plugins(crate::plugin);
     app
@@ -67,28 +67,28 @@ fn log_plugin() -> bevy::log::LogPlugin {
 pub fn run(
     server: Option<String>,
     size: Option<(u32, u32)>,
-    daily: Option<crate::shell::puzzle::Asked>,
+    daily: Option<crate::shell::modes::puzzle::Asked>,
     review: Option<crate::base::save::games::KeptText>,
 ) {
-    crate::shell::web::mark("pegs: main");
+    crate::shell::platform::web::mark("pegs: main");
     let mut app = match size {
         Some((width, height)) => app_sized(width, height),
         None => app(),
     };
     // On the web, `?server=` names it.
-    if let Some(server) = server.or_else(|| crate::shell::web::page_parameter("server")) {
+    if let Some(server) = server.or_else(|| crate::shell::platform::web::page_parameter("server")) {
         app.insert_resource(crate::screens::tictactoe::online::ServerGiven(server));
     }
     if let Some(store) = Store::for_player() {
         app.insert_resource(DataStore(store));
     }
     if daily.is_some() {
-        app.world_mut().resource_mut::<crate::shell::puzzle::Challenge>().asked = daily;
+        app.world_mut().resource_mut::<crate::shell::modes::puzzle::Challenge>().asked = daily;
     }
     if review.is_some() {
-        app.world_mut().resource_mut::<crate::shell::review::AskedReview>().0 = review;
+        app.world_mut().resource_mut::<crate::shell::modes::review::AskedReview>().0 = review;
     }
-    crate::shell::web::mark("pegs: app built");
+    crate::shell::platform::web::mark("pegs: app built");
     app.run();
 }
 

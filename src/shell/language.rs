@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::base::i18n::{Language, Msg};
 use crate::base::save::{Kept, SaveSystems};
-use crate::shell::theme::WorldText;
+use crate::shell::display::theme::WorldText;
 
 /// The language in use.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]

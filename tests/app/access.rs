@@ -15,11 +15,11 @@ use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction}
 use pegs_and_stones::shell::access::{
     Announcements, BoardText, Chosen, Controls, Form, Labels, OfferedSettings, Pressed, Setting, control_id,
 };
-use pegs_and_stones::shell::appearance::Look;
+use pegs_and_stones::shell::display::appearance::Look;
+use pegs_and_stones::shell::display::motion::Motion;
+use pegs_and_stones::shell::feedback::sound::Volume;
 use pegs_and_stones::shell::language::Lang;
-use pegs_and_stones::shell::motion::Motion;
-use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
-use pegs_and_stones::shell::sound::Volume;
+use pegs_and_stones::shell::modes::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Level, Player, RuleSet};
 

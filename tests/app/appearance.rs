@@ -15,9 +15,9 @@ use pegs_and_stones::base::save::store::Store;
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::tictactoe::board::Cell;
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
-use pegs_and_stones::shell::appearance::Look;
-use pegs_and_stones::shell::camera::View;
-use pegs_and_stones::shell::theme::{Ink, Paint, Palette, WorldText};
+use pegs_and_stones::shell::display::appearance::Look;
+use pegs_and_stones::shell::display::camera::View;
+use pegs_and_stones::shell::display::theme::{Ink, Paint, Palette, WorldText};
 use pegs_engine::tictactoe::{Player, RuleSet};
 
 fn egui_context(app: &mut App) -> egui::Context {
@@ -62,7 +62,7 @@ fn high_contrast_repaints_the_screen_and_the_panels() {
     }
     let ctx = egui_context(&mut app);
     let visuals = ctx.global_style().visuals.clone();
-    assert_eq!(visuals.panel_fill, pegs_and_stones::shell::theme::egui_colour(high.panel));
+    assert_eq!(visuals.panel_fill, pegs_and_stones::shell::display::theme::egui_colour(high.panel));
     assert_eq!(visuals.override_text_color, Some(egui::Color32::WHITE));
 
     // And back.

@@ -6,8 +6,8 @@ use bevy::asset::LoadState;
 use bevy::prelude::*;
 use bevy_egui::{EguiRenderOutput, PrimaryEguiContext, egui};
 use pegs_and_stones::app::testing::{headless_app, run_frames};
-use pegs_and_stones::shell::rendering::{EARLY_SHADERS, EarlyShaders};
-use pegs_and_stones::shell::theme::WorldText;
+use pegs_and_stones::shell::display::rendering::{EARLY_SHADERS, EarlyShaders};
+use pegs_and_stones::shell::display::theme::WorldText;
 
 /// Vertices of egui's last picture inside `rect` (egui points) drawn at
 /// full strength (a faded area's are not).

@@ -11,8 +11,8 @@ use pegs_and_stones::screens::hanoi::state::{
     Board, Disk, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
     target_of,
 };
+use pegs_and_stones::shell::display::theme::WorldText;
 use pegs_and_stones::shell::language::Lang;
-use pegs_and_stones::shell::theme::WorldText;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::distance::DistanceTable;
 use rand::rngs::SmallRng;

@@ -16,9 +16,9 @@ use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::screens::tictactoe::marks::Ghost;
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
 use pegs_and_stones::screens::tictactoe::stones::Stone;
-use pegs_and_stones::shell::camera::View;
+use pegs_and_stones::shell::display::camera::View;
+use pegs_and_stones::shell::display::theme::{Sheet, WorldText};
 use pegs_and_stones::shell::language::Localized;
-use pegs_and_stones::shell::theme::{Sheet, WorldText};
 
 const PHONE: (f32, f32) = (390.0, 844.0);
 
@@ -416,8 +416,8 @@ fn the_smallest_phone_with_large_text_keeps_the_menus_corners_clear_in_every_lan
     use pegs_and_stones::base::i18n::Language;
     use pegs_and_stones::base::screen::GAME_NAME;
     use pegs_and_stones::screens::menu::{DAILY_AREA, settings_button};
-    use pegs_and_stones::shell::appearance::Look;
-    use pegs_and_stones::shell::camera::MenuCorners;
+    use pegs_and_stones::shell::display::appearance::Look;
+    use pegs_and_stones::shell::display::camera::MenuCorners;
     use pegs_and_stones::shell::language::Lang;
 
     let mut app = headless_app();

@@ -11,7 +11,7 @@ use pegs_and_stones::screens::hanoi::puzzle::OnBoard as HanoiOnBoard;
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, Notice, NoticeKind};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::screens::tictactoe::puzzle::{OnBoard as TttOnBoard, Verdict};
-use pegs_and_stones::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today, screen_of};
+use pegs_and_stones::shell::modes::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today, screen_of};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::puzzle::{Daily, Day};

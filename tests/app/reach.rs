@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{Node, Role};
 use bevy_egui::{EguiContext, EguiOutput, PrimaryEguiContext};
 use pegs_and_stones::app::testing::{headless_app, open_lesson, resize_window, run_frames, tap_key};
-use pegs_and_stones::shell::camera::View;
+use pegs_and_stones::shell::display::camera::View;
 use pegs_engine::lesson::LessonId;
 
 const PHONE: (f32, f32) = (390.0, 844.0);

@@ -16,7 +16,7 @@ use pegs_and_stones::app::snapshot::HANOI_SHOWCASE;
 use pegs_and_stones::base::i18n::Language;
 use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X, peg_x, slot};
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
-use pegs_and_stones::shell::theme::{self, Palette};
+use pegs_and_stones::shell::display::theme::{self, Palette};
 
 struct Shot {
     image: Image,

@@ -15,7 +15,7 @@ use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::screens::tictactoe::review::{self, OnReview, ReviewAction};
 use pegs_and_stones::screens::tictactoe::thinking::PerfectPlay;
-use pegs_and_stones::shell::review::AskedReview;
+use pegs_and_stones::shell::modes::review::AskedReview;
 use pegs_engine::hanoi::review::Step;
 use pegs_engine::tictactoe::review::Verdict;
 use pegs_engine::tictactoe::{Level, Outcome, Player, RuleSet};

@@ -14,9 +14,9 @@ use pegs_and_stones::screens::tictactoe::focus::{CellFocus, FocusRing as TttRing
 use pegs_and_stones::screens::tictactoe::marks::VanishLabel;
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::screens::tictactoe::stones::{Growing, Stone};
-use pegs_and_stones::shell::celebrate::Spark;
-use pegs_and_stones::shell::motion::Motion;
-use pegs_and_stones::shell::theme::WorldText;
+use pegs_and_stones::shell::display::motion::Motion;
+use pegs_and_stones::shell::display::theme::WorldText;
+use pegs_and_stones::shell::feedback::celebrate::Spark;
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Player, RuleSet};
 

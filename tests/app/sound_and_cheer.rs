@@ -10,8 +10,8 @@ use pegs_and_stones::screens::hanoi::state::{Board, Disk, Hand, HanoiAction, Set
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::screens::tictactoe::play::MatchSettings;
 use pegs_and_stones::screens::tictactoe::thinking::AiRng;
-use pegs_and_stones::shell::celebrate::{LONGEST_SECONDS, Spark};
-use pegs_and_stones::shell::sound::{Heard, SOLVER_TICKS_PER_SECOND, Sound, Volume};
+use pegs_and_stones::shell::feedback::celebrate::{LONGEST_SECONDS, Spark};
+use pegs_and_stones::shell::feedback::sound::{Heard, SOLVER_TICKS_PER_SECOND, Sound, Volume};
 use pegs_engine::tictactoe::{Level, Player};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

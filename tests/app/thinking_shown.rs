@@ -14,8 +14,8 @@ use pegs_and_stones::screens::tictactoe::insight::{Insight, InsightAction, Worth
 use pegs_and_stones::screens::tictactoe::marks::{ScoreLabel, worth_text};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
 use pegs_and_stones::screens::tictactoe::thinking::AiRng;
+use pegs_and_stones::shell::display::theme::{Palette, WorldText};
 use pegs_and_stones::shell::language::Lang;
-use pegs_and_stones::shell::theme::{Palette, WorldText};
 use pegs_engine::hanoi::map;
 use pegs_engine::hanoi::plan::Step;
 use pegs_engine::hanoi::solver::solution_len;

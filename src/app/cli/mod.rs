@@ -46,7 +46,7 @@ pub enum Command {
         /// The window's size in logical pixels (`--size WxH`), to play a phone's layout on a desktop.
         size: Option<(u32, u32)>,
         /// A day's puzzle to open (`--daily YYYY-MM-DD[:hanoi|tictactoe]`).
-        daily: Option<crate::shell::puzzle::Asked>,
+        daily: Option<crate::shell::modes::puzzle::Asked>,
         /// A game whose review to open (`--review TEXT`, the text a link carries).
         review: Option<crate::base::save::games::KeptText>,
     },

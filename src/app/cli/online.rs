@@ -16,7 +16,7 @@ use crate::base::i18n::Language;
 use crate::base::screen::Screen;
 use crate::screens::tictactoe::online::{Online, OnlineAction, status, winner};
 use crate::screens::tictactoe::play::{Match, TttAction};
-use crate::shell::online::{Closing, Line, LineState, Route};
+use crate::shell::modes::online::{Closing, Line, LineState, Route};
 
 /// What `ttt online` was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]

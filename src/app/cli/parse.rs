@@ -12,8 +12,8 @@ use crate::base::i18n::Language;
 use crate::base::save::data::TEXT_SIZES;
 use crate::base::save::games::KeptText;
 use crate::base::screen::Screen;
-use crate::shell::appearance::Look;
-use crate::shell::puzzle::{Asked, game_named};
+use crate::shell::display::appearance::Look;
+use crate::shell::modes::puzzle::{Asked, game_named};
 
 /// Reads a command line (without the program name).
 pub fn parse(args: &[String]) -> Result<Command, UsageError> {
@@ -170,8 +170,8 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     };
     // A lesson is shown on its own game's screen.
     let screen = match lesson {
-        Some(l) if chosen.is_none() => crate::shell::lessons::screen_of(l.course()),
-        Some(l) if screen != crate::shell::lessons::screen_of(l.course()) || page || explain => {
+        Some(l) if chosen.is_none() => crate::shell::modes::lessons::screen_of(l.course()),
+        Some(l) if screen != crate::shell::modes::lessons::screen_of(l.course()) || page || explain => {
             return Err(format!("--lesson {} is shown on its game's own screen", l.key()).into());
         }
         _ => screen,
@@ -321,7 +321,7 @@ fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
     let join =
         match opts.value("--join")? {
             None => None,
-            Some(code) => Some(crate::shell::online::read_code(&code).ok_or_else(|| {
+            Some(code) => Some(crate::shell::modes::online::read_code(&code).ok_or_else(|| {
                 format!("--join takes a game's code of six letters and digits, not '{code}'")
             })?),
         };

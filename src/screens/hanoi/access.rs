@@ -22,8 +22,8 @@ use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, LessonAction, LessonShown};
-use crate::shell::puzzle::Today;
+use crate::shell::modes::lessons::{self, LessonAction, LessonShown};
+use crate::shell::modes::puzzle::Today;
 
 /// Above this many solver moves a second, moves are not announced one by one.
 const ANNOUNCED_SPEED: f32 = 2.0;

@@ -12,7 +12,7 @@ use tracing::warn;
 use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
-use crate::shell::sound::Sound;
+use crate::shell::feedback::sound::Sound;
 
 /// Wait between pressing Solve and the first move.
 pub const LEAD_IN_SECONDS: f32 = 0.6;

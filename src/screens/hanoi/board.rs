@@ -9,10 +9,10 @@ use super::puzzle::OnBoard;
 use super::state::{Board, Disk, DiskGlow, DiskNumber, PegPost, PegZone, Stand, Table};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
-use crate::shell::camera::{GrownStage, View};
+use crate::shell::display::camera::{GrownStage, View};
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, disk_colour};
+use crate::shell::display::zones::HitZone;
 use crate::shell::language::Localized;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, disk_colour};
-use crate::shell::zones::HitZone;
 
 /// The wood of the pegs at rest.
 pub const PEG_COLOUR: Color = Color::srgb(0.74, 0.60, 0.44);

@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use super::layout::{BASE_TOP, Tall};
 use super::state::{Board, CHEER_SECONDS, Cheer, Disk, HanoiRun, Settle};
 use crate::base::screen::Screen;
-use crate::shell::celebrate::{Celebrate, Strength};
-use crate::shell::motion::Motion;
-use crate::shell::theme::disk_colour;
+use crate::shell::display::motion::Motion;
+use crate::shell::display::theme::disk_colour;
+use crate::shell::feedback::celebrate::{Celebrate, Strength};
 
 /// Seconds a landing squash takes.
 const SETTLE_SECONDS: f32 = 0.16;

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::layout::{FLYING_Z, Tall, resting_z};
 use super::state::{Board, Disk, Hand, Settle, SolverSpeed, target_of};
 use crate::base::screen::Screen;
-use crate::shell::motion::Motion;
+use crate::shell::display::motion::Motion;
 
 /// A disk on its way: a path of up to four points travelled in `duration`.
 #[derive(Component, Debug, Clone, PartialEq)]

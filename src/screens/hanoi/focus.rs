@@ -9,7 +9,7 @@ use bevy::window::CursorMoved;
 use super::layout::{BASE_TOP, PEG_HEIGHT, Tall};
 use super::state::{Board, HanoiAction};
 use crate::base::screen::Screen;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette};
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette};
 
 /// The peg the keyboard is on, if the ring is shown.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]

@@ -23,9 +23,9 @@ use super::state::Board;
 use super::tables::Distances;
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
-use crate::shell::camera::{SideColumn, View};
+use crate::shell::display::camera::{SideColumn, View};
+use crate::shell::display::theme;
 use crate::shell::language::Lang;
-use crate::shell::theme;
 
 /// Which explanations the player asked for.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]

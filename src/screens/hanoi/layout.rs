@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use pegs_engine::hanoi::PEGS;
 
 /// Centre of the board in world units (the panel takes the right side).
-pub const BOARD_X: f32 = crate::shell::camera::BOARD_CENTRE_X;
+pub const BOARD_X: f32 = crate::shell::display::camera::BOARD_CENTRE_X;
 /// Width the pegs share.
 const BOARD_WIDTH: f32 = 900.0;
 /// Top of the base, where the lowest disks rest.

@@ -20,7 +20,7 @@ use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, LessonAction, LessonShown, Verdict};
+use crate::shell::modes::lessons::{self, LessonAction, LessonShown, Verdict};
 
 /// Moves a second while "Show me" plays: slow enough to follow each one.
 pub const SHOW_SPEED: f32 = 1.5;

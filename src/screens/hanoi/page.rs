@@ -6,8 +6,8 @@ use bevy_egui::EguiPrimaryContextPass;
 use super::state::Board;
 use crate::base::i18n::HanoiFacts;
 use crate::base::screen::Screen;
-use crate::shell::howto::{HowToPlay, WritePage, page_open};
 use crate::shell::language::Lang;
+use crate::shell::ui::howto::{HowToPlay, WritePage, page_open};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, write_page.in_set(WritePage).run_if(page_open(Screen::Hanoi)));

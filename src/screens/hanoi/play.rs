@@ -25,9 +25,9 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Earned, RecordBook};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
-use crate::shell::lessons::{Learning, LessonAction, Verdict};
-use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
-use crate::shell::sound::Sound;
+use crate::shell::feedback::sound::Sound;
+use crate::shell::modes::lessons::{Learning, LessonAction, Verdict};
+use crate::shell::modes::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), reset_hand)

@@ -3,7 +3,7 @@
 //! is played the tower being played is put aside (it is what is kept, and
 //! it comes back when the puzzle is left); a solve without help goes into
 //! the puzzle book with its stars. `play` sets puzzles out as the
-//! [`Challenge`](crate::shell::puzzle::Challenge) asks.
+//! [`Challenge`](crate::shell::modes::puzzle::Challenge) asks.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -14,8 +14,8 @@ use super::state::{HanoiAction, HanoiClock, HanoiRun};
 use crate::base::i18n::{Key, Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::shell::language::Lang;
-use crate::shell::puzzle::{PuzzleGame, PuzzleId, PuzzleShelf};
-use crate::shell::widgets;
+use crate::shell::modes::puzzle::{PuzzleGame, PuzzleId, PuzzleShelf};
+use crate::shell::ui::widgets;
 
 /// The puzzle on the board, if one is played.
 #[derive(Resource, Debug, Default)]

@@ -22,8 +22,8 @@ use crate::base::i18n::{Key, Msg, ReviewMsg};
 use crate::base::save::games::{GameShelf, KeptText, KeptTower};
 use crate::base::screen::Screen;
 use crate::shell::language::Lang;
-use crate::shell::review::AskedReview;
-use crate::shell::widgets;
+use crate::shell::modes::review::AskedReview;
+use crate::shell::ui::widgets;
 
 /// The tower under review, if one is.
 #[derive(Resource, Debug, Default)]
@@ -167,7 +167,7 @@ fn keep_home(
     board: Res<Board>,
     on_review: Res<OnReview>,
     lesson: Res<super::lesson::OnLesson>,
-    today: Res<crate::shell::puzzle::Today>,
+    today: Res<crate::shell::modes::puzzle::Today>,
     mut shelf: ResMut<GameShelf>,
 ) {
     if !board.is_changed()
@@ -187,7 +187,7 @@ fn keep_home(
 pub fn finished_tower(
     board: &Tower,
     on_review: &OnReview,
-    today: &crate::shell::puzzle::Today,
+    today: &crate::shell::modes::puzzle::Today,
 ) -> Option<KeptTower> {
     (board.is_solved() && board.moves() > 0 && !on_review.is_on())
         .then(|| KeptTower::of(board, Some(today.day())))
@@ -200,7 +200,7 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     on_review: Res<OnReview>,
     board: Res<Board>,
-    today: Res<crate::shell::puzzle::Today>,
+    today: Res<crate::shell::modes::puzzle::Today>,
     mut actions: MessageWriter<ReviewAction>,
 ) {
     if keys.just_pressed(KeyCode::KeyV)
@@ -289,8 +289,8 @@ fn actions(
                 show(reviewing, at, &mut shown);
             }
             ReviewAction::CopyLink => {
-                let text = crate::shell::review::link(&KeptText::Hanoi(reviewing.kept.clone()));
-                reviewing.copied = crate::shell::clipboard::copy(&text);
+                let text = crate::shell::modes::review::link(&KeptText::Hanoi(reviewing.kept.clone()));
+                reviewing.copied = crate::shell::platform::clipboard::copy(&text);
             }
             ReviewAction::Leave => {
                 if let Some(open) = on_review.0.take() {

@@ -11,7 +11,7 @@ use pegs_engine::hanoi::{MAX_PEGS, Tower};
 
 use super::state::Board;
 use crate::base::screen::Screen;
-use crate::shell::tasks::{Pending, Work};
+use crate::shell::platform::tasks::{Pending, Work};
 
 /// Positions the search handles in one piece of its work.
 const PIECE: usize = 4_000;

@@ -23,13 +23,15 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
-use crate::shell::camera::View;
+use crate::shell::display::camera::View;
+use crate::shell::display::motion::Motion;
+use crate::shell::display::theme::{
+    self, Ink, Paint, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel,
+};
 use crate::shell::language::Lang;
-use crate::shell::lessons::LessonAction;
-use crate::shell::motion::Motion;
-use crate::shell::puzzle::PuzzleShelf;
-use crate::shell::theme::{self, Ink, Paint, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
-use crate::shell::widgets::{self, PanelFooter};
+use crate::shell::modes::lessons::LessonAction;
+use crate::shell::modes::puzzle::PuzzleShelf;
+use crate::shell::ui::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
 
 /// The message line's text entity.
@@ -284,7 +286,7 @@ struct PanelView<'w> {
     on_review: Res<'w, OnReview>,
     review_actions: MessageWriter<'w, ReviewAction>,
     lesson_actions: MessageWriter<'w, LessonAction>,
-    today: Res<'w, crate::shell::puzzle::Today>,
+    today: Res<'w, crate::shell::modes::puzzle::Today>,
     games: Res<'w, crate::base::save::games::GameShelf>,
     speed: ResMut<'w, SolverSpeed>,
     book: ResMut<'w, RecordBook>,

@@ -14,8 +14,8 @@ use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::shell::labels::name_for_readers;
 use crate::shell::language::Lang;
-use crate::shell::lessons::Learning;
-use crate::shell::puzzle::Challenge;
+use crate::shell::modes::lessons::Learning;
+use crate::shell::modes::puzzle::Challenge;
 
 /// A button for each course, with the lessons done; the course asked for, if any.
 pub(super) fn course_buttons(ui: &mut egui::Ui, lang: &Lang, book: &LessonBook) -> Option<Course> {

@@ -16,13 +16,13 @@ use crate::base::i18n::{LessonMsg, Msg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::shell::access::{Control, Offer, Spot};
-use crate::shell::howto::HowToPlay;
+use crate::shell::display::motion::Motion;
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
+use crate::shell::feedback::sound::Sound;
 use crate::shell::language::{Lang, Localized, language_switch};
-use crate::shell::lessons::Learning;
-use crate::shell::motion::Motion;
-use crate::shell::puzzle::Challenge;
-use crate::shell::sound::Sound;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
+use crate::shell::modes::lessons::Learning;
+use crate::shell::modes::puzzle::Challenge;
+use crate::shell::ui::howto::HowToPlay;
 use pegs_engine::lesson::Course;
 
 /// The games on the menu, left to right: the screen, the title and the card's text.
@@ -83,20 +83,25 @@ impl MenuPlace {
             (Self::Card(i), false) => Some(Vec2::new(card_x(i), CARD_Y)),
             // A column under the language switch: the cards one above the
             // other; the keyboard hints are left out (phones have no keys).
-            (Self::Title, true) => Some(Vec2::new(0.0, crate::shell::camera::PORTRAIT_MENU_TOP - 118.0)),
-            (Self::Tagline, true) => Some(Vec2::new(0.0, crate::shell::camera::PORTRAIT_MENU_TOP - 174.0)),
+            (Self::Title, true) => {
+                Some(Vec2::new(0.0, crate::shell::display::camera::PORTRAIT_MENU_TOP - 118.0))
+            }
+            (Self::Tagline, true) => {
+                Some(Vec2::new(0.0, crate::shell::display::camera::PORTRAIT_MENU_TOP - 174.0))
+            }
             (Self::Footer | Self::KeyHint, true) => None,
             (Self::KeyHint, false) => Some(KEY_HINT_AT),
-            (Self::Card(i), true) => {
-                Some(Vec2::new(0.0, crate::shell::camera::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32))
-            }
+            (Self::Card(i), true) => Some(Vec2::new(
+                0.0,
+                crate::shell::display::camera::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32,
+            )),
         }
     }
 }
 
 /// Puts the menu's parts where the layout wants them.
 fn arrange_menu(
-    view: Res<crate::shell::camera::View>,
+    view: Res<crate::shell::display::camera::View>,
     mut parts: Query<(&MenuPlace, &mut Transform, &mut Visibility)>,
 ) {
     for (place, mut transform, mut visibility) in &mut parts {
@@ -173,10 +178,10 @@ fn press_how_to_play(
 /// "Settings" button, clear of the title), the version in the bottom right.
 fn menu_language_switch(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::camera::View>,
+    view: Res<crate::shell::display::camera::View>,
     mut lang: ResMut<Lang>,
     mut motion: ResMut<Motion>,
-    mut look: ResMut<crate::shell::appearance::Look>,
+    mut look: ResMut<crate::shell::display::appearance::Look>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;
@@ -187,10 +192,10 @@ fn menu_language_switch(
         lang.set_if_neq(chosen);
         ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| {
             let mut wanted = *motion;
-            crate::shell::widgets::motion_control(ui, &mut wanted, &chosen);
+            crate::shell::ui::widgets::motion_control(ui, &mut wanted, &chosen);
             motion.set_if_neq(wanted);
             let mut seen = *look;
-            crate::shell::widgets::look_controls(ui, &mut seen, &chosen);
+            crate::shell::ui::widgets::look_controls(ui, &mut seen, &chosen);
             look.set_if_neq(seen);
         });
     };
@@ -254,8 +259,8 @@ pub fn settings_button(ctx: &bevy_egui::egui::Context) -> Option<bevy_egui::egui
 /// Upright, how far down the corner buttons reach: the camera keeps the title below them.
 fn measure_corners(
     mut contexts: bevy_egui::EguiContexts,
-    view: Res<crate::shell::camera::View>,
-    mut corners: ResMut<crate::shell::camera::MenuCorners>,
+    view: Res<crate::shell::display::camera::View>,
+    mut corners: ResMut<crate::shell::display::camera::MenuCorners>,
 ) -> Result {
     use bevy_egui::egui;
     let ctx = contexts.ctx_mut()?;

@@ -13,7 +13,9 @@ use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::shell::labels::name_for_readers;
 use crate::shell::language::Lang;
-use crate::shell::puzzle::{PuzzleGame, PuzzleId, PuzzleShelf, Today, first_day, share_line, share_text};
+use crate::shell::modes::puzzle::{
+    PuzzleGame, PuzzleId, PuzzleShelf, Today, first_day, share_line, share_text,
+};
 
 /// A row of controls centred in the width there is. egui lays out left to
 /// right as it goes, so the row begins after half of what its width left
@@ -53,7 +55,7 @@ pub(super) fn strip_height(portrait: bool) -> f32 {
 /// Where the strip stands: under the lowest card, as the camera shows it.
 #[derive(SystemParam)]
 pub(super) struct UnderTheCards<'w, 's> {
-    view: Res<'w, crate::shell::camera::View>,
+    view: Res<'w, crate::shell::display::camera::View>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
     cards: Query<'w, 's, &'static GlobalTransform, With<MenuCard>>,
 }
@@ -164,7 +166,7 @@ pub(super) fn daily_strip(
                 if results.hanoi.is_some() || results.tictactoe.is_some() {
                     if ui.small_button(say(PuzzleMsg::Share)).clicked() {
                         let line = lang.say(&share_line(&daily, &book, today));
-                        if crate::shell::clipboard::copy(&share_text(&line, day)) {
+                        if crate::shell::platform::clipboard::copy(&share_text(&line, day)) {
                             *copied = Some(day);
                         }
                     }

@@ -24,7 +24,7 @@ use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, LessonAction, LessonShown};
+use crate::shell::modes::lessons::{self, LessonAction, LessonShown};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -146,11 +146,11 @@ pub fn settings(settings: &MatchSettings, online: bool, puzzle: bool, lang: &Lan
     let say = |m: Msg| lang.say(&m);
     let sides = || vec![("x".to_string(), "X".to_string()), ("o".to_string(), "O".to_string())];
     let mut list = Vec::new();
-    if settings.mode == Mode::Online && !online && crate::shell::web::can_play_online() {
+    if settings.mode == Mode::Online && !online && crate::shell::platform::web::can_play_online() {
         list.push(Setting::text(
             "ttt_join_code",
             say(Msg::Online(OnlineMsg::CodeField)),
-            crate::shell::online::CODE_FIELD_LETTERS,
+            crate::shell::modes::online::CODE_FIELD_LETTERS,
         ));
     }
     if !online {
@@ -207,7 +207,7 @@ fn apply(chosen: &[Chosen], before: &MatchSettings, acts: &mut Acts) -> MatchSet
     let mut after = before.clone();
     for Chosen { id, value } in chosen {
         match id.as_str() {
-            "ttt_join_code" => match crate::shell::online::read_code(value) {
+            "ttt_join_code" => match crate::shell::modes::online::read_code(value) {
                 Some(code) => {
                     online.write(OnlineAction::Join(code));
                 }
@@ -324,7 +324,7 @@ struct Acts<'w> {
     shown: Res<'w, LessonShown>,
     review: MessageWriter<'w, ReviewAction>,
     on_review: Res<'w, OnReview>,
-    today: Res<'w, crate::shell::puzzle::Today>,
+    today: Res<'w, crate::shell::modes::puzzle::Today>,
 }
 
 /// What the cells' buttons tell: the board, its values, and what it is played for.
@@ -370,7 +370,7 @@ fn cell_widgets(
         .or_else(|| acts.on_review.0.as_ref().map(review::status))
         .or_else(|| {
             let waiting = settings.mode == Mode::Online && !online.is_on();
-            (waiting && !crate::shell::web::can_play_online()).then(|| {
+            (waiting && !crate::shell::platform::web::can_play_online()).then(|| {
                 Msg::Lines(vec![Msg::Online(OnlineMsg::NoWebRtc), Msg::Online(OnlineMsg::NoWebRtcInstead)])
             })
         });

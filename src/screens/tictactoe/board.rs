@@ -8,11 +8,11 @@ use pegs_engine::tictactoe::rules::CELLS;
 
 use super::play::{HoveredCell, TouchedCell, TttAction};
 use crate::base::screen::Screen;
-use crate::shell::camera::View;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette};
+use crate::shell::display::camera::View;
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette};
 
 /// Centre of the board (the panel takes the right side).
-pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::shell::camera::BOARD_CENTRE_X, -28.0);
+pub const BOARD_CENTRE: Vec2 = Vec2::new(crate::shell::display::camera::BOARD_CENTRE_X, -28.0);
 /// Distance between cell centres.
 pub const CELL_SPACING: f32 = 160.0;
 /// Size of a cell tile.

@@ -11,8 +11,8 @@ use super::play::{Match, MatchSettings};
 use super::stones::mirror_stones;
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
-use crate::shell::celebrate::{Celebrate, Strength};
-use crate::shell::theme::Palette;
+use crate::shell::display::theme::Palette;
+use crate::shell::feedback::celebrate::{Celebrate, Strength};
 
 /// A game's end is cheered once the stones show it.
 pub(super) fn plugin(app: &mut App) {

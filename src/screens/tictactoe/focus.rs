@@ -11,7 +11,7 @@ use pegs_engine::tictactoe::rules::CELLS;
 use super::board::{CELL_SIZE, cell_centre};
 use super::play::TttAction;
 use crate::base::screen::Screen;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette};
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette};
 
 /// The cell the keyboard is on, if the ring is shown.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]

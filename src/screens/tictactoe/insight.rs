@@ -19,7 +19,7 @@ use pegs_engine::tictactoe::rules::{CELLS, Game};
 use super::play::{ComputerMoved, Match, MatchSettings, TttAction, persons_turn};
 use super::thinking::{PerfectPlay, SEARCH_PIECE};
 use crate::base::screen::Screen;
-use crate::shell::tasks::{Pending, Work};
+use crate::shell::platform::tasks::{Pending, Work};
 
 /// Search depths the slider offers.
 pub const DEPTHS: std::ops::RangeInclusive<u8> = 1..=9;

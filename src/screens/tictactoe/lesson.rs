@@ -19,11 +19,11 @@ use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
+use crate::shell::feedback::sound::Sound;
 use crate::shell::language::Lang;
-use crate::shell::lessons::{self, Learning, LessonAction, LessonShown, Verdict};
-use crate::shell::puzzle::PuzzleShelf;
-use crate::shell::sound::Sound;
-use crate::shell::tasks::Work;
+use crate::shell::modes::lessons::{self, Learning, LessonAction, LessonShown, Verdict};
+use crate::shell::modes::puzzle::PuzzleShelf;
+use crate::shell::platform::tasks::Work;
 
 /// Seconds before "Show me" places the answer's stone.
 const SHOW_PAUSE: f64 = 0.9;

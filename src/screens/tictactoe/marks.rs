@@ -14,8 +14,8 @@ use super::stones::{FADED_ALPHA, STONE_SIZE, mirror_stones};
 use super::thinking::PerfectPlay;
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 use crate::shell::language::Lang;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 
 /// The preview of a stone on the hovered cell.
 #[derive(Component, Debug)]

@@ -10,9 +10,9 @@ use super::play::MatchSettings;
 use super::thinking::PerfectPlay;
 use crate::base::i18n::{Solved, TicTacToeFacts};
 use crate::base::screen::Screen;
-use crate::shell::howto::{HowToPlay, WritePage, page_open};
 use crate::shell::language::Lang;
-use crate::shell::tasks::Work;
+use crate::shell::platform::tasks::Work;
+use crate::shell::ui::howto::{HowToPlay, WritePage, page_open};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

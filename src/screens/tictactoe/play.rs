@@ -14,8 +14,8 @@ use super::thinking::{AiRng, PerfectPlay, Thinking};
 use crate::base::save::records::{Ending, RecordBook, Tally};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
-use crate::shell::sound::Sound;
-use crate::shell::tasks::Work;
+use crate::shell::feedback::sound::Sound;
+use crate::shell::platform::tasks::Work;
 
 /// How the next games are set up.
 #[derive(Resource, Debug, Clone, PartialEq)]

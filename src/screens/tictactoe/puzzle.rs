@@ -5,7 +5,7 @@
 //! that no longer wins in time misses the puzzle). While one is played the
 //! game being played is put aside (it is what is kept, and it comes back
 //! when the puzzle is left). The board follows the
-//! [`Challenge`](crate::shell::puzzle::Challenge).
+//! [`Challenge`](crate::shell::modes::puzzle::Challenge).
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -19,9 +19,9 @@ use crate::base::i18n::{Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
+use crate::shell::feedback::sound::Sound;
 use crate::shell::language::Lang;
-use crate::shell::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
-use crate::shell::sound::Sound;
+use crate::shell::modes::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 
 /// The puzzle on the board, if one is played.
 #[derive(Resource, Debug, Default)]

@@ -25,8 +25,8 @@ use crate::base::i18n::{Msg, ReviewMsg};
 use crate::base::save::games::{Against, GameShelf, KeptGame, KeptText};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
-use crate::shell::puzzle::Today;
-use crate::shell::review::AskedReview;
+use crate::shell::modes::puzzle::Today;
+use crate::shell::modes::review::AskedReview;
 
 /// The game under review, if one is.
 #[derive(Resource, Debug, Default)]
@@ -368,9 +368,9 @@ fn actions(
                 show(reviewing, at, &mut board, &mut settings);
             }
             ReviewAction::CopyLink => {
-                reviewing.copied = crate::shell::clipboard::copy(&crate::shell::review::link(
-                    &KeptText::TicTacToe(reviewing.kept.clone()),
-                ));
+                reviewing.copied = crate::shell::platform::clipboard::copy(
+                    &crate::shell::modes::review::link(&KeptText::TicTacToe(reviewing.kept.clone())),
+                );
             }
             ReviewAction::Leave => {
                 if let Some(open) = on_review.0.take() {

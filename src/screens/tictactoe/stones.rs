@@ -9,8 +9,8 @@ use pegs_engine::tictactoe::rules::{CELLS, Player};
 use super::board::cell_centre;
 use super::play::Match;
 use crate::base::screen::Screen;
-use crate::shell::motion::Motion;
-use crate::shell::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
+use crate::shell::display::motion::Motion;
+use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 
 /// Size of a stone.
 pub(super) const STONE_SIZE: f32 = 124.0;

@@ -14,7 +14,7 @@ use pegs_engine::tictactoe::ai::{Opponent, Thought};
 use pegs_engine::tictactoe::perfect::{PerfectTable, TableBuilder};
 use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
-use crate::shell::tasks::{Pending, Work};
+use crate::shell::platform::tasks::{Pending, Work};
 
 /// Positions a search visits in one piece of its work.
 pub const SEARCH_PIECE: u64 = 4_000;

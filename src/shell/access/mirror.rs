@@ -17,7 +17,7 @@ use super::{Announcements, Chosen, Controls, Form, Labels, OfferedSettings, Pres
 use crate::base::frames::Wake;
 use crate::base::i18n::Msg;
 use crate::shell::language::Lang;
-use crate::shell::tasks::Work;
+use crate::shell::platform::tasks::Work;
 
 thread_local! {
     /// Buttons pressed on the page since the last frame.

@@ -6,7 +6,7 @@
 //! results — go to a live region that screen readers read out as they
 //! change. B reads the whole board, A repeats the last announcement. On the
 //! web, where AccessKit has no adapter, the page mirrors the same controls
-//! and announcements (see [`crate::shell::web`]).
+//! and announcements (see [`crate::shell::platform::web`]).
 //!
 //! A screen reader's request does not wake a sleeping game by itself (the
 //! game draws only when something changes, see [`crate::base::frames`]): a small
@@ -27,6 +27,7 @@ use crate::shell::language::Lang;
 /// The page's mirror of the board for screen readers on the web.
 #[cfg(target_arch = "wasm32")]
 mod mirror;
+pub mod shared_settings;
 
 /// How urgently an announcement is read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -103,7 +103,7 @@ fn players(servers: &[Hosting], code: &str) -> Vec<usize> {
 }
 
 fn line_open(app: &App) -> bool {
-    app.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+    app.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
 }
 
 #[test]

@@ -13,7 +13,7 @@ use std::net::SocketAddr;
 use futures_util::{SinkExt, StreamExt};
 use matchbox_socket::{PeerEvent, PeerId, PeerRequest, PeerSignal, RtcIceServerConfig, WebRtcSocket};
 use pegs_and_stones::base::i18n::OnlineMsg;
-use pegs_and_stones::shell::online::LineState;
+use pegs_and_stones::shell::modes::online::LineState;
 use pegs_engine::online::{HELLO_WITHIN, TurnedAway};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message as Frame;
@@ -549,7 +549,7 @@ fn two_hundred_joins_that_offer_a_connection_and_leave_give_back_their_threads()
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn a_connection_that_closes_as_it_is_made_is_made_again_by_the_game_that_joined() {
     let server = signalling();
-    let code = pegs_and_stones::shell::online::fresh_code();
+    let code = pegs_and_stones::shell::modes::online::fresh_code();
     let mut host = Silent::join(&server, &code);
     std::thread::sleep(Duration::from_millis(300));
     let mut guest = wary_app(&server);

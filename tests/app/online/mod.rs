@@ -23,7 +23,7 @@ use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction, winner};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
-use pegs_and_stones::shell::online::{Line, LineEvent, LineSettings};
+use pegs_and_stones::shell::modes::online::{Line, LineEvent, LineSettings};
 use pegs_engine::online::{Fault, Message, Session};
 use pegs_engine::tictactoe::{Player, RuleSet};
 use rand::rngs::SmallRng;
@@ -257,7 +257,7 @@ fn create(host: &mut App) -> String {
     host.update();
     let code = host.world().resource::<Online>().code.clone().expect("a code");
     run_one_until(host, "the game is in its room", |h| {
-        h.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+        h.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
     });
     code
 }
@@ -342,7 +342,7 @@ fn a_game_goes_on_after_its_server_restarts() {
     let code = create(&mut waiting);
     let mut late = online_app_through(format!("http://{address}"), RuleSet::Seed);
     run_until(&mut waiting, &mut late, "the game waits in its room", |w, _| {
-        w.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+        w.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
     });
     server.stop();
     let reaching = |app: &App| app.world().resource::<Online>().reaching_again();
@@ -352,7 +352,7 @@ fn a_game_goes_on_after_its_server_restarts() {
     let _restarted = hosting(address);
     run_until(&mut waiting, &mut late, "it is back in its room", |w, _| {
         !reaching(w)
-            && w.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+            && w.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
     });
     join(&mut waiting, &mut late, code);
     play(&mut waiting, &mut late, 4);
@@ -806,7 +806,7 @@ fn a_third_game_is_told_by_pegs_server_that_the_game_has_two_players() {
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn through_pegs_server_the_games_use_the_stun_it_hands_out_and_say_how_they_are_connected() {
-    use pegs_and_stones::shell::online::{IceAnswer, Route};
+    use pegs_and_stones::shell::modes::online::{IceAnswer, Route};
     let mut config = pegs_server::Config::new(std::env::temp_dir().join("pegs-no-web"));
     config.drain = Duration::ZERO;
     // Its own STUN (on its own port, UDP): what a server does unless told otherwise.
@@ -818,7 +818,7 @@ fn through_pegs_server_the_games_use_the_stun_it_hands_out_and_say_how_they_are_
     let code = create(&mut host);
     // Before anyone comes, the host's line asked the server which servers to use.
     run_until(&mut host, &mut guest, "the host's line is in its room", |h, _| {
-        h.world().resource::<Line>().state() == pegs_and_stones::shell::online::LineState::Open
+        h.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
     });
     let stun = format!("stun:127.0.0.1:{}", server.address.port());
     let told = host.world().resource::<Line>().ice().cloned();

@@ -8,7 +8,7 @@ use super::{Online, OnlineAction};
 use crate::base::save::data::OnlineSettings;
 use crate::base::save::{Kept, SaveSystems};
 use crate::base::screen::Screen;
-use crate::shell::online::{self as line, Line, LineSettings};
+use crate::shell::modes::online::{self as line, Line, LineSettings};
 
 /// Restores at start, keeps at each save, and notes changes on the page.
 pub(super) fn plugin(app: &mut App) {
@@ -78,7 +78,8 @@ fn keep(online: Res<Online>, mut kept: ResMut<Kept>) {
 
 /// A page opened from a friend's link (`?join=CODE`) opens on the board and joins their game.
 fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut next: ResMut<NextState<Screen>>) {
-    if let Some(code) = crate::shell::web::page_parameter("join").and_then(|c| line::read_code(&c)) {
+    if let Some(code) = crate::shell::platform::web::page_parameter("join").and_then(|c| line::read_code(&c))
+    {
         actions.write(OnlineAction::Join(code));
         next.set(Screen::TicTacToe);
     }
@@ -95,7 +96,7 @@ fn note_on_page(online: Res<Online>, line: Res<Line>, time: Res<Time>) {
     let Some(session) = &online.session else { return };
     let state = online.state_message(&line, time.elapsed_secs_f64()).map(|m| format!("{m:?}"));
     let state = state.as_deref().unwrap_or("");
-    crate::shell::web::note("onlineState", state.split(['(', ' ', '{']).next().unwrap_or(""));
+    crate::shell::platform::web::note("onlineState", state.split(['(', ' ', '{']).next().unwrap_or(""));
     let list =
         |cells: &mut dyn Iterator<Item = u8>| cells.map(|c| c.to_string()).collect::<Vec<_>>().join(",");
     let turn = if !session.connected() || session.number() == 0 {
@@ -107,12 +108,12 @@ fn note_on_page(online: Res<Online>, line: Res<Line>, time: Res<Time>) {
     } else {
         "theirs"
     };
-    crate::shell::web::note("onlineCode", online.code.as_deref().unwrap_or(""));
-    crate::shell::web::note("onlineMoves", &list(&mut session.moves().iter().copied()));
-    crate::shell::web::note("onlineFree", &list(&mut session.game().legal_cells()));
-    crate::shell::web::note("onlineTurn", turn);
+    crate::shell::platform::web::note("onlineCode", online.code.as_deref().unwrap_or(""));
+    crate::shell::platform::web::note("onlineMoves", &list(&mut session.moves().iter().copied()));
+    crate::shell::platform::web::note("onlineFree", &list(&mut session.game().legal_cells()));
+    crate::shell::platform::web::note("onlineTurn", turn);
     let route = online.friend().and_then(|friend| line.route(friend));
-    crate::shell::web::note(
+    crate::shell::platform::web::note(
         "onlineRoute",
         match route {
             Some(line::Route::Direct) => "direct",

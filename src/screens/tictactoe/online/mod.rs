@@ -1,6 +1,6 @@
 //! A game against a friend online: the engine's session
 //! (`pegs_engine::online::Session`) on the line to the friend's game
-//! (`crate::shell::online`). Whoever creates the game plays X and chooses the
+//! (`crate::shell::modes::online`). Whoever creates the game plays X and chooses the
 //! rules and the first game's starter; the friend joins with the code and
 //! plays O. Every move that arrives is checked by the session before the
 //! board shows it; the board (`Match`) follows the session.
@@ -28,7 +28,7 @@ use super::play::Match;
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::save::data::OnlineGame;
-use crate::shell::online::{self as line, IceAnswer, Line, LineSettings, LineState, Peer, Route};
+use crate::shell::modes::online::{self as line, IceAnswer, Line, LineSettings, LineState, Peer, Route};
 
 pub use kept::{ServerGiven, line_settings};
 
@@ -120,7 +120,7 @@ pub struct Online {
     /// The game is against a stranger, met through *Play someone now*.
     pub stranger: bool,
     /// The code of the room a game met through pairing comes back to if
-    /// its server goes (see [`crate::shell::online::code_for_pair`]).
+    /// its server goes (see [`crate::shell::modes::online::code_for_pair`]).
     pub pair_code: Option<String>,
     /// The line moved to a new signalling while the friend was connected,
     /// and the friend's game has not met it there yet.
@@ -194,8 +194,8 @@ impl Online {
     /// The server cannot be reached: which, and on a page whose own host has
     /// no signalling, how to name one.
     fn unreachable_message(&self) -> OnlineMsg {
-        if self.settings.server == crate::shell::online::default_server()
-            && crate::shell::web::page_host().is_some()
+        if self.settings.server == crate::shell::modes::online::default_server()
+            && crate::shell::platform::web::page_host().is_some()
         {
             OnlineMsg::NoServerHere(self.settings.server.clone())
         } else {
@@ -240,7 +240,9 @@ impl Online {
         match line.state() {
             // The server said the game has its two players already (pegs-server).
             LineState::Unreachable
-                if line.closed_by_server().is_some_and(|c| c.code == crate::shell::online::ROOM_FULL) =>
+                if line
+                    .closed_by_server()
+                    .is_some_and(|c| c.code == crate::shell::modes::online::ROOM_FULL) =>
             {
                 return Some(OnlineMsg::Full);
             }
@@ -524,7 +526,7 @@ pub fn offered_actions(online: &Online, now: f64) -> Vec<(&'static str, OnlineAc
     }
     let Some(session) = &online.session else {
         // A browser without WebRTC could only wait for a friend who never connects.
-        if !crate::shell::web::can_play_online() {
+        if !crate::shell::platform::web::can_play_online() {
             return list;
         }
         list.push(("ttt_online:create", OnlineAction::Create, OnlineMsg::Create));
@@ -557,7 +559,7 @@ pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<M
         return Some(Msg::Online(looking));
     }
     let Some(session) = online.session.as_ref() else {
-        if !crate::shell::web::can_play_online() {
+        if !crate::shell::platform::web::can_play_online() {
             return Some(Msg::Online(OnlineMsg::NoWebRtc));
         }
         return Some(Msg::Online(OnlineMsg::Start));

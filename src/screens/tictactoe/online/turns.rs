@@ -17,8 +17,8 @@ use crate::base::settings::Mode;
 use crate::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttAction, first_player};
 use crate::screens::tictactoe::thinking::AiRng;
 use crate::shell::access::Announce;
-use crate::shell::online::{self as line, Breakdown, Line, LineEvent, LineState};
-use crate::shell::sound::Sound;
+use crate::shell::feedback::sound::Sound;
+use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState};
 
 /// Actions then what arrived; then the board and the count follow.
 pub(super) fn plugin(app: &mut App) {
@@ -74,7 +74,7 @@ fn act(
                 | OnlineAction::PlaySomeone
                 | OnlineAction::Rejoin(_)
         );
-        if opens && !crate::shell::web::can_play_online() {
+        if opens && !crate::shell::platform::web::can_play_online() {
             // A browser without WebRTC: the online panel says why, and nothing waits in vain.
             settings.mode = Mode::Online;
             announce.write(Announce::assertive(Msg::Online(OnlineMsg::NoWebRtc)));

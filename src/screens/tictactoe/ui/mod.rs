@@ -22,13 +22,13 @@ use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
-use crate::shell::camera::View;
+use crate::shell::display::camera::View;
+use crate::shell::display::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::language::Lang;
-use crate::shell::lessons::LessonAction;
-use crate::shell::online::Line;
-use crate::shell::puzzle::{PuzzleShelf, Today};
-use crate::shell::theme::{self, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel};
-use crate::shell::widgets::{self, PanelFooter};
+use crate::shell::modes::lessons::LessonAction;
+use crate::shell::modes::online::Line;
+use crate::shell::modes::puzzle::{PuzzleShelf, Today};
+use crate::shell::ui::widgets::{self, PanelFooter};
 
 mod review;
 mod sections;
@@ -402,7 +402,8 @@ fn panel(
             Mode::Online => say(Msg::Online(OnlineMsg::Mode)),
         };
         let online_on = online_game.is_on();
-        let mode_width = ui.available_width().min(260.0 * crate::shell::theme::text_scale_of(ui.ctx()));
+        let mode_width =
+            ui.available_width().min(260.0 * crate::shell::display::theme::text_scale_of(ui.ctx()));
         // An online game is left with its own button before the mode can change.
         ui.add_enabled_ui(!online_on, |ui| {
             let choice = egui::ComboBox::from_id_salt("mode")

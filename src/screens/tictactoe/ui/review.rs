@@ -9,7 +9,7 @@ use super::super::review::{ReviewAction, Reviewing, judged, side_char};
 use crate::base::i18n::{Key, Msg, ReviewMsg};
 use crate::base::save::games::{Against, GameShelf, KeptGame};
 use crate::shell::language::Lang;
-use crate::shell::widgets;
+use crate::shell::ui::widgets;
 
 /// The review's part of the panel: where it stands, what the move shown did,
 /// each side's first mistake, the moves, and its buttons.

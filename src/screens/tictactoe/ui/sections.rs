@@ -12,8 +12,8 @@ use super::super::play::TttAction;
 use crate::base::i18n::{Key, Msg, OnlineMsg};
 use crate::base::save::records::{RecordBook, Records, Tally};
 use crate::shell::language::Lang;
-use crate::shell::online::{self as line, Line, read_code};
-use crate::shell::{theme, widgets};
+use crate::shell::modes::online::{self as line, Line, read_code};
+use crate::shell::{display::theme, ui::widgets};
 
 /// What the player types for an online game: the friend's code and the server.
 #[derive(Default)]
@@ -41,7 +41,7 @@ pub(super) fn online_section(
         offered_buttons(ui, lang, online_game, now, actions);
         return;
     }
-    if online_game.session.is_none() && !crate::shell::web::can_play_online() {
+    if online_game.session.is_none() && !crate::shell::platform::web::can_play_online() {
         ui.label(say(OnlineMsg::NoWebRtc));
         ui.label(say(OnlineMsg::NoWebRtcInstead));
         return;
@@ -86,11 +86,11 @@ pub(super) fn online_section(
     }
     if let Some(code) = &online_game.code {
         ui.strong(say(OnlineMsg::Code(code.clone())));
-        if let Some(link) = crate::shell::web::join_link(code) {
+        if let Some(link) = crate::shell::platform::web::join_link(code) {
             ui.horizontal_wrapped(|ui| {
                 ui.add(egui::Label::new(egui::RichText::new(&link).small()).selectable(true));
                 if ui.button(say(OnlineMsg::CopyLink)).clicked() {
-                    fields.copied = crate::shell::clipboard::copy(&link);
+                    fields.copied = crate::shell::platform::clipboard::copy(&link);
                 }
                 if fields.copied {
                     ui.small(say(OnlineMsg::LinkCopied));

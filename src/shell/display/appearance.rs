@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::base::frames::{PaceFrames, wake_now};
 use crate::base::save::data::TEXT_SIZES;
 use crate::base::save::{Kept, SaveSystems};
-use crate::shell::theme::{Palette, TextScale};
+use crate::shell::display::theme::{Palette, TextScale};
 
 /// The player's choices for seeing the game.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,7 +59,7 @@ fn restore(kept: Res<Kept>, mut look: ResMut<Look>) {
     let settings = &kept.data().settings;
     let (high_contrast, contrast_chosen) = match settings.high_contrast {
         Some(high) => (high, true),
-        None => (crate::shell::web::prefers_more_contrast(), false),
+        None => (crate::shell::platform::web::prefers_more_contrast(), false),
     };
     *look = Look { text_size: settings.text_size, high_contrast, contrast_chosen };
 }

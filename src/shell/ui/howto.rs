@@ -9,8 +9,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::base::i18n::{Block, Msg, Page, Picture};
 use crate::base::screen::Screen;
+use crate::shell::display::theme;
 use crate::shell::language::Lang;
-use crate::shell::theme;
 
 /// Which page is open, if any, and what it says.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]

@@ -34,7 +34,7 @@ pub(crate) fn plugin(app: &mut App) {
 fn restore(kept: Res<Kept>, mut motion: ResMut<Motion>) {
     *motion = match kept.data().settings.reduced_motion {
         Some(reduced) => Motion { reduced, chosen: true },
-        None => Motion { reduced: crate::shell::web::prefers_reduced_motion(), chosen: false },
+        None => Motion { reduced: crate::shell::platform::web::prefers_reduced_motion(), chosen: false },
     };
 }
 

@@ -54,7 +54,11 @@ impl FromWorld for GameImages {
         let mut images = world.resource_mut::<Assets<Image>>();
         macro_rules! png {
             ($name:literal) => {
-                decode(&mut images, $name, include_bytes!(concat!("../../../assets/images/", $name, ".png")))
+                decode(
+                    &mut images,
+                    $name,
+                    include_bytes!(concat!("../../../../assets/images/", $name, ".png")),
+                )
             };
         }
         Self {

@@ -32,7 +32,7 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// `?review=TEXT` in the page's address opens that game's review.
 fn ask_from_the_page(mut asked: ResMut<AskedReview>, mut notes: ResMut<SaveNotes>) {
-    if let Some(text) = crate::shell::web::page_parameter("review") {
+    if let Some(text) = crate::shell::platform::web::page_parameter("review") {
         asked.ask(&text, &mut notes);
     }
 }
@@ -56,5 +56,6 @@ pub fn link(game: &KeptText) -> String {
         KeptText::TicTacToe(g) => g.to_string(),
         KeptText::Hanoi(t) => t.to_string(),
     };
-    crate::shell::web::review_link(&text).unwrap_or_else(|| format!("pegs-and-stones --review {text}"))
+    crate::shell::platform::web::review_link(&text)
+        .unwrap_or_else(|| format!("pegs-and-stones --review {text}"))
 }

@@ -17,5 +17,5 @@ pub fn copy(text: &str) -> bool {
 /// Puts `text` on the browser's clipboard; `false` where the browser refuses.
 #[cfg(target_arch = "wasm32")]
 pub fn copy(text: &str) -> bool {
-    crate::shell::web::copy_text(text)
+    crate::shell::platform::web::copy_text(text)
 }

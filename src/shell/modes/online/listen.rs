@@ -14,7 +14,7 @@ use super::{
     linger, send_all,
 };
 use crate::base::frames::{TIMER_STEP, Wake};
-use crate::shell::tasks::Work;
+use crate::shell::platform::tasks::Work;
 
 /// What arrived: games coming and going, handshakes that failed, and
 /// messages. What arrives later wakes the game (it may sleep while the

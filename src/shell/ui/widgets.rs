@@ -8,14 +8,14 @@ use bevy_egui::egui;
 
 use crate::base::i18n::{Key, Msg};
 use crate::base::screen::Screen;
-use crate::shell::appearance::Look;
-use crate::shell::haptics::Vibration;
-use crate::shell::howto::HowToPlay;
+use crate::shell::display::appearance::Look;
+use crate::shell::display::motion::Motion;
+use crate::shell::display::theme::PANEL_WIDTH;
+use crate::shell::feedback::haptics::Vibration;
+use crate::shell::feedback::sound::Volume;
 pub use crate::shell::labels::{name_after_label, name_for_readers};
 use crate::shell::language::{Lang, language_choice};
-use crate::shell::motion::Motion;
-use crate::shell::sound::Volume;
-use crate::shell::theme::PANEL_WIDTH;
+use crate::shell::ui::howto::HowToPlay;
 
 /// What the footer of a game's panel changes.
 #[derive(SystemParam)]
@@ -63,7 +63,7 @@ impl PanelFooter<'_> {
         let mut motion = *self.motion;
         motion_control(ui, &mut motion, &lang);
         self.motion.set_if_neq(motion);
-        if crate::shell::web::can_vibrate() {
+        if crate::shell::platform::web::can_vibrate() {
             let mut vibration = *self.vibration;
             vibration_control(ui, &mut vibration, motion.reduced, &lang);
             self.vibration.set_if_neq(vibration);

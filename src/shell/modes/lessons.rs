@@ -13,9 +13,9 @@ use crate::shell::language::Lang;
 
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
-use crate::shell::camera::View;
-use crate::shell::puzzle::Challenge;
-use crate::shell::theme::Sheet;
+use crate::shell::display::camera::View;
+use crate::shell::display::theme::Sheet;
+use crate::shell::modes::puzzle::Challenge;
 
 /// The screen that plays a course's lessons.
 pub fn screen_of(course: Course) -> Screen {

@@ -19,7 +19,7 @@ pub use palette::{
 pub use panel::{PanelPart, Sheet, SheetWords, action_button, palette_of, text_scale_of, ui_panel};
 pub use world_text::{WorldText, label, title};
 
-pub use crate::shell::camera::{PANEL_WIDTH, TextScale};
+pub use crate::shell::display::camera::{PANEL_WIDTH, TextScale};
 
 /// The palette, the images, egui's style and the world's texts.
 pub(crate) fn plugin(app: &mut App) {

@@ -242,7 +242,7 @@ mod audio {
     use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume as AudioVolume};
     use bevy::prelude::*;
 
-    use crate::shell::sound::{Clip, Play};
+    use crate::shell::feedback::sound::{Clip, Play};
 
     /// The sounds, synthesised once the first frames are on screen.
     #[derive(Resource)]
@@ -260,7 +260,11 @@ mod audio {
         let clips = Clip::ALL
             .into_iter()
             .map(|clip| {
-                (clip, sources.add(AudioSource { bytes: crate::shell::sound::synth::wav(clip).into() }))
+                (
+                    clip,
+                    sources
+                        .add(AudioSource { bytes: crate::shell::feedback::sound::synth::wav(clip).into() }),
+                )
             })
             .collect();
         commands.insert_resource(Clips(clips));

@@ -187,7 +187,7 @@ pub fn review_link(_text: &str) -> Option<String> {
 /// page's history (unless the last one is still there), Back takes it away
 /// again and says so through [`back_pressed`]. `work` wakes the game when
 /// Back is pressed. Natively nothing happens.
-pub fn follow_sheet(_open: bool, _work: &crate::shell::tasks::Work) {
+pub fn follow_sheet(_open: bool, _work: &crate::shell::platform::tasks::Work) {
     #[cfg(target_arch = "wasm32")]
     {
         use std::sync::atomic::Ordering;

@@ -50,7 +50,7 @@ pub use socket::{
 };
 
 use crate::base::frames::PaceFrames;
-use crate::shell::tasks::Pending;
+use crate::shell::platform::tasks::Pending;
 use socket::socket_to;
 
 /// Seconds without anyone in the room before a joining player is told to check the code.

@@ -14,7 +14,7 @@ use crate::base::frames::Wake;
 use crate::base::i18n::{Msg, PuzzleMsg};
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::screen::Screen;
-use crate::shell::tasks::{Pending, Work};
+use crate::shell::platform::tasks::{Pending, Work};
 
 /// Positions the table builder handles in one piece of its work.
 const TABLE_PIECE: usize = 2_000;
@@ -167,8 +167,9 @@ pub(crate) fn plugin(app: &mut App) {
 
 /// `?daily=YYYY-MM-DD` (and `&puzzle=hanoi|tictactoe`) in the page's address opens that day's puzzles.
 fn ask_from_the_page(mut challenge: ResMut<Challenge>) {
-    if let Some(day) = crate::shell::web::page_parameter("daily").and_then(|d| Day::parse(&d).ok()) {
-        let game = crate::shell::web::page_parameter("puzzle").and_then(|g| game_named(&g));
+    if let Some(day) = crate::shell::platform::web::page_parameter("daily").and_then(|d| Day::parse(&d).ok())
+    {
+        let game = crate::shell::platform::web::page_parameter("puzzle").and_then(|g| game_named(&g));
         challenge.asked = Some((day, game));
     }
 }
@@ -286,7 +287,7 @@ pub fn share_line(daily: &Daily, book: &PuzzleBook, today: Day) -> Msg {
 
 /// What to copy to share a day: the line, and on the web the link that opens the day.
 pub fn share_text(line: &str, day: Day) -> String {
-    match crate::shell::web::daily_link(&day.to_string()) {
+    match crate::shell::platform::web::daily_link(&day.to_string()) {
         Some(link) => format!("{line}\n{link}"),
         None => line.to_string(),
     }

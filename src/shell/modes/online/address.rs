@@ -97,7 +97,7 @@ pub fn ice_address(server: &str) -> Option<String> {
 /// own origin, as `pegs-server` serves the game and its signalling
 /// (`https://host` → `wss://host/signal`); natively a matchbox server on this machine.
 pub fn default_server() -> String {
-    crate::shell::web::page_host()
+    crate::shell::platform::web::page_host()
         .map(|(secure, host)| format!("{}://{host}", if secure { "https" } else { "http" }))
         .unwrap_or_else(|| DEFAULT_SERVER.into())
 }

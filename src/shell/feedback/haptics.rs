@@ -7,8 +7,8 @@
 use bevy::prelude::*;
 
 use crate::base::save::{Kept, SaveSystems};
-use crate::shell::motion::Motion;
-use crate::shell::sound::Sound;
+use crate::shell::display::motion::Motion;
+use crate::shell::feedback::sound::Sound;
 
 /// Whether the player wants vibrations.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,7 +74,7 @@ fn buzz(
         && vibration.on
         && !motion.reduced
     {
-        crate::shell::web::vibrate(pattern);
+        crate::shell::platform::web::vibrate(pattern);
         out.write(Buzz(pattern.to_vec()));
     }
 }

@@ -19,14 +19,14 @@ pub(super) fn font_definitions() -> bevy_egui::egui::FontDefinitions {
     fonts.font_data.insert(
         "regular".into(),
         Arc::new(
-            FontData::from_static(include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf"))
+            FontData::from_static(include_bytes!("../../../../assets/fonts/DejaVuSans-subset.ttf"))
                 .tweak(tweak.clone()),
         ),
     );
     fonts.font_data.insert(
         "bold".into(),
         Arc::new(
-            FontData::from_static(include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf"))
+            FontData::from_static(include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-subset.ttf"))
                 .tweak(tweak),
         ),
     );
@@ -96,8 +96,8 @@ mod tests {
     fn the_font_draws_every_character_warmed() {
         use skrifa::MetadataProvider;
         for (face, bytes) in [
-            ("regular", &include_bytes!("../../../assets/fonts/DejaVuSans-subset.ttf")[..]),
-            ("bold", &include_bytes!("../../../assets/fonts/DejaVuSans-Bold-subset.ttf")[..]),
+            ("regular", &include_bytes!("../../../../assets/fonts/DejaVuSans-subset.ttf")[..]),
+            ("bold", &include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-subset.ttf")[..]),
         ] {
             let charmap = skrifa::FontRef::new(bytes).expect("a font").charmap();
             for c in GLYPHS_IN_USE.chars() {

@@ -72,7 +72,7 @@ struct Warmth {
 /// How the world is seen: the screen's layout, the text size, the camera.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Seen<'w, 's> {
-    view: Res<'w, crate::shell::camera::View>,
+    view: Res<'w, crate::shell::display::camera::View>,
     text_scale: Res<'w, TextScale>,
     camera: Single<'w, 's, (&'static Camera, &'static GlobalTransform)>,
 }

@@ -9,8 +9,8 @@ use rand::{RngExt, SeedableRng};
 
 use crate::base::frames::{PaceFrames, wake_now};
 use crate::base::screen::Screen;
-use crate::shell::motion::Motion;
-use crate::shell::theme::GameImages;
+use crate::shell::display::motion::Motion;
+use crate::shell::display::theme::GameImages;
 
 /// How strong a celebration is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,11 +8,11 @@ use bevy::prelude::*;
 
 use crate::base::i18n::{Language, Msg};
 use crate::shell::access::{Chosen, Form, OfferedSettings, Setting};
-use crate::shell::appearance::Look;
-use crate::shell::haptics::Vibration;
+use crate::shell::display::appearance::Look;
+use crate::shell::display::motion::Motion;
+use crate::shell::feedback::haptics::Vibration;
+use crate::shell::feedback::sound::Volume;
 use crate::shell::language::Lang;
-use crate::shell::motion::Motion;
-use crate::shell::sound::Volume;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, (apply, offer).chain());
@@ -81,7 +81,14 @@ fn offer(
     if !changed && !offered.shared.is_empty() {
         return;
     }
-    let now = shared_settings(&lang, &look, &motion, &volume, &vibration, crate::shell::web::can_vibrate());
+    let now = shared_settings(
+        &lang,
+        &look,
+        &motion,
+        &volume,
+        &vibration,
+        crate::shell::platform::web::can_vibrate(),
+    );
     if offered.shared != now {
         offered.shared = now;
     }

@@ -105,7 +105,7 @@ const SWIPE_POINTS: f32 = 48.0;
 pub fn ui_panel(
     ctx: &bevy_egui::egui::Context,
     id: &'static str,
-    view: &crate::shell::camera::View,
+    view: &crate::shell::display::camera::View,
     sheet: &mut Sheet,
     words: SheetWords,
     mut add: impl FnMut(&mut bevy_egui::egui::Ui, PanelPart),
@@ -122,7 +122,7 @@ pub fn ui_panel(
             .inner_margin(egui::Margin::symmetric(8, 8));
         // Upright, a row under the board; sideways, a column beside it.
         let place = if view.portrait {
-            egui::Panel::bottom(id).exact_size(crate::shell::camera::ACTION_ROW_POINTS)
+            egui::Panel::bottom(id).exact_size(crate::shell::display::camera::ACTION_ROW_POINTS)
         } else {
             egui::Panel::right(id).exact_size(view.panel_width)
         };
@@ -192,7 +192,7 @@ fn show_sheet(
         return;
     }
     let screen = ctx.content_rect();
-    let row = crate::shell::camera::ACTION_ROW_POINTS;
+    let row = crate::shell::display::camera::ACTION_ROW_POINTS;
     // A veil over the board and the row: a tap on it closes the sheet.
     // While it slides away, taps go through to the board and the row.
     let veil = egui::Area::new(egui::Id::new((id, "sheet veil")))
@@ -321,12 +321,12 @@ pub fn action_button(
 }
 
 /// The browser's Back closes the sheet, and the page's history follows it (see `web::follow_sheet`).
-fn sheet_back(mut sheet: ResMut<Sheet>, work: Res<crate::shell::tasks::Work>) {
-    if crate::shell::web::back_pressed() {
+fn sheet_back(mut sheet: ResMut<Sheet>, work: Res<crate::shell::platform::tasks::Work>) {
+    if crate::shell::platform::web::back_pressed() {
         sheet.open = false;
     }
     if sheet.is_changed() {
-        crate::shell::web::follow_sheet(sheet.open, &work);
+        crate::shell::platform::web::follow_sheet(sheet.open, &work);
     }
 }
 
