@@ -10,11 +10,14 @@
 //!   found by retrograde analysis.
 //! - [`online`]: the protocol of online TicTacToe between two games, as a
 //!   state machine that checks every move it is sent with the rules.
+//! - [`race`]: a Hanoi race between two games, the same way: each side's
+//!   board and clock, the other side's checked move by move.
 
 pub mod hanoi;
 pub mod lesson;
 pub mod online;
 pub mod puzzle;
+pub mod race;
 pub mod tictactoe;
 
 /// A fresh random seed, for play that need not be repeatable: from the

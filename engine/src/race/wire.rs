@@ -1,0 +1,378 @@
+//! The messages two racing games exchange, and their text form: one short
+//! line of words and numbers, read strictly (anything else is refused, and
+//! nothing longer than [`MOST_BYTES`] is read at all). Pegs are written as
+//! the player counts them, from 1.
+
+use std::fmt;
+
+use crate::hanoi::tower::{MAX_PEGS, MIN_PEGS};
+use crate::hanoi::{Move, Tower};
+
+/// The protocol's version: games speaking another cannot race each other.
+pub const PROTOCOL: u16 = 1;
+/// The longest message read, in bytes.
+pub const MOST_BYTES: usize = 128;
+/// The tallest tower raced (the largest the menu offers).
+pub const MOST_DISKS: usize = 10;
+/// The most moves one side may make in a race: far more than any tower
+/// raced needs, and a bound on what a side keeps of the other's.
+pub const MOST_MOVES: u32 = 100_000;
+/// The longest race, in milliseconds of either side's clock (a day).
+pub const MOST_MILLIS: u32 = 86_400_000;
+
+/// The tower both sides race on: its pegs, its goal, and where each disk starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    pegs: usize,
+    goal: usize,
+    /// The peg of each disk (from 0), smallest disk first.
+    places: Vec<u8>,
+}
+
+/// Why a tower cannot be raced on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// More disks than [`MOST_DISKS`].
+    TooTall(usize),
+    /// The tower stands on its goal already: there is nothing to race.
+    AlreadyHome,
+}
+
+impl fmt::Display for StartError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooTall(n) => write!(f, "a race is on at most {MOST_DISKS} disks, not {n}"),
+            Self::AlreadyHome => write!(f, "the tower is home already: there is nothing to race"),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+impl Start {
+    /// The race's start: the position of `tower` (its history is left out).
+    pub fn new(tower: &Tower) -> Result<Self, StartError> {
+        if tower.disks() > MOST_DISKS {
+            return Err(StartError::TooTall(tower.disks()));
+        }
+        let start = Self { pegs: tower.peg_count(), goal: tower.goal(), places: tower.places().to_vec() };
+        if start.tower().is_solved() {
+            return Err(StartError::AlreadyHome);
+        }
+        Ok(start)
+    }
+
+    /// The tower at the start, with no moves made.
+    pub fn tower(&self) -> Tower {
+        let places: Vec<usize> = self.places.iter().map(|&p| p as usize).collect();
+        Tower::from_places_on(self.pegs, &places, self.goal).expect("a start holds a valid tower")
+    }
+
+    /// How many disks.
+    pub fn disks(&self) -> usize {
+        self.places.len()
+    }
+
+    /// How many pegs.
+    pub fn pegs(&self) -> usize {
+        self.pegs
+    }
+
+    /// The position as `hanoi solve --from` takes it: the peg (from 1) of
+    /// each disk, largest disk first.
+    pub fn config(&self) -> String {
+        self.places.iter().rev().map(|&p| char::from(b'1' + p)).collect()
+    }
+
+    fn read(pegs: &str, goal: &str, config: &str) -> Option<Self> {
+        let pegs: usize = pegs.parse().ok().filter(|p| (MIN_PEGS..=MAX_PEGS).contains(p))?;
+        let goal: usize = goal.parse().ok().filter(|g| (1..=pegs).contains(g))?;
+        if !(1..=MOST_DISKS).contains(&config.len()) {
+            return None;
+        }
+        let tower = Tower::from_config_on(pegs, config, config.len(), goal - 1).ok()?;
+        Self::new(&tower).ok()
+    }
+}
+
+/// One message between the two racing games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// The first message of each side once connected, and again after a drop.
+    Hello {
+        /// [`PROTOCOL`] of the sender.
+        protocol: u16,
+        /// The sender's game version, to name it when the protocols differ.
+        version: String,
+        /// Whether the sender created the race.
+        host: bool,
+    },
+    /// The tower of race `race`, chosen by the sender (the creator for the
+    /// first race, the loser of the last race for the next).
+    Tower {
+        /// The race's number (1 for the first).
+        race: u32,
+        /// Where it starts.
+        start: Start,
+    },
+    /// The sender has race `race`'s tower and is ready.
+    Ready {
+        /// The race's number.
+        race: u32,
+    },
+    /// The chooser of race `race`'s tower started the count-down
+    /// `elapsed` milliseconds ago (0 when it starts it; more when the go
+    /// is said again after a drop, so that both clocks still agree).
+    Go {
+        /// The race's number.
+        race: u32,
+        /// Milliseconds since the chooser's count-down began.
+        elapsed: u32,
+    },
+    /// The sender's `number`th move on its own board, made `millis` after
+    /// its count-down ended.
+    Move {
+        /// The race's number.
+        race: u32,
+        /// The move's number, from 1.
+        number: u32,
+        /// The move (pegs from 0 here, from 1 on the wire).
+        mv: Move,
+        /// When, on the sender's clock.
+        millis: u32,
+    },
+    /// Asks for the receiver's moves again, from move `from` on (a move went missing).
+    Need {
+        /// The race's number.
+        race: u32,
+        /// The first move asked for.
+        from: u32,
+    },
+    /// The sender's clock: at `millis` it had made `moves` moves, and its
+    /// tower was home only if a [`Message::Done`] said so before.
+    Tick {
+        /// The race's number.
+        race: u32,
+        /// Moves made so far.
+        moves: u32,
+        /// Its clock.
+        millis: u32,
+    },
+    /// The sender's tower came home with its `moves`th move, at `millis`.
+    Done {
+        /// The race's number.
+        race: u32,
+        /// Moves made.
+        moves: u32,
+        /// When.
+        millis: u32,
+    },
+    /// The sender would race again after race `race`.
+    Again {
+        /// The race that ended.
+        race: u32,
+    },
+    /// The sender leaves for good.
+    Bye,
+    /// The sender races someone else already: the room is full.
+    Full,
+}
+
+/// Why a message could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadMessage {
+    /// Longer than [`MOST_BYTES`].
+    TooLong(usize),
+    /// Not UTF-8 text, an unknown word, or numbers out of range.
+    Malformed,
+}
+
+impl fmt::Display for BadMessage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooLong(n) => write!(f, "a message of {n} bytes (at most {MOST_BYTES})"),
+            Self::Malformed => write!(f, "a message that is not one of the race's"),
+        }
+    }
+}
+
+impl std::error::Error for BadMessage {}
+
+impl Message {
+    /// The message's text form.
+    pub fn encode(&self) -> String {
+        match self {
+            Self::Hello { protocol, version, host } => {
+                format!("hello {protocol} {version} {}", if *host { "host" } else { "guest" })
+            }
+            Self::Tower { race, start } => {
+                format!("tower {race} {} {} {}", start.pegs, start.goal + 1, start.config())
+            }
+            Self::Ready { race } => format!("ready {race}"),
+            Self::Go { race, elapsed } => format!("go {race} {elapsed}"),
+            Self::Move { race, number, mv, millis } => {
+                format!("move {race} {number} {} {} {millis}", mv.from + 1, mv.to + 1)
+            }
+            Self::Need { race, from } => format!("need {race} {from}"),
+            Self::Tick { race, moves, millis } => format!("tick {race} {moves} {millis}"),
+            Self::Done { race, moves, millis } => format!("done {race} {moves} {millis}"),
+            Self::Again { race } => format!("again {race}"),
+            Self::Bye => "bye".to_string(),
+            Self::Full => "full".to_string(),
+        }
+    }
+
+    /// Reads a message, strictly: every word in its place, numbers in range,
+    /// and only the one spelling [`Self::encode`] writes.
+    pub fn decode(bytes: &[u8]) -> Result<Self, BadMessage> {
+        if bytes.len() > MOST_BYTES {
+            return Err(BadMessage::TooLong(bytes.len()));
+        }
+        let text = std::str::from_utf8(bytes).map_err(|_| BadMessage::Malformed)?;
+        Self::parse(text).ok_or(BadMessage::Malformed)
+    }
+
+    fn parse(text: &str) -> Option<Self> {
+        let words: Vec<&str> = text.split(' ').collect();
+        let race = |w: &str| w.parse::<u32>().ok().filter(|&r| r >= 1);
+        let moves = |w: &str| w.parse::<u32>().ok().filter(|&m| m <= MOST_MOVES);
+        let millis = |w: &str| w.parse::<u32>().ok().filter(|&t| t <= MOST_MILLIS);
+        let peg = |w: &str| w.parse::<usize>().ok().filter(|p| (1..=MAX_PEGS).contains(p)).map(|p| p - 1);
+        let message = match words.as_slice() {
+            ["hello", protocol, version, role] => {
+                let version_ok = !version.is_empty()
+                    && version.len() <= 32
+                    && version.chars().all(|c| c.is_ascii_alphanumeric() || ".-+".contains(c));
+                let host = match *role {
+                    "host" => true,
+                    "guest" => false,
+                    _ => return None,
+                };
+                if !version_ok {
+                    return None;
+                }
+                Self::Hello { protocol: protocol.parse().ok()?, version: version.to_string(), host }
+            }
+            ["tower", r, pegs, goal, config] => {
+                Self::Tower { race: race(r)?, start: Start::read(pegs, goal, config)? }
+            }
+            ["ready", r] => Self::Ready { race: race(r)? },
+            ["go", r, e] => Self::Go { race: race(r)?, elapsed: millis(e)? },
+            ["move", r, n, from, to, t] => {
+                let number = moves(n).filter(|&n| n >= 1)?;
+                let (from, to) = (peg(from)?, peg(to)?);
+                if from == to {
+                    return None;
+                }
+                Self::Move { race: race(r)?, number, mv: Move::new(from, to), millis: millis(t)? }
+            }
+            ["need", r, from] => Self::Need { race: race(r)?, from: moves(from).filter(|&f| f >= 1)? },
+            ["tick", r, m, t] => Self::Tick { race: race(r)?, moves: moves(m)?, millis: millis(t)? },
+            ["done", r, m, t] => {
+                Self::Done { race: race(r)?, moves: moves(m).filter(|&m| m >= 1)?, millis: millis(t)? }
+            }
+            ["again", r] => Self::Again { race: race(r)? },
+            ["bye"] => Self::Bye,
+            ["full"] => Self::Full,
+            _ => return None,
+        };
+        (message.encode() == text).then_some(message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start(pegs: usize, disks: usize) -> Start {
+        Start::new(&Tower::new_on(pegs, disks).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn every_message_reads_back_as_it_was_written() {
+        let messages = [
+            Message::Hello { protocol: PROTOCOL, version: "1.2.3-beta+4".into(), host: true },
+            Message::Hello { protocol: 9, version: "0.2.0".into(), host: false },
+            Message::Tower { race: 1, start: start(3, 10) },
+            Message::Tower {
+                race: 7,
+                start: Start::new(&Tower::from_config_on(4, "4312", 4, 3).unwrap()).unwrap(),
+            },
+            Message::Ready { race: 2 },
+            Message::Go { race: 2, elapsed: 0 },
+            Message::Go { race: 2, elapsed: 4_321 },
+            Message::Move { race: 1, number: 1, mv: Move::new(0, 2), millis: 0 },
+            Message::Move { race: 3, number: MOST_MOVES, mv: Move::new(3, 1), millis: MOST_MILLIS },
+            Message::Need { race: 1, from: 5 },
+            Message::Tick { race: 1, moves: 0, millis: 999 },
+            Message::Done { race: 1, moves: 7, millis: 12_345 },
+            Message::Again { race: 4 },
+            Message::Bye,
+            Message::Full,
+        ];
+        for message in messages {
+            let text = message.encode();
+            assert_eq!(Message::decode(text.as_bytes()), Ok(message), "{text}");
+            assert!(text.len() <= MOST_BYTES, "{text}");
+        }
+    }
+
+    #[test]
+    fn anything_but_the_one_spelling_of_a_message_is_refused() {
+        for text in [
+            "",
+            "hello",
+            "hello 1 0.2.0 king",
+            "hello 1 0 2 host",
+            "hello x 0.2.0 host",
+            "tower 0 3 3 111",         // race 0
+            "tower 1 5 3 111",         // five pegs
+            "tower 1 3 4 111",         // goal beyond the pegs
+            "tower 1 3 3 333",         // home already
+            "tower 1 3 3 114",         // a peg the board lacks
+            "tower 1 3 3 11111111111", // eleven disks
+            "tower 1 3 3 ",
+            "ready",
+            "go 1",
+            "go 1 -5",
+            "move 1 1 1 1 0",        // the same peg
+            "move 1 0 1 3 0",        // move 0
+            "move 1 1 0 3 0",        // peg 0
+            "move 1 1 1 5 0",        // peg 5
+            "move 1 01 1 3 0",       // not the one spelling
+            "move 1 1 1 3 86400001", // longer than a day
+            "move 1 100001 1 3 5",   // more moves than a race allows
+            "move  1 1 1 3 0",
+            "move 1 1 1 3 0 ",
+            "need 1 0",
+            "tick 1 1",
+            "done 1 0 5",
+            "again",
+            "bye now",
+            "FULL",
+        ] {
+            assert_eq!(Message::decode(text.as_bytes()), Err(BadMessage::Malformed), "{text:?}");
+        }
+        let long = vec![b'7'; MOST_BYTES + 1];
+        assert_eq!(Message::decode(&long), Err(BadMessage::TooLong(MOST_BYTES + 1)));
+        assert_eq!(Message::decode(&[0xff, 0xfe]), Err(BadMessage::Malformed));
+    }
+
+    #[test]
+    fn a_start_is_a_tower_not_yet_home_of_at_most_ten_disks() {
+        assert_eq!(Start::new(&Tower::new(11).unwrap()), Err(StartError::TooTall(11)));
+        let home = Tower::from_config("333", 3, 2).unwrap();
+        assert_eq!(Start::new(&home), Err(StartError::AlreadyHome));
+        let scrambled = Tower::from_config_on(4, "4312", 4, 3).unwrap();
+        let s = Start::new(&scrambled).unwrap();
+        // As `hanoi solve --from` writes it, and the same tower back.
+        assert_eq!(s.config(), "4312");
+        assert_eq!((s.disks(), s.pegs()), (4, 4));
+        assert_eq!(s.tower().places(), scrambled.places());
+        assert_eq!(s.tower().goal(), 3);
+        // A start ignores the moves that led to it.
+        let mut played = Tower::new(3).unwrap();
+        played.try_move(0, 2).unwrap();
+        assert_eq!(Start::new(&played).unwrap().tower().moves(), 0);
+    }
+}
