@@ -1,17 +1,18 @@
-// A page behind a port-picking router joins a native game behind another
-// through pegs-server's relay (.ci/nat-test runs it in a network namespace
-// of its own): it opens the friend's link, waits to be connected, says how
-// (`data-online-route`), and plays its side of the game to its end.
+// A page behind a router joins a native game behind another (.ci/nat-test
+// runs it in a network namespace of its own): it opens the friend's link,
+// waits to be connected, says how (`data-online-route`), and plays its side
+// of the game to its end.
 //
-//   node web/nat-page.mjs 'http://203.0.113.1:8080/?join=CODE'
+//   node web/nat-page.mjs 'http://203.0.113.1:8080/?join=CODE' [relayed|direct]
 //
-// Exits 0 once the game is over with the page connected through the relay.
+// Exits 0 once the game is over with the page connected the way asked
+// (through the relay unless told otherwise).
 
 import { chromium } from 'playwright-core';
 
 import { ARGS, EXECUTABLE } from './chromium.mjs';
 
-const [link] = process.argv.slice(2);
+const [link, expected = 'relayed'] = process.argv.slice(2);
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const browser = await chromium.launch({
@@ -41,7 +42,7 @@ try {
     }
     if (now.turn === 'over') {
       console.log(`the game is over at ${seconds()} s: ${now.moves}`);
-      ok = route === 'relayed';
+      ok = route === expected;
       break;
     }
     if (now.turn === 'mine' && now.free.length > 0) {
@@ -51,7 +52,7 @@ try {
       await page.waitForTimeout(100);
     }
   }
-  if (!ok) console.log(`not over through the relay: ${JSON.stringify(await state())}`);
+  if (!ok) console.log(`not over, ${expected}: ${JSON.stringify(await state())}`);
 } finally {
   await browser.close();
 }
