@@ -75,6 +75,7 @@ fn every_subcommand_has_help() {
         &["hanoi", "--help"],
         &["hanoi", "solve", "--help"],
         &["hanoi", "review", "--help"],
+        &["hanoi", "race", "--help"],
         &["ttt", "review", "--help"],
         &["ttt", "--help"],
         &["ttt", "analyze", "--help"],
@@ -95,6 +96,17 @@ fn every_subcommand_has_help() {
 
 #[test]
 fn bad_input_is_refused_in_one_line() {
+    assert_refused(&["hanoi", "race", "--disks", "11"], "3 to 10, not 11");
+    assert_refused(&["hanoi", "race", "--disks", "2"], "3 to 10, not 2");
+    assert_refused(&["hanoi", "race", "--pegs", "5"], "3 or 4");
+    assert_refused(&["hanoi", "race", "--speed", "0"], "1 to 100 moves a second");
+    assert_refused(&["hanoi", "race", "--join", "ABC"], "six letters and digits");
+    assert_refused(&["hanoi", "race", "--join", "ABCDEF", "--someone"], "choose one");
+    assert_refused(
+        &["hanoi", "race", "--join", "ABCDEF", "--disks", "4"],
+        "the race's creator chooses the tower",
+    );
+    assert_refused(&["hanoi", "race", "--server", "ftp://x"], "--server takes");
     assert_refused(&["hanoi", "solve", "--disks", "0"], "1 to 64 disks");
     assert_refused(&["hanoi", "solve", "--disks", "65"], "1 to 64 disks");
     assert_refused(&["hanoi", "solve", "--disks", "three"], "whole number");

@@ -13,6 +13,7 @@ Usage:
   pegs-and-stones ttt online      play a friend online as the computer, without a window
   pegs-and-stones ttt review      judge every move of a game against the exact values
   pegs-and-stones hanoi review    judge a tower's moves against the exact distances
+  pegs-and-stones hanoi race      race a friend's game at Hanoi with the solver, without a window
   pegs-and-stones --server URL    open the game, reaching friends through this signalling server
   pegs-and-stones --size WxH      open the game in a window of that size (405x720: a phone's layout)
   pegs-and-stones --review TEXT   open the game at a finished game's review (TEXT: what a
@@ -87,10 +88,38 @@ With --json, one JSON object:
 /// `hanoi --help`.
 pub(super) const HANOI: &str = "\
 Usage: pegs-and-stones hanoi <solve|review> --disks N [--pegs 3|4] [--from CONFIG] [--to PEG] [OPTIONS]
+       pegs-and-stones hanoi race [OPTIONS]
 
 Subcommands:
   solve    print the optimal moves from a position to the goal peg
-  review   judge a tower's moves against the exact distances to the goal";
+  review   judge a tower's moves against the exact distances to the goal
+  race     race a friend's game online with the solver, without a window";
+
+/// `hanoi race --help`.
+pub(super) const HANOI_RACE: &str = "\
+Usage: pegs-and-stones hanoi race [--disks N] [--pegs 3|4] [--join CODE | --someone] [--server URL] [--speed N] [--wait S]
+
+Races a friend's game online at Hanoi, without a window: the solver plays
+this side's tower at N moves a second from the count-down's end. It prints
+the code first when it creates the race, then how the friend's game is
+reached ('connected directly' or 'connected through a relay'), and ends with
+one line, 'won', 'lost' or 'tie', with both sides' moves and times:
+  won: 7 moves in 3.0 s; the friend's game 5 moves, not home
+
+Options:
+  --disks N      the tower, when creating or looking for someone: 3 to 10
+                 disks (default 3)
+  --pegs 3|4     three pegs (default) or four
+  --join CODE    race the race of this code; its creator chose the tower
+  --someone      race the next player who asks the server for a race on the
+                 same tower (Race someone now), instead
+  --server URL   a pegs-server (https://host) or a matchbox server (ws://host:3536, the default ws://localhost:3536)
+  --speed N      the solver's moves a second, 1 to 100 (default 2)
+  --wait S       seconds to wait for the friend, or for someone (default 120)
+
+Every move the friend's game sends is checked against the rules and the
+times it can have. Exits with 1 when the server cannot be reached, the race
+is full, nobody came, or the friend's game left or broke the rules.";
 
 /// `hanoi review --help`.
 pub(super) const HANOI_REVIEW: &str = "\

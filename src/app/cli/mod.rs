@@ -10,6 +10,7 @@ mod online;
 mod options;
 mod parse;
 mod puzzle;
+mod race;
 mod records;
 mod review;
 
@@ -25,6 +26,7 @@ use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 pub use online::{IceGiven, OnlinePeer};
 pub use parse::parse;
 pub use puzzle::LadderGame;
+pub use race::RacePeer;
 
 /// A refused command line: one line for stderr, exit code 2.
 #[derive(Debug, PartialEq, Eq)]
@@ -52,6 +54,8 @@ pub enum Command {
     },
     /// `ttt online`: play a friend online as the computer, without a window.
     TttOnline(OnlinePeer),
+    /// `hanoi race`: race a friend's game with the solver, without a window.
+    HanoiRace(RacePeer),
     /// Print a help text.
     Help(&'static str),
     /// Print the version.
@@ -134,6 +138,7 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
     match command {
         Command::Play { .. } | Command::Snapshot(_) => Ok(()),
         Command::TttOnline(peer) => online::play_online(&peer, out),
+        Command::HanoiRace(peer) => race::race_online(&peer, out),
         Command::Help(text) => writeln!(out, "{text}"),
         Command::Version => writeln!(out, "pegs-and-stones {}", env!("CARGO_PKG_VERSION")),
         Command::HanoiSolve { tower, count } => {

@@ -26,10 +26,12 @@ pub fn parse(args: &[String]) -> Result<Command, UsageError> {
         "hanoi" => match rest.split_first() {
             Some((sub, rest)) if sub == "solve" => parse_hanoi_solve(rest),
             Some((sub, rest)) if sub == "review" => super::review::parse_hanoi_review(rest),
+            Some((sub, rest)) if sub == "race" => parse_hanoi_race(rest),
             Some((sub, _)) if sub == "--help" || sub == "-h" => Ok(Command::Help(help::HANOI)),
-            Some((sub, _)) => {
-                Err(format!("unknown hanoi subcommand '{sub}'; try 'hanoi solve' or 'hanoi review'").into())
-            }
+            Some((sub, _)) => Err(format!(
+                "unknown hanoi subcommand '{sub}'; try 'hanoi solve', 'hanoi review' or 'hanoi race'"
+            )
+            .into()),
             None => Err("hanoi needs a subcommand; try 'hanoi solve --disks 3'".into()),
         },
         "ttt" => match rest.split_first() {
@@ -379,6 +381,56 @@ fn parse_ttt_online(args: &[String]) -> Result<Command, UsageError> {
     opts.done()?;
     let ice = ice.map(|url| super::IceGiven { url, user, password });
     Ok(Command::TttOnline(super::OnlinePeer { join, someone, server, level, rules, games, wait, ice }))
+}
+
+fn parse_hanoi_race(args: &[String]) -> Result<Command, UsageError> {
+    let mut opts = Options::new(args);
+    if opts.wants_help() {
+        return Ok(Command::Help(help::HANOI_RACE));
+    }
+    let join =
+        match opts.value("--join")? {
+            None => None,
+            Some(code) => Some(crate::shell::modes::online::read_code(&code).ok_or_else(|| {
+                format!("--join takes a race's code of six letters and digits, not '{code}'")
+            })?),
+        };
+    let someone = opts.flag("--someone");
+    if someone && join.is_some() {
+        return Err(
+            "--someone races whoever asks the server next; --join races the race of a code: choose one"
+                .into(),
+        );
+    }
+    let disks = match opts.value("--disks")? {
+        None => 3,
+        Some(n) => match number::<usize>("--disks", &n)? {
+            n @ 3..=pegs_engine::race::MOST_DISKS => n,
+            n => return Err(format!("--disks takes 3 to {}, not {n}", pegs_engine::race::MOST_DISKS).into()),
+        },
+    };
+    let pegs = match opts.value("--pegs")?.as_deref() {
+        None | Some("3") => 3,
+        Some("4") => 4,
+        Some(other) => return Err(format!("--pegs takes 3 or 4, not '{other}'").into()),
+    };
+    if join.is_some() && (args.iter().any(|a| a == "--disks" || a == "--pegs")) {
+        return Err("the race's creator chooses the tower: --disks and --pegs are not for --join".into());
+    }
+    let speed = match opts.value("--speed")? {
+        None => 2,
+        Some(n) => match number::<u32>("--speed", &n)? {
+            n @ 1..=100 => n,
+            n => return Err(format!("--speed takes 1 to 100 moves a second, not {n}").into()),
+        },
+    };
+    let wait = match opts.value("--wait")? {
+        None => 120,
+        Some(s) => number::<u64>("--wait", &s)?,
+    };
+    let server = server_option(&mut opts)?;
+    opts.done()?;
+    Ok(Command::HanoiRace(super::RacePeer { join, someone, server, pegs, disks, speed, wait }))
 }
 
 fn parse_ttt_solve(args: &[String]) -> Result<Command, UsageError> {

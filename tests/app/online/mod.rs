@@ -6,10 +6,11 @@
 //! an address of its own: `.ci/online-test` runs these tests in a private
 //! network namespace it makes (a veth pair; nothing outside is reachable).
 //! Run by hand the same way: `.ci/online-test`. `hostile` plays a game
-//! against games that do not play fair.
+//! against games that do not play fair; `race` two command-line Hanoi racers.
 
 mod balanced;
 mod hostile;
+mod race;
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};

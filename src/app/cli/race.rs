@@ -1,0 +1,236 @@
+//! `hanoi race`: a Hanoi race without a window, the solver as the racer at
+//! a steady pace, against a friend's game by code or whoever asks the
+//! server for a race on the same tower; a pace-setter for a teacher, and a
+//! native racer for tests. It prints the code (when it creates the race),
+//! how the friend's game is reached, and a last line `won`, `lost` or `tie`
+//! with both sides' moves and times.
+//!
+//! The race itself is the engine's (`pegs_engine::race`): every move the
+//! friend's game sends is checked there against the copy of its board.
+
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+
+use pegs_engine::hanoi::Tower;
+use pegs_engine::online::pairing;
+use pegs_engine::race::{self, Event, Finish, Message, Placing, Race, Start};
+
+use crate::shell::modes::online::{self as line, LineEvent, LineSettings, LineState, Peer, Route};
+
+/// The game's version, told to the friend's game in the hello.
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// Seconds the line stays up after the race is decided, so that what was
+/// sent last (the finishing move) reaches the friend's game.
+const LINGER: Duration = Duration::from_secs(2);
+
+/// What `hanoi race` was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RacePeer {
+    /// The friend's race code, or `None` to create a race.
+    pub join: Option<String>,
+    /// Race the next player who asks the server for a race on the same tower instead.
+    pub someone: bool,
+    /// The signalling server.
+    pub server: Option<String>,
+    /// The tower, when creating (or asking for someone).
+    pub pegs: usize,
+    /// How many disks.
+    pub disks: usize,
+    /// The racer's moves a second.
+    pub speed: u32,
+    /// Seconds to wait for the friend before giving up.
+    pub wait: u64,
+}
+
+/// What the line brought since the last look.
+#[derive(Resource, Default)]
+struct Inbox(Vec<LineEvent>);
+
+fn collect(mut events: MessageReader<LineEvent>, mut inbox: ResMut<Inbox>) {
+    inbox.0.extend(events.read().cloned());
+}
+
+/// What players who may be paired for a race ask the server for: the same tower and protocol.
+pub fn pairing_key(pegs: usize, disks: usize) -> String {
+    format!("race-{pegs}x{disks}-p{}", race::PROTOCOL)
+}
+
+/// A finish as the last line says it.
+fn said(finish: Option<Finish>, moves: u64) -> String {
+    match finish {
+        Some(f) => format!("{} moves in {:.1} s", f.moves, f.millis as f64 / 1000.0),
+        None => format!("{moves} moves, not home"),
+    }
+}
+
+/// Races once; what happens goes to `out`. An error when nobody came, the
+/// server was out of reach, or the friend's game left or broke the rules.
+pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
+    let mut app = crate::app::testing::headless_app();
+    app.insert_resource(TimeUpdateStrategy::Automatic).init_resource::<Inbox>().add_systems(Update, collect);
+    let settings = LineSettings {
+        server: peer.server.clone().unwrap_or_else(|| LineSettings::default().server),
+        ..LineSettings::default()
+    };
+    let tower = Tower::new_on(peer.pegs, peer.disks).map_err(|e| io::Error::other(e.to_string()))?;
+    let start = Start::new(&tower).map_err(|e| io::Error::other(e.to_string()))?;
+    let clock = Instant::now();
+    let now_ms = || clock.elapsed().as_millis() as u64;
+    let mut session = None;
+    {
+        let world = app.world_mut();
+        let elapsed = world.resource::<Time>().elapsed_secs_f64();
+        let mut open_line = world.resource_mut::<line::Line>();
+        match &peer.join {
+            _ if peer.someone => {
+                line::open_paired(&mut open_line, &settings, &pairing_key(peer.pegs, peer.disks), elapsed);
+                writeln!(out, "looking for someone to race on {} disks and {} pegs", peer.disks, peer.pegs)?;
+            }
+            Some(code) => {
+                line::open(&mut open_line, &settings, code, elapsed);
+                session = Some(Race::guest(VERSION));
+            }
+            None => {
+                let code = line::fresh_code();
+                line::open(&mut open_line, &settings, &code, elapsed);
+                writeln!(out, "code {code}")?;
+                session = Some(Race::host(VERSION, start.clone()));
+            }
+        }
+        out.flush()?;
+    }
+    let mut friend: Option<Peer> = None;
+    let mut told_route = None;
+    let mut decided_at: Option<Instant> = None;
+    // The racer's way home, worked out when the count-down starts (a whole
+    // tower goes by the optimal plan on three pegs and on four).
+    let mut plan: Vec<pegs_engine::hanoi::Move> = Vec::new();
+    let pace = 1000 / u64::from(peer.speed.max(1));
+    loop {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+        let now = now_ms();
+        let events = std::mem::take(&mut app.world_mut().resource_mut::<Inbox>().0);
+        let world = app.world_mut();
+        let mut open_line = world.resource_mut::<line::Line>();
+        if open_line.state() == LineState::Unreachable {
+            return Err(io::Error::other("the signalling server cannot be reached"));
+        }
+        let mut replies = Vec::new();
+        for event in events {
+            match event {
+                LineEvent::Arrived(peer_id) if friend.is_none() => {
+                    // Paired with a stranger: the two ids say which game chooses the tower.
+                    if peer.someone
+                        && session.is_none()
+                        && let Some(me) = open_line.me()
+                    {
+                        let host = pairing::sides(me.0.as_bytes(), peer_id.0.as_bytes()).host;
+                        session = Some(if host {
+                            Race::host(VERSION, start.clone())
+                        } else {
+                            Race::guest(VERSION)
+                        });
+                    }
+                    if let Some(race) = &session {
+                        open_line.send_to(peer_id, race.hello().encode());
+                    }
+                }
+                LineEvent::Arrived(stranger) => {
+                    open_line.send_to(stranger, Message::Full.encode());
+                }
+                LineEvent::Received(from, bytes) => {
+                    let Some(race) = session.as_mut() else { continue };
+                    if friend.is_none() && matches!(Message::decode(&bytes), Ok(Message::Hello { .. })) {
+                        friend = Some(from);
+                    }
+                    if friend == Some(from) {
+                        replies.push(race.receive(&bytes, now));
+                    }
+                }
+                LineEvent::Left(gone) if friend == Some(gone) && decided_at.is_none() => {
+                    return Err(io::Error::other("the friend's game left the race"));
+                }
+                LineEvent::Broken(_, line::Breakdown::NoRoute) if friend.is_none() => {
+                    return Err(io::Error::other(
+                        "the friend's game came, but the two networks could not be connected",
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let Some(race) = session.as_mut() else {
+            if clock.elapsed() > Duration::from_secs(peer.wait) {
+                return Err(io::Error::other("nobody came"));
+            }
+            continue;
+        };
+        replies.push(race.tick(now));
+        // The racer's k-th move is due k paces after the count-down's end (the first at once).
+        let made = race.mine().map_or(0, Tower::moves);
+        let due = race.clock(now).is_some_and(|c| c >= made as i64 * pace as i64);
+        if race.is_racing(now) && due && friend.is_some() {
+            let Some(&mv) = plan.get(made as usize) else { continue };
+            match race.play(mv.from, mv.to, now) {
+                Ok(reply) => replies.push(reply),
+                Err(e) => return Err(io::Error::other(format!("the racer's move was refused: {e}"))),
+            }
+        }
+        for reply in replies {
+            if let Some(to) = friend {
+                for message in &reply.send {
+                    open_line.send_to(to, message.encode());
+                }
+            }
+            for event in reply.events {
+                match event {
+                    Event::CountdownStarted { race: number } => {
+                        let start = race.start().expect("a race under way has its tower");
+                        plan = start.tower().plan(None).collect();
+                        writeln!(
+                            out,
+                            "race {number}: {} disks on {} pegs from {}, the count-down runs",
+                            start.disks(),
+                            start.pegs(),
+                            start.config()
+                        )?;
+                    }
+                    Event::Decided(outcome) => {
+                        let word = match outcome.placing {
+                            Placing::Won => "won",
+                            Placing::Lost => "lost",
+                            Placing::Tie => "tie",
+                        };
+                        let mine = said(outcome.mine, race.mine().map_or(0, Tower::moves));
+                        let theirs = said(outcome.theirs, race.theirs().map_or(0, Tower::moves));
+                        writeln!(out, "{word}: {mine}; the friend's game {theirs}")?;
+                        decided_at = Some(Instant::now());
+                    }
+                    Event::Failed(fault) => return Err(io::Error::other(fault.to_string())),
+                    Event::RoomFull => return Err(io::Error::other("that race has two racers already")),
+                    _ => {}
+                }
+            }
+        }
+        out.flush()?;
+        let route = friend.and_then(|f| open_line.route(f));
+        if route.is_some() && route != told_route {
+            let how = if route == Some(Route::Relayed) {
+                "connected through a relay"
+            } else {
+                "connected directly"
+            };
+            writeln!(out, "{how}")?;
+            told_route = route;
+        }
+        if decided_at.is_some_and(|at| at.elapsed() >= LINGER) {
+            return Ok(());
+        }
+        if friend.is_none() && clock.elapsed() > Duration::from_secs(peer.wait) {
+            return Err(io::Error::other("nobody came"));
+        }
+    }
+}

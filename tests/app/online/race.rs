@@ -1,0 +1,87 @@
+//! Two command-line racers race each other at Hanoi through `pegs-server`
+//! (`hanoi race`): by code, and paired as strangers who asked the server
+//! for a race on the same tower. Each side checks every move of the other's
+//! with the engine, and both must say the same race alike.
+
+use std::sync::mpsc::Receiver;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use pegs_and_stones::app::cli::{Command, RacePeer, execute};
+
+use super::{Printed, hosting};
+
+/// `hanoi race` as asked, on a thread of its own: how it ended, and what it prints as it prints it.
+fn racer(peer: RacePeer) -> (JoinHandle<Result<(), String>>, Receiver<String>) {
+    let (lines, printed) = std::sync::mpsc::channel();
+    let racing = std::thread::spawn(move || {
+        execute(Command::HanoiRace(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
+    });
+    (racing, printed)
+}
+
+/// What a racer printed, once it ended without an error.
+fn raced(
+    racing: JoinHandle<Result<(), String>>,
+    printed: &Receiver<String>,
+    mut said: Vec<String>,
+) -> Vec<String> {
+    let result = racing.join().expect("a racer does not panic");
+    said.extend(printed.try_iter());
+    assert_eq!(result, Ok(()), "{said:#?}");
+    said
+}
+
+fn peer(server: &str, pegs: usize, disks: usize, speed: u32) -> RacePeer {
+    RacePeer { join: None, someone: false, server: Some(server.to_string()), pegs, disks, speed, wait: 30 }
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn two_racers_race_by_code_and_the_faster_tower_wins_on_both_sides() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let (creator, creator_printed) = racer(peer(&url, 3, 4, 20));
+    let first = creator_printed.recv_timeout(Duration::from_secs(30)).expect("the code comes first");
+    let code = first.strip_prefix("code ").expect("the code comes first").to_string();
+    let (joiner, joiner_printed) = racer(RacePeer { join: Some(code), ..peer(&url, 3, 3, 8) });
+    let creator_said = raced(creator, &creator_printed, vec![first]);
+    let joiner_said = raced(joiner, &joiner_printed, Vec::new());
+    for said in [&creator_said, &joiner_said] {
+        // The creator's tower, on both sides.
+        assert!(
+            said.iter().any(|l| l == "race 1: 4 disks on 3 pegs from 1111, the count-down runs"),
+            "{said:#?}"
+        );
+        assert!(said.iter().any(|l| l.starts_with("connected ")), "{said:#?}");
+    }
+    let (won, lost) = (creator_said.last().expect("a last line"), joiner_said.last().expect("a last line"));
+    // 15 moves at 20 a second, the first at the count-down's end: 0.7 s.
+    assert!(won.starts_with("won: 15 moves in 0.7 s; the friend's game "), "{won}");
+    assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 15 moves in 0.7 s"), "{lost}");
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn two_racers_who_ask_for_the_same_tower_are_paired_and_race_on_it() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let (fast, fast_printed) = racer(RacePeer { someone: true, ..peer(&url, 4, 5, 25) });
+    let (slow, slow_printed) = racer(RacePeer { someone: true, ..peer(&url, 4, 5, 5) });
+    let fast_said = raced(fast, &fast_printed, Vec::new());
+    let slow_said = raced(slow, &slow_printed, Vec::new());
+    for said in [&fast_said, &slow_said] {
+        assert_eq!(
+            said.first().map(String::as_str),
+            Some("looking for someone to race on 5 disks and 4 pegs")
+        );
+        assert!(
+            said.iter().any(|l| l == "race 1: 5 disks on 4 pegs from 11111, the count-down runs"),
+            "{said:#?}"
+        );
+    }
+    // Five disks on four pegs: 13 moves, the optimum, at 25 a second.
+    let (won, lost) = (fast_said.last().expect("a last line"), slow_said.last().expect("a last line"));
+    assert!(won.starts_with("won: 13 moves in 0.5 s"), "{won}");
+    assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 13 moves in 0.5 s"), "{lost}");
+}
