@@ -13,10 +13,45 @@
 //! - a newcomer is told "full" by the games already playing: when every game
 //!   in the room has said so, the room is full for it.
 //!
-//! The door is generic over the transport's peer id and knows no clock but
-//! the seconds it is handed.
+//! The door is generic over the transport's peer id and over the game's
+//! messages ([`Greeting`]: TicTacToe's by default, a Hanoi race's too), and
+//! knows no clock but the seconds it is handed.
+
+use std::marker::PhantomData;
 
 use super::{Message, PROTOCOL};
+
+/// What the door needs to read of a game's messages: a hello (its
+/// protocol, version and side) and the room's being full.
+pub trait Greeting: Sized {
+    /// The protocol of this side's game.
+    const PROTOCOL: u16;
+    /// Reads a message strictly; `None` for anything that is not one.
+    fn read(bytes: &[u8]) -> Option<Self>;
+    /// The protocol, version and side (`true`: the creator's) of a hello.
+    fn hello(&self) -> Option<(u16, &str, bool)>;
+    /// Whether it says the room is full.
+    fn says_full(&self) -> bool;
+}
+
+impl Greeting for Message {
+    const PROTOCOL: u16 = PROTOCOL;
+
+    fn read(bytes: &[u8]) -> Option<Self> {
+        Self::decode(bytes).ok()
+    }
+
+    fn hello(&self) -> Option<(u16, &str, bool)> {
+        match self {
+            Self::Hello { protocol, version, host } => Some((*protocol, version, *host)),
+            _ => None,
+        }
+    }
+
+    fn says_full(&self) -> bool {
+        matches!(self, Self::Full)
+    }
+}
 
 /// Seconds a game that arrived has to say a valid hello before it is let go.
 pub const HELLO_WITHIN: f64 = 5.0;
@@ -55,7 +90,7 @@ pub enum Arrival {
 
 /// What the door makes of a message from a game in the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Heard<P> {
+pub enum Heard<P, M = Message> {
     /// From the friend: for the session.
     FromFriend,
     /// A valid hello: the game is now the friend. Hand the hello to the
@@ -63,7 +98,7 @@ pub enum Heard<P> {
     /// the room is full).
     Admitted {
         /// The hello, already read.
-        hello: Message,
+        hello: M,
         /// The other games that were waiting.
         full: Vec<P>,
     },
@@ -78,7 +113,7 @@ pub enum Heard<P> {
 /// The door of one side: the friend, the games waiting to say hello, the
 /// strangers about to be let go.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Door<P> {
+pub struct Door<P, M = Message> {
     host: bool,
     friend: Option<P>,
     /// Games that arrived and have not yet said a valid hello, with when.
@@ -92,9 +127,11 @@ pub struct Door<P> {
     was_full: bool,
     /// Why the last game was turned away.
     turned_away: Option<TurnedAway>,
+    /// The messages read.
+    game: PhantomData<M>,
 }
 
-impl<P: Copy + PartialEq> Door<P> {
+impl<P: Copy + PartialEq, M: Greeting> Door<P, M> {
     /// The door of the host's side (`host`) or the guest's.
     pub fn new(host: bool) -> Self {
         Self {
@@ -105,6 +142,7 @@ impl<P: Copy + PartialEq> Door<P> {
             full_from: Vec::new(),
             was_full: false,
             turned_away: None,
+            game: PhantomData,
         }
     }
 
@@ -167,18 +205,18 @@ impl<P: Copy + PartialEq> Door<P> {
     }
 
     /// What arrived from `peer` at `now`.
-    pub fn heard(&mut self, peer: P, bytes: &[u8], now: f64) -> Heard<P> {
+    pub fn heard(&mut self, peer: P, bytes: &[u8], now: f64) -> Heard<P, M> {
         if self.friend == Some(peer) {
             return Heard::FromFriend;
         }
         if !self.waiting.iter().any(|(p, _)| *p == peer) {
             return Heard::Ignored;
         }
-        let message = Message::decode(bytes).ok();
-        let reason = match message {
-            Some(Message::Hello { protocol, version, host }) => {
-                if protocol != PROTOCOL {
-                    TurnedAway::OtherVersion { protocol, version }
+        let message = M::read(bytes);
+        let reason = match message.as_ref().map(|m| (m.hello(), m.says_full())) {
+            Some((Some((protocol, version, host)), _)) => {
+                if protocol != M::PROTOCOL {
+                    TurnedAway::OtherVersion { protocol, version: version.to_string() }
                 } else if host == self.host {
                     TurnedAway::SameSide
                 } else {
@@ -187,10 +225,11 @@ impl<P: Copy + PartialEq> Door<P> {
                     self.full_from.clear();
                     let full: Vec<P> = self.waiting.drain(..).map(|(p, _)| p).collect();
                     self.strangers.extend(full.iter().map(|&p| (p, now)));
-                    return Heard::Admitted { hello: Message::Hello { protocol, version, host }, full };
+                    let hello = message.expect("a hello was read");
+                    return Heard::Admitted { hello, full };
                 }
             }
-            Some(Message::Full) => {
+            Some((None, true)) => {
                 if !self.full_from.contains(&peer) {
                     self.full_from.push(peer);
                 }

@@ -27,7 +27,7 @@ mod tests;
 
 use std::fmt;
 
-pub use door::{Arrival, Door, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
+pub use door::{Arrival, Door, Greeting, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
 pub use session::Session;
 pub use wire::{BadMessage, MOST_BYTES, Message, PROTOCOL};
 

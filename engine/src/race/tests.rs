@@ -401,15 +401,15 @@ fn hellos_check_the_protocol_and_the_sides() {
     let now = 10;
     let mut guest = Race::guest(VERSION);
     assert_eq!(hear(&mut guest, "ready 1", now).refused, Some(Refusal::NotNow));
-    let reply = hear(&mut guest, "hello 9 3.0.0 host", now);
+    let reply = hear(&mut guest, "racer 9 3.0.0 host", now);
     assert_eq!(
         reply.events,
         vec![Event::Failed(Fault::OtherVersion { protocol: 9, version: "3.0.0".into() })]
     );
     let mut guest = Race::guest(VERSION);
-    assert_eq!(hear(&mut guest, "hello 1 0.2.0 guest", now).events, vec![Event::Failed(Fault::SameRole)]);
+    assert_eq!(hear(&mut guest, "racer 1 0.2.0 guest", now).events, vec![Event::Failed(Fault::SameRole)]);
     let mut host = Race::host(VERSION, start(3, 3));
-    let reply = hear(&mut host, "hello 1 0.2.0 guest", now);
+    let reply = hear(&mut host, "racer 1 0.2.0 guest", now);
     assert_eq!(reply.events, vec![Event::Connected]);
     assert_eq!(reply.send, vec![Message::Tower { race: 1, start: start(3, 3) }]);
     assert_eq!(hear(&mut host, "full", now).events, vec![Event::RoomFull]);
@@ -535,4 +535,29 @@ fn storms_of_lost_doubled_reordered_and_garbled_messages_end_in_agreement() {
     }
     // The storms did what they are for: races were run again, and bad messages were met.
     assert!(races > 1_500 && refused > 10_000, "{races} races, {refused} messages set aside");
+}
+
+#[test]
+fn a_race_s_door_lets_in_a_racer_and_turns_a_tictactoe_game_away() {
+    use crate::online::{Arrival, Door, Heard, TurnedAway};
+    let mut door: Door<u32, Message> = Door::new(true);
+    for (peer, at) in [(1, 0.0), (2, 0.1), (3, 0.2)] {
+        assert_eq!(door.arrived(peer, at), Arrival::Greet);
+    }
+    // A TicTacToe game's hello is no racer's; a racer of another protocol is named.
+    assert_eq!(door.heard(1, b"hello 2 0.2.0 guest", 0.5), Heard::TurnedAway(TurnedAway::NotAGame));
+    assert_eq!(
+        door.heard(3, b"racer 9 9.0.0 guest", 0.5),
+        Heard::TurnedAway(TurnedAway::OtherVersion { protocol: 9, version: "9.0.0".into() })
+    );
+    let hello = Race::guest(VERSION).hello();
+    let heard = door.heard(2, hello.encode().as_bytes(), 0.6);
+    assert_eq!(heard, Heard::Admitted { hello, full: Vec::new() });
+    assert_eq!(door.friend(), Some(2));
+    assert_eq!(door.arrived(4, 1.0), Arrival::Full);
+    // And a TicTacToe game's door never takes a racer for a player.
+    let mut ttt: Door<u32> = Door::new(true);
+    ttt.arrived(1, 0.0);
+    let racer = Race::guest(VERSION).hello().encode();
+    assert_eq!(ttt.heard(1, racer.as_bytes(), 0.1), Heard::TurnedAway(TurnedAway::NotAGame));
 }

@@ -98,7 +98,9 @@ impl Start {
 /// One message between the two racing games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
-    /// The first message of each side once connected, and again after a drop.
+    /// The first message of each side once connected, and again after a
+    /// drop (`racer …`: a word of its own, so that a TicTacToe game that
+    /// comes to a race's room is never taken for a racer, nor the other way).
     Hello {
         /// [`PROTOCOL`] of the sender.
         protocol: u16,
@@ -178,6 +180,27 @@ pub enum Message {
     Full,
 }
 
+/// The door of a race's room lets in the first game that says a racer's
+/// hello of the other side (`crate::online::Door<P, Message>`).
+impl crate::online::Greeting for Message {
+    const PROTOCOL: u16 = PROTOCOL;
+
+    fn read(bytes: &[u8]) -> Option<Self> {
+        Self::decode(bytes).ok()
+    }
+
+    fn hello(&self) -> Option<(u16, &str, bool)> {
+        match self {
+            Self::Hello { protocol, version, host } => Some((*protocol, version, *host)),
+            _ => None,
+        }
+    }
+
+    fn says_full(&self) -> bool {
+        matches!(self, Self::Full)
+    }
+}
+
 /// Why a message could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BadMessage {
@@ -203,7 +226,7 @@ impl Message {
     pub fn encode(&self) -> String {
         match self {
             Self::Hello { protocol, version, host } => {
-                format!("hello {protocol} {version} {}", if *host { "host" } else { "guest" })
+                format!("racer {protocol} {version} {}", if *host { "host" } else { "guest" })
             }
             Self::Tower { race, start } => {
                 format!("tower {race} {} {} {}", start.pegs, start.goal + 1, start.config())
@@ -239,7 +262,7 @@ impl Message {
         let millis = |w: &str| w.parse::<u32>().ok().filter(|&t| t <= MOST_MILLIS);
         let peg = |w: &str| w.parse::<usize>().ok().filter(|p| (1..=MAX_PEGS).contains(p)).map(|p| p - 1);
         let message = match words.as_slice() {
-            ["hello", protocol, version, role] => {
+            ["racer", protocol, version, role] => {
                 let version_ok = !version.is_empty()
                     && version.len() <= 32
                     && version.chars().all(|c| c.is_ascii_alphanumeric() || ".-+".contains(c));
@@ -321,10 +344,11 @@ mod tests {
     fn anything_but_the_one_spelling_of_a_message_is_refused() {
         for text in [
             "",
-            "hello",
-            "hello 1 0.2.0 king",
-            "hello 1 0 2 host",
-            "hello x 0.2.0 host",
+            "racer",
+            "racer 1 0.2.0 king",
+            "racer 1 0 2 host",
+            "racer x 0.2.0 host",
+            "hello 1 0.2.0 host",      // TicTacToe's hello: another game
             "tower 0 3 3 111",         // race 0
             "tower 1 5 3 111",         // five pegs
             "tower 1 3 4 111",         // goal beyond the pegs

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
 use pegs_engine::hanoi::Tower;
-use pegs_engine::online::pairing;
+use pegs_engine::online::{Arrival, Door, Heard, pairing};
 use pegs_engine::race::{self, Event, Finish, Message, Placing, Race, Start};
 
 use crate::shell::modes::online::{self as line, LineEvent, LineSettings, LineState, Peer, Route};
@@ -102,7 +102,9 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         }
         out.flush()?;
     }
-    let mut friend: Option<Peer> = None;
+    // Of the games that come to the room, the first to say a racer's hello
+    // of the other side is the friend; a silent one is let go, later ones are told the race is full.
+    let mut door: Door<Peer, Message> = Door::new(!peer.someone && peer.join.is_none());
     let mut told_route = None;
     let mut decided_at: Option<Instant> = None;
     // The racer's way home, worked out when the count-down starts (a whole
@@ -119,10 +121,11 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         if open_line.state() == LineState::Unreachable {
             return Err(io::Error::other("the signalling server cannot be reached"));
         }
+        let elapsed = clock.elapsed().as_secs_f64();
         let mut replies = Vec::new();
         for event in events {
             match event {
-                LineEvent::Arrived(peer_id) if friend.is_none() => {
+                LineEvent::Arrived(peer_id) => {
                     // Paired with a stranger: the two ids say which game chooses the tower.
                     if peer.someone
                         && session.is_none()
@@ -134,34 +137,55 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
                         } else {
                             Race::guest(VERSION)
                         });
+                        door = Door::new(host);
                     }
-                    if let Some(race) = &session {
-                        open_line.send_to(peer_id, race.hello().encode());
-                    }
-                }
-                LineEvent::Arrived(stranger) => {
-                    open_line.send_to(stranger, Message::Full.encode());
+                    let Some(race) = &session else { continue };
+                    let greeting = match door.arrived(peer_id, elapsed) {
+                        Arrival::Greet => race.hello(),
+                        Arrival::Full => Message::Full,
+                    };
+                    open_line.send_to(peer_id, greeting.encode());
                 }
                 LineEvent::Received(from, bytes) => {
                     let Some(race) = session.as_mut() else { continue };
-                    if friend.is_none() && matches!(Message::decode(&bytes), Ok(Message::Hello { .. })) {
-                        friend = Some(from);
-                    }
-                    if friend == Some(from) {
-                        replies.push(race.receive(&bytes, now));
+                    match door.heard(from, &bytes, elapsed) {
+                        Heard::FromFriend => replies.push(race.receive(&bytes, now)),
+                        Heard::Admitted { full, .. } => {
+                            for stranger in full {
+                                open_line.send_to(stranger, Message::Full.encode());
+                            }
+                            replies.push(race.receive(&bytes, now));
+                        }
+                        Heard::TurnedAway(why) => {
+                            tracing::info!("a game in the room was turned away: {why:?}");
+                            open_line.let_go(from);
+                        }
+                        Heard::SaysFull if door.is_full() => {
+                            return Err(io::Error::other("that race has two racers already"));
+                        }
+                        Heard::SaysFull | Heard::Ignored => {}
                     }
                 }
-                LineEvent::Left(gone) if friend == Some(gone) && decided_at.is_none() => {
-                    return Err(io::Error::other("the friend's game left the race"));
+                LineEvent::Left(gone) => {
+                    if door.left(gone) && decided_at.is_none() {
+                        return Err(io::Error::other("the friend's game left the race"));
+                    }
                 }
-                LineEvent::Broken(_, line::Breakdown::NoRoute) if friend.is_none() => {
-                    return Err(io::Error::other(
-                        "the friend's game came, but the two networks could not be connected",
-                    ));
+                LineEvent::Broken(gone, why) => {
+                    door.broken(gone);
+                    if why == line::Breakdown::NoRoute && door.friend().is_none() {
+                        return Err(io::Error::other(
+                            "the friend's game came, but the two networks could not be connected",
+                        ));
+                    }
                 }
                 _ => {}
             }
         }
+        for gone in door.overdue(elapsed) {
+            open_line.let_go(gone);
+        }
+        let friend = door.friend();
         let Some(race) = session.as_mut() else {
             if clock.elapsed() > Duration::from_secs(peer.wait) {
                 return Err(io::Error::other("nobody came"));

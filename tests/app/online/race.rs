@@ -85,3 +85,33 @@ fn two_racers_who_ask_for_the_same_tower_are_paired_and_race_on_it() {
     assert!(won.starts_with("won: 13 moves in 0.5 s"), "{won}");
     assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 13 moves in 0.5 s"), "{lost}");
 }
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_tictactoe_game_that_comes_to_a_race_is_turned_away_and_the_racers_race() {
+    use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction};
+    use pegs_engine::online::TurnedAway;
+    use pegs_engine::tictactoe::RuleSet;
+
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let (creator, creator_printed) = racer(peer(&url, 3, 3, 20));
+    let first = creator_printed.recv_timeout(Duration::from_secs(30)).expect("the code comes first");
+    let code = first.strip_prefix("code ").expect("the code comes first").to_string();
+    // A TicTacToe game comes to the race's room first: each side turns the other away.
+    let mut ttt = super::online_app_through(url.clone(), RuleSet::Seed);
+    ttt.world_mut().write_message(OnlineAction::Join(code.clone()));
+    super::run_one_until(&mut ttt, "the TicTacToe game turns the racer away", |app| {
+        let online = app.world().resource::<Online>();
+        online.door.as_ref().and_then(|d| d.turned_away()) == Some(&TurnedAway::NotAGame)
+    });
+    let (joiner, joiner_printed) = racer(RacePeer { join: Some(code), ..peer(&url, 3, 3, 5) });
+    let creator_said = raced(creator, &creator_printed, vec![first]);
+    let joiner_said = raced(joiner, &joiner_printed, Vec::new());
+    let (won, lost) = (creator_said.last().expect("a last line"), joiner_said.last().expect("a last line"));
+    assert!(won.starts_with("won: 7 moves in 0.3 s"), "{won}");
+    assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 7 moves in 0.3 s"), "{lost}");
+    // The TicTacToe game is still waiting for a player of its own, its board untouched.
+    let online = ttt.world().resource::<Online>();
+    assert!(online.session.as_ref().is_some_and(|s| !s.connected() && s.moves().is_empty()));
+}
