@@ -212,31 +212,32 @@ impl<P: Copy + PartialEq, M: Greeting> Door<P, M> {
         if !self.waiting.iter().any(|(p, _)| *p == peer) {
             return Heard::Ignored;
         }
-        let message = M::read(bytes);
-        let reason = match message.as_ref().map(|m| (m.hello(), m.says_full())) {
-            Some((Some((protocol, version, host)), _)) => {
-                if protocol != M::PROTOCOL {
-                    TurnedAway::OtherVersion { protocol, version: version.to_string() }
-                } else if host == self.host {
-                    TurnedAway::SameSide
-                } else {
-                    self.waiting.retain(|(p, _)| *p != peer);
-                    self.friend = Some(peer);
-                    self.full_from.clear();
-                    let full: Vec<P> = self.waiting.drain(..).map(|(p, _)| p).collect();
-                    self.strangers.extend(full.iter().map(|&p| (p, now)));
-                    let hello = message.expect("a hello was read");
-                    return Heard::Admitted { hello, full };
-                }
+        let Some(message) = M::read(bytes) else {
+            self.turn_away(peer, TurnedAway::NotAGame, now);
+            return Heard::TurnedAway(TurnedAway::NotAGame);
+        };
+        let hello = message.hello().map(|(protocol, version, host)| (protocol, version.to_string(), host));
+        let reason = match hello {
+            Some((protocol, version, _)) if protocol != M::PROTOCOL => {
+                TurnedAway::OtherVersion { protocol, version }
             }
-            Some((None, true)) => {
+            Some((_, _, host)) if host == self.host => TurnedAway::SameSide,
+            Some(_) => {
+                self.waiting.retain(|(p, _)| *p != peer);
+                self.friend = Some(peer);
+                self.full_from.clear();
+                let full: Vec<P> = self.waiting.drain(..).map(|(p, _)| p).collect();
+                self.strangers.extend(full.iter().map(|&p| (p, now)));
+                return Heard::Admitted { hello: message, full };
+            }
+            None if message.says_full() => {
                 if !self.full_from.contains(&peer) {
                     self.full_from.push(peer);
                 }
                 self.was_full = self.all_say_full();
                 return Heard::SaysFull;
             }
-            _ => TurnedAway::NotAGame,
+            None => TurnedAway::NotAGame,
         };
         self.turn_away(peer, reason.clone(), now);
         Heard::TurnedAway(reason)

@@ -29,6 +29,7 @@ use std::fmt;
 
 pub use door::{Arrival, Door, Greeting, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
 pub use session::Session;
+pub(crate) use wire::read_hello;
 pub use wire::{BadMessage, MOST_BYTES, Message, PROTOCOL};
 
 use crate::tictactoe::Player;

@@ -86,6 +86,22 @@ impl fmt::Display for BadMessage {
 
 impl std::error::Error for BadMessage {}
 
+/// Reads a hello's protocol, game version and side (`host` or `guest`),
+/// strictly: the version is 1 to 32 letters, digits and `.-+`. A race's
+/// hello reads the same words.
+pub(crate) fn read_hello(protocol: &str, version: &str, role: &str) -> Option<(u16, String, bool)> {
+    let version_ok = !version.is_empty()
+        && version.len() <= 32
+        && version.chars().all(|c| c.is_ascii_alphanumeric() || ".-+".contains(c));
+    let host = match role {
+        "host" => true,
+        "guest" => false,
+        _ => return None,
+    };
+    version_ok.then_some(())?;
+    Some((protocol.parse().ok()?, version.to_string(), host))
+}
+
 fn side(player: Player) -> &'static str {
     match player {
         Player::X => "x",
@@ -136,18 +152,8 @@ impl Message {
         let game = |w: &str| w.parse::<u32>().ok().filter(|&g| g >= 1);
         let message = match words.as_slice() {
             ["hello", protocol, version, role] => {
-                let version_ok = !version.is_empty()
-                    && version.len() <= 32
-                    && version.chars().all(|c| c.is_ascii_alphanumeric() || ".-+".contains(c));
-                if !version_ok {
-                    return None;
-                }
-                let host = match *role {
-                    "host" => true,
-                    "guest" => false,
-                    _ => return None,
-                };
-                Self::Hello { protocol: protocol.parse().ok()?, version: version.to_string(), host }
+                let (protocol, version, host) = read_hello(protocol, version, role)?;
+                Self::Hello { protocol, version, host }
             }
             ["sync", g, rules, starter, cells, resigned] => {
                 let moves: Vec<u8> = if *cells == "-" {

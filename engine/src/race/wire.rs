@@ -263,18 +263,8 @@ impl Message {
         let peg = |w: &str| w.parse::<usize>().ok().filter(|p| (1..=MAX_PEGS).contains(p)).map(|p| p - 1);
         let message = match words.as_slice() {
             ["racer", protocol, version, role] => {
-                let version_ok = !version.is_empty()
-                    && version.len() <= 32
-                    && version.chars().all(|c| c.is_ascii_alphanumeric() || ".-+".contains(c));
-                let host = match *role {
-                    "host" => true,
-                    "guest" => false,
-                    _ => return None,
-                };
-                if !version_ok {
-                    return None;
-                }
-                Self::Hello { protocol: protocol.parse().ok()?, version: version.to_string(), host }
+                let (protocol, version, host) = crate::online::read_hello(protocol, version, role)?;
+                Self::Hello { protocol, version, host }
             }
             ["tower", r, pegs, goal, config] => {
                 Self::Tower { race: race(r)?, start: Start::read(pegs, goal, config)? }
