@@ -246,6 +246,11 @@ impl Tower {
         Ok(tower)
     }
 
+    /// The same position and goal with no moves made (nothing to undo or redo).
+    pub fn position(&self) -> Self {
+        Self { moves: 0, history: Vec::new(), undone: Vec::new(), ..self.clone() }
+    }
+
     /// Moves that can be undone, oldest first.
     pub fn history(&self) -> &[Move] {
         &self.history

@@ -20,13 +20,11 @@ pub const MOST_MOVES: u32 = 100_000;
 /// The longest race, in milliseconds of either side's clock (a day).
 pub const MOST_MILLIS: u32 = 86_400_000;
 
-/// The tower both sides race on: its pegs, its goal, and where each disk starts.
+/// The tower both sides race on: its pegs, its goal, and where each disk
+/// starts (a tower with no moves made, of at most [`MOST_DISKS`] disks, not home).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Start {
-    pegs: usize,
-    goal: usize,
-    /// The peg of each disk (from 0), smallest disk first.
-    places: Vec<u8>,
+    tower: Tower,
 }
 
 /// Why a tower cannot be raced on.
@@ -55,33 +53,31 @@ impl Start {
         if tower.disks() > MOST_DISKS {
             return Err(StartError::TooTall(tower.disks()));
         }
-        let start = Self { pegs: tower.peg_count(), goal: tower.goal(), places: tower.places().to_vec() };
-        if start.tower().is_solved() {
+        if tower.is_solved() {
             return Err(StartError::AlreadyHome);
         }
-        Ok(start)
+        Ok(Self { tower: tower.position() })
     }
 
     /// The tower at the start, with no moves made.
     pub fn tower(&self) -> Tower {
-        let places: Vec<usize> = self.places.iter().map(|&p| p as usize).collect();
-        Tower::from_places_on(self.pegs, &places, self.goal).expect("a start holds a valid tower")
+        self.tower.clone()
     }
 
     /// How many disks.
     pub fn disks(&self) -> usize {
-        self.places.len()
+        self.tower.disks()
     }
 
     /// How many pegs.
     pub fn pegs(&self) -> usize {
-        self.pegs
+        self.tower.peg_count()
     }
 
     /// The position as `hanoi solve --from` takes it: the peg (from 1) of
     /// each disk, largest disk first.
     pub fn config(&self) -> String {
-        self.places.iter().rev().map(|&p| char::from(b'1' + p)).collect()
+        self.tower.places().iter().rev().map(|&p| char::from(b'1' + p)).collect()
     }
 
     fn read(pegs: &str, goal: &str, config: &str) -> Option<Self> {
@@ -229,7 +225,7 @@ impl Message {
                 format!("racer {protocol} {version} {}", if *host { "host" } else { "guest" })
             }
             Self::Tower { race, start } => {
-                format!("tower {race} {} {} {}", start.pegs, start.goal + 1, start.config())
+                format!("tower {race} {} {} {}", start.pegs(), start.tower.goal() + 1, start.config())
             }
             Self::Ready { race } => format!("ready {race}"),
             Self::Go { race, elapsed } => format!("go {race} {elapsed}"),

@@ -124,9 +124,7 @@ impl KeptTower {
         let moves = tower.history().to_vec();
         let mut back = tower.clone();
         while back.undo().is_some() {}
-        let places: Vec<usize> = back.places().iter().map(|&p| p as usize).collect();
-        let start = Tower::from_places_on(tower.peg_count(), &places, tower.goal()).ok()?;
-        Some(Self { start, moves, day })
+        Some(Self { start: back.position(), moves, day })
     }
 
     /// Whether the moves bring the tower home.

@@ -279,10 +279,7 @@ fn actions(
                 reviewing.at = from;
                 reviewing.trying = true;
                 // A board of its own, without the review's history: the player's moves from here.
-                let places: Vec<usize> = board.places().iter().map(|&p| p as usize).collect();
-                if let Ok(fresh) = Tower::from_places_on(board.peg_count(), &places, board.goal()) {
-                    shown.set(fresh);
-                }
+                shown.set(board.position());
             }
             ReviewAction::BackToReview => {
                 let at = reviewing.at + 1;

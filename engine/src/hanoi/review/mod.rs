@@ -179,9 +179,7 @@ pub fn review(
             _ => return Err(ReviewError::NoExactDistances { disks: start.disks() }),
         }
     };
-    let places: Vec<usize> = start.places().iter().map(|&p| p as usize).collect();
-    let mut tower = Tower::from_places_on(start.peg_count(), &places, start.goal())
-        .map_err(|_| ReviewError::NoExactDistances { disks: start.disks() })?;
+    let mut tower = start.position();
     let optimum = distances.of(tower.places());
     let mut before = optimum;
     let mut reviewed = Vec::with_capacity(moves.len());
@@ -198,9 +196,7 @@ pub fn review(
         reviewed.push(MoveReview { number, mv, disk, distance_before: before, distance_after: after, step });
         before = after;
     }
-    let start = Tower::from_places_on(start.peg_count(), &places, start.goal())
-        .map_err(|_| ReviewError::NoExactDistances { disks: start.disks() })?;
-    Ok(TowerReview { start, moves: reviewed, optimum })
+    Ok(TowerReview { start: start.position(), moves: reviewed, optimum })
 }
 
 #[cfg(test)]
