@@ -411,7 +411,8 @@ impl Race {
             let send = if self.chose { Vec::new() } else { vec![self.ready(now)] };
             return Reply { send, refused: Some(Refusal::NotNow), ..Reply::default() };
         }
-        let Some(board) = self.theirs.as_ref() else { return Reply::refuse(Refusal::NotNow) };
+        let (believable, claimed) = (self.believable(millis, now), self.claimed);
+        let Some(board) = self.theirs.as_mut() else { return Reply::refuse(Refusal::NotNow) };
         let known = board.moves();
         if number <= known {
             return Reply::refuse(Refusal::Duplicate);
@@ -423,30 +424,30 @@ impl Race {
                 ..Reply::default()
             };
         }
-        if board.finish.is_some() {
-            return self.fail(Fault::InvalidMove);
+        // Checked on the copy of their board; a refused move leaves it as it was.
+        let fault = if board.finish.is_some() {
+            Some(Fault::InvalidMove)
+        } else if board.times.last().is_some_and(|&t| millis < t) || !believable {
+            Some(Fault::BadTime)
+        } else if board.tower.try_move(mv.from, mv.to).is_err() {
+            Some(Fault::InvalidMove)
+        } else {
+            None
+        };
+        if let Some(fault) = fault {
+            return self.fail(fault);
         }
-        if board.times.last().is_some_and(|&t| millis < t) || !self.believable(millis, now) {
-            return self.fail(Fault::BadTime);
-        }
-        if board.tower.check_move(mv.from, mv.to).is_err() {
-            return self.fail(Fault::InvalidMove);
-        }
-        let board = self.theirs.as_mut().expect("checked above");
-        let _ = board.tower.try_move(mv.from, mv.to);
         board.times.push(millis);
         board.clock = board.clock.max(millis);
-        let moves = board.moves();
+        let made = Finish { moves: board.moves(), millis };
         let home = board.tower.is_solved();
-        let mut reply = Reply { events: vec![Event::FriendMoved { mv, moves, millis }], ..Reply::default() };
-        let made = Finish { moves, millis };
-        match self.claimed {
-            Some(claim) if home && claim != made => return self.fail(Fault::FalseFinish),
-            Some(claim) if !home && moves >= claim.moves => return self.fail(Fault::FalseFinish),
-            _ => {}
+        // A finish claimed before its moves came must be the one they make.
+        if claimed.is_some_and(|claim| if home { claim != made } else { made.moves >= claim.moves }) {
+            return self.fail(Fault::FalseFinish);
         }
+        let mut reply =
+            Reply { events: vec![Event::FriendMoved { mv, moves: made.moves, millis }], ..Reply::default() };
         if home {
-            let board = self.theirs.as_mut().expect("checked above");
             board.finish = Some(made);
             self.claimed = None;
             reply.events.push(Event::FriendFinished(made));
@@ -464,12 +465,9 @@ impl Race {
             // Moves asked for that this side never made.
             return self.fail(Fault::Diverged);
         }
-        let history = board.tower.history();
-        let mut send: Vec<Message> = (from..=board.moves())
-            .map(|number| {
-                let i = number as usize - 1;
-                Message::Move { race, number, mv: history[i], millis: board.times[i] }
-            })
+        let mut send: Vec<Message> = (board.tower.history().iter().zip(&board.times).zip(1..))
+            .skip(from.saturating_sub(1) as usize)
+            .map(|((&mv, &millis), number)| Message::Move { race, number, mv, millis })
             .collect();
         if let Some(finish) = board.finish {
             send.push(Message::Done { race, moves: finish.moves, millis: finish.millis });

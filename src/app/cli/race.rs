@@ -121,7 +121,8 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         if open_line.state() == LineState::Unreachable {
             return Err(io::Error::other("the signalling server cannot be reached"));
         }
-        let elapsed = clock.elapsed().as_secs_f64();
+        // The door counts seconds on the same clock.
+        let elapsed = now as f64 / 1000.0;
         let mut replies = Vec::new();
         for event in events {
             match event {
@@ -196,8 +197,11 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         // The racer's k-th move is due k paces after the count-down's end (the first at once).
         let made = race.mine().map_or(0, Tower::moves);
         let due = race.clock(now).is_some_and(|c| c >= made as i64 * pace as i64);
-        if race.is_racing(now) && due && friend.is_some() {
-            let Some(&mv) = plan.get(made as usize) else { continue };
+        if race.is_racing(now)
+            && due
+            && friend.is_some()
+            && let Some(&mv) = plan.get(made as usize)
+        {
             match race.play(mv.from, mv.to, now) {
                 Ok(reply) => replies.push(reply),
                 Err(e) => return Err(io::Error::other(format!("the racer's move was refused: {e}"))),
@@ -212,7 +216,7 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
             for event in reply.events {
                 match event {
                     Event::CountdownStarted { race: number } => {
-                        let start = race.start().expect("a race under way has its tower");
+                        let Some(start) = race.start() else { continue };
                         plan = start.tower().plan(None).collect();
                         writeln!(
                             out,
