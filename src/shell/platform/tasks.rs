@@ -15,7 +15,6 @@ use std::time::Duration;
 
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 
@@ -122,9 +121,8 @@ impl<T, K> Pending<T, K> {
     /// The job's result with what it was for, once it is finished; the
     /// holder is empty afterwards.
     pub fn take(&mut self) -> Option<(K, T)> {
-        let (_, task) = self.job.as_mut()?;
-        let result = check_ready(task)?;
-        self.job.take().map(|(key, _)| (key, result))
+        // The job wakes the game itself when it ends (see [`Work::spawn`]): nothing to wake here.
+        self.take_or_wake(&mut std::task::Context::from_waker(std::task::Waker::noop()))
     }
 
     /// Like [`Self::take`], for a job that does not wake the game itself
