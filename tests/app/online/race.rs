@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use pegs_and_stones::app::cli::{Command, RacePeer, execute};
 
-use super::{Printed, hosting};
+use super::command_line::Printed;
+use super::hosting;
 
 /// `hanoi race` as asked, on a thread of its own: how it ended, and what it prints as it prints it.
 fn racer(peer: RacePeer) -> (JoinHandle<Result<(), String>>, Receiver<String>) {
