@@ -45,6 +45,13 @@ impl RecordBook {
         self.session.forget_tictactoe();
     }
 
+    /// Counts a decided race in both books; says whether its time is the
+    /// best of all time for the tower (and against whom).
+    pub fn race_finished(&mut self, tower: (usize, usize), stranger: bool, race: RaceEnding) -> bool {
+        self.session.race_finished(tower, stranger, race);
+        self.all_time.race_finished(tower, stranger, race)
+    }
+
     /// Counts a finished TicTacToe game in both books.
     pub fn ttt_finished(&mut self, rules: RuleSet, ending: Ending) {
         self.session.ttt_finished(rules, ending);
@@ -98,6 +105,28 @@ impl Tally {
     }
 }
 
+/// Races on one tower (pegs and disks) against friends, or against strangers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RaceRecord {
+    /// Races won.
+    pub won: u32,
+    /// Races lost.
+    pub lost: u32,
+    /// Races tied.
+    pub tied: u32,
+    /// The fastest tower home in a race, in milliseconds.
+    pub best_millis: Option<u32>,
+}
+
+/// A decided race, for this side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RaceEnding {
+    /// Won (`Some(true)`), lost, or tied (`None`).
+    pub won: Option<bool>,
+    /// This side's time home, if its tower got there.
+    pub millis: Option<u32>,
+}
+
 /// Results of games between two people at one board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TwoPlayerTally {
@@ -146,6 +175,10 @@ pub struct Records {
     pub online: BTreeMap<RuleSet, Tally>,
     /// Your results against strangers online by rule set.
     pub strangers: BTreeMap<RuleSet, Tally>,
+    /// Hanoi races against friends by (pegs, disks), apart from solo solves.
+    pub races: BTreeMap<(usize, usize), RaceRecord>,
+    /// Hanoi races against strangers by (pegs, disks).
+    pub stranger_races: BTreeMap<(usize, usize), RaceRecord>,
 }
 
 impl Records {
@@ -236,9 +269,28 @@ impl Records {
         self.two_players.get(&rules).copied().unwrap_or_default()
     }
 
-    /// Forgets the Hanoi records.
+    /// Forgets the Hanoi records, races included.
     pub fn forget_hanoi(&mut self) {
         self.hanoi.clear();
+        self.races.clear();
+        self.stranger_races.clear();
+    }
+
+    /// Counts a decided race on `tower` (pegs, disks); says whether its
+    /// time is the best yet for the tower against friends (or strangers).
+    pub fn race_finished(&mut self, tower: (usize, usize), stranger: bool, race: RaceEnding) -> bool {
+        let kept = if stranger { &mut self.stranger_races } else { &mut self.races };
+        let record = kept.entry(tower).or_default();
+        match race.won {
+            Some(true) => record.won = record.won.saturating_add(1),
+            Some(false) => record.lost = record.lost.saturating_add(1),
+            None => record.tied = record.tied.saturating_add(1),
+        }
+        let best = race.millis.is_some_and(|m| record.best_millis.is_none_or(|b| m < b));
+        if best {
+            record.best_millis = race.millis;
+        }
+        best
     }
 
     /// Forgets the TicTacToe records.
@@ -300,6 +352,17 @@ impl Records {
                 t.wins, t.losses, t.draws
             ));
         }
+        for (kept, against) in [(&self.races, "friends"), (&self.stranger_races, "strangers")] {
+            for (&(pegs, disks), r) in kept {
+                let best = r
+                    .best_millis
+                    .map_or(String::new(), |m| format!(", best time {:.1} s", m as f64 / 1000.0));
+                lines.push(format!(
+                    "hanoi {pegs} pegs {disks} disks, races against {against}: {} won, {} lost, {} tied{best}",
+                    r.won, r.lost, r.tied
+                ));
+            }
+        }
         lines
     }
 }
@@ -324,6 +387,31 @@ mod tests {
         assert_eq!(r, HanoiRecord { best_moves: 15, best_time: 12.5, solves: 3, best_optimal: true });
         // Other sizes keep their own records.
         assert!(records.hanoi_solved(4, 4, 9, 20.0, 9, 0).first);
+    }
+
+    #[test]
+    fn races_are_kept_apart_from_solves_and_by_rival() {
+        let mut records = Records::default();
+        let won = RaceEnding { won: Some(true), millis: Some(41_300) };
+        assert!(records.race_finished((3, 5), false, won));
+        // A slower finish is no best; a loss without a finish counts as a loss.
+        assert!(!records.race_finished((3, 5), false, RaceEnding { won: Some(false), millis: Some(50_000) }));
+        assert!(!records.race_finished((3, 5), false, RaceEnding { won: Some(false), millis: None }));
+        assert!(records.race_finished((3, 5), false, RaceEnding { won: None, millis: Some(39_000) }));
+        assert_eq!(
+            records.races[&(3, 5)],
+            RaceRecord { won: 1, lost: 2, tied: 1, best_millis: Some(39_000) }
+        );
+        // Strangers' races and solo solves are counted apart.
+        assert!(records.stranger_races.is_empty() && records.hanoi.is_empty());
+        assert!(records.race_finished((3, 5), true, won));
+        assert_eq!(records.stranger_races[&(3, 5)].won, 1);
+        assert!(
+            records.lines().iter().any(|l| l
+                == "hanoi 3 pegs 5 disks, races against strangers: 1 won, 0 lost, 0 tied, best time 41.3 s")
+        );
+        records.forget_hanoi();
+        assert!(records.races.is_empty() && records.stranger_races.is_empty());
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::base::i18n::Language;
 use crate::base::save::games::{GameShelf, KEPT_GAMES, KeptText};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::{DayResults, HanoiSolve, PuzzleBook, TttSolve};
-use crate::base::save::records::{HanoiRecord, Records, Tally, TwoPlayerTally};
+use crate::base::save::records::{HanoiRecord, RaceRecord, Records, Tally, TwoPlayerTally};
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
 use pegs_engine::lesson::{Course, LessonId};
 
@@ -355,6 +355,23 @@ fn read_records(r: &mut Reader, m: &Map) -> Records {
                     kept.insert(rules, Tally { wins, losses, draws });
                 }
                 _ => r.problem(format!("{p}: incomplete")),
+            }
+        }
+    }
+    for (key, kept) in [("races", &mut records.races), ("stranger_races", &mut records.stranger_races)] {
+        for (i, t) in r.list(m, key, "records.").into_iter().enumerate() {
+            let p = format!("records.{key}[{i}].");
+            let tower = (r.get::<usize>(t, "pegs", &p), r.get::<usize>(t, "disks", &p));
+            let counts =
+                (r.get::<u32>(t, "won", &p), r.get::<u32>(t, "lost", &p), r.get::<u32>(t, "tied", &p));
+            let best_millis = r.get::<Option<u32>>(t, "best_millis", &p).flatten();
+            match (tower, counts) {
+                ((Some(pegs), Some(disks)), (Some(won), Some(lost), Some(tied)))
+                    if PEG_CHOICES.contains(&pegs) && DISK_CHOICES.contains(&disks) =>
+                {
+                    kept.insert((pegs, disks), RaceRecord { won, lost, tied, best_millis });
+                }
+                _ => r.problem(format!("{p}: incomplete or out of range")),
             }
         }
     }

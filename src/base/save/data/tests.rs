@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 use super::*;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::save::records::{Ending, Records};
+use crate::base::save::records::{Ending, RaceEnding, Records};
 use crate::base::settings::{DEFAULT_DISKS, DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
@@ -30,6 +30,8 @@ pub(crate) fn everything() -> SaveData {
     records.ttt_finished(RuleSet::RemoveFirst, Ending::TwoPlayers(Some(Player::X)));
     records.ttt_finished(RuleSet::Seed, Ending::Online { won: Some(true) });
     records.ttt_finished(RuleSet::Four, Ending::Stranger { won: None });
+    records.race_finished((3, 8), false, RaceEnding { won: Some(true), millis: Some(58_400) });
+    records.race_finished((4, 5), true, RaceEnding { won: Some(false), millis: None });
     let mut puzzles = PuzzleBook::default();
     let (old, today) = (Day::parse("2026-11-30").unwrap(), Day::parse("2026-12-01").unwrap());
     puzzles.hanoi_solved(old, old, 33, 2);

@@ -7,7 +7,7 @@ use super::{FORMAT_VERSION, SaveData, player_key};
 use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::save::records::Tally;
+use crate::base::save::records::{RaceRecord, Tally};
 use pegs_engine::tictactoe::RuleSet;
 
 #[derive(Serialize)]
@@ -170,6 +170,37 @@ struct WireRecords {
     /// Results against strangers, apart from friends' (left out while there are none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     strangers: Vec<WireOnline>,
+    /// Hanoi races against friends (left out while there are none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    races: Vec<WireRace>,
+    /// Hanoi races against strangers, apart from friends'.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    stranger_races: Vec<WireRace>,
+}
+
+/// Races by tower, as written.
+fn race_records(kept: &std::collections::BTreeMap<(usize, usize), RaceRecord>) -> Vec<WireRace> {
+    kept.iter()
+        .map(|(&(pegs, disks), r)| WireRace {
+            pegs,
+            disks,
+            won: r.won,
+            lost: r.lost,
+            tied: r.tied,
+            best_millis: r.best_millis,
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct WireRace {
+    pegs: usize,
+    disks: usize,
+    won: u32,
+    lost: u32,
+    tied: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    best_millis: Option<u32>,
 }
 
 /// Online results by rule set, as written.
@@ -326,6 +357,8 @@ impl SaveData {
                     .collect(),
                 online: online_tallies(&self.records.online),
                 strangers: online_tallies(&self.records.strangers),
+                races: race_records(&self.records.races),
+                stranger_races: race_records(&self.records.stranger_races),
             },
             puzzles: (self.puzzles != PuzzleBook::default()).then(|| WirePuzzles {
                 best_streak: self.puzzles.best_streak,
