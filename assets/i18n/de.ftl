@@ -751,3 +751,142 @@ review-game-played = { $day } · { $against } · { $moves } Halbzüge
 review-tower-record = { $day } · { $disks } Scheiben, { $pegs } Stäbe · { $made } Züge ({ $optimum } Minimum)
 review-no-games = Noch keine beendeten Partien. Hier stehen die letzten 20 jedes Spiels zum Ansehen.
 review-puzzle = Ein Rätsel
+race-heading = Wettrennen mit einem Freund
+race-lead = Ihr bekommt beide denselben Turm und einen Countdown; wer den Turm zuerst ans Ziel bringt, gewinnt. Löser, Tipps und Rückgängig ruhen während des Rennens.
+race-create = Rennen erstellen
+race-someone = Gegen jemanden rennen
+race-join = Dem Rennen beitreten
+race-code-field = Renn-Code deines Freundes
+race-line-busy = Eine Online-Partie TicTacToe läuft: verlasse sie, um zu rennen.
+race-waiting = Warte auf deinen Freund: gib ihm den Code { $code }
+race-joining = Trete dem Rennen { $code } deines Freundes bei…
+race-looking = Suche jemanden für ein Rennen mit { $disks } Scheiben und { $pegs } Stäben… { $seconds } s
+race-tower = Der Turm: { $disks ->
+        [one] { $disks } Scheibe
+       *[other] { $disks } Scheiben
+    } auf { $pegs } Stäben
+race-starting = Achtung: das Rennen beginnt in { $seconds } …
+race-go = Los!
+race-counter = Züge { $moves } · Minimum { $optimum } · { $clock }
+race-rival-tower = { $who ->
+        [friend] Turm deines Freundes
+       *[stranger] Turm des anderen
+    }
+race-rival-moves = { $who ->
+        [friend] Dein Freund
+       *[stranger] Der andere
+    }: { $moves } von { $optimum } Zügen
+race-rival-home = { $who ->
+        [friend] Der Turm deines Freundes
+       *[stranger] Der Turm des anderen
+    } ist am Ziel: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $clock }
+race-you-home = Dein Turm ist am Ziel: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $clock }. Warte auf die Uhr { $who ->
+        [friend] deines Freundes
+       *[stranger] des anderen
+    }…
+race-won = Du hast { $who ->
+        [friend] deinen Freund
+       *[stranger] den anderen
+    } um { $seconds } s geschlagen{ $compare ->
+        [fewer] , mit { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        } weniger!
+        [more] , mit { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        } mehr!
+       *[same] , mit ebenso vielen Zügen!
+    }
+race-lost = { $who ->
+        [friend] Dein Freund
+       *[stranger] Der andere
+    } hat um { $seconds } s gewonnen{ $compare ->
+        [fewer] , mit { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        } weniger.
+        [more] , mit { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        } mehr.
+       *[same] , mit ebenso vielen Zügen.
+    }
+race-won-first = Du hast { $who ->
+        [friend] deinen Freund
+       *[stranger] den anderen
+    } geschlagen: Dein Turm war zuerst am Ziel!
+race-lost-first = { $who ->
+        [friend] Der Turm deines Freundes
+       *[stranger] Der Turm des anderen
+    } war zuerst am Ziel.
+race-tie = Unentschieden mit { $who ->
+        [friend] deinem Freund
+       *[stranger] dem anderen
+    }: dieselbe Zeit und ebenso viele Züge.
+race-finish = { $whose ->
+        [you] Du
+        [friend] Dein Freund
+       *[stranger] Der andere
+    }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $clock }
+race-finish-not-home = { $whose ->
+        [you] Du
+        [friend] Dein Freund
+       *[stranger] Der andere
+    }: { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }, nicht am Ziel
+race-again = Noch ein Rennen
+race-again-offered = { $who ->
+        [friend] Dein Freund
+       *[stranger] Der andere
+    } würde noch einmal rennen.
+race-again-asked = Warte, bis { $who ->
+        [friend] dein Freund
+       *[stranger] der andere
+    } noch einmal rennen will…
+race-you-choose = Du hast verloren, also wählst du den nächsten Turm: Stelle Scheiben und Stäbe ein und starte.
+race-start = Rennen starten
+race-rival-chooses = { $who ->
+        [friend] Dein Freund
+       *[stranger] Der andere
+    } hat verloren und wählt den nächsten Turm…
+race-leave = Rennen verlassen
+race-rival-away = Das Spiel { $who ->
+        [friend] deines Freundes
+       *[stranger] des anderen
+    } ist weg. Renn weiter: Es hat { $seconds } s, um zurückzukommen…
+race-rival-gone = { $who ->
+        [friend] Dein Freund
+       *[stranger] Der andere
+    } ist nicht zurückgekommen. Verlasse das Rennen.
+race-rival-left = { $who ->
+        [friend] Dein Freund
+       *[stranger] Der andere
+    } hat das Rennen verlassen.
+race-full = Dieses Rennen hat schon zwei Teilnehmer. Prüfe den Code.
+race-failed-other-version = Das Spiel deines Freundes ist eine andere Version ({ $version }): Beide brauchen dieselbe.
+race-failed-same-role = Beide Spiele beanspruchen dieselbe Seite. Prüfe den Code.
+race-failed-invalid-move = Das andere Spiel hat einen Zug geschickt, den die Regeln verbieten. Das Rennen ist beendet.
+race-failed-bad-time = Das andere Spiel hat eine unmögliche Zeit geschickt. Das Rennen ist beendet.
+race-failed-false-finish = Das andere Spiel meldet ein Ziel, das seine Züge nicht erreichen. Das Rennen ist beendet.
+race-failed-diverged = Die beiden Spiele sind sich über das Rennen uneins. Es ist beendet.
+race-not-during = Nicht während eines Rennens: Löser, Tipps, Rückgängig und andere Türme warten, bis es vorbei ist.
+race-not-yet = Warte auf den Countdown.
+race-records-heading = { $who ->
+        [friend] Rennen gegen Freunde
+       *[stranger] Rennen gegen Fremde
+    }
+race-column-won = Gewonnen
+race-column-lost = Verloren
+race-column-best-time = Bestzeit

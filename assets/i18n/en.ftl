@@ -775,3 +775,142 @@ review-game-played = { $day } · { $against } · { $moves } half-moves
 review-tower-record = { $day } · { $disks } disks, { $pegs } pegs · { $made } moves ({ $optimum } the fewest)
 review-no-games = No finished games yet. The last 20 of each game are kept here for their review.
 review-puzzle = A puzzle
+race-heading = Race a friend
+race-lead = Both of you get the same tower and a count-down; the first tower home wins. The solver, hints and undo rest during a race.
+race-create = Create a race
+race-someone = Race someone now
+race-join = Join the race
+race-code-field = Your friend's race code
+race-line-busy = An online game of TicTacToe is on: leave it to race.
+race-waiting = Waiting for your friend: give them the code { $code }
+race-joining = Joining your friend's race { $code }…
+race-looking = Looking for someone to race on { $disks } disks and { $pegs } pegs… { $seconds } s
+race-tower = The tower: { $disks ->
+        [one] { $disks } disk
+       *[other] { $disks } disks
+    } on { $pegs } pegs
+race-starting = Get ready: the race starts in { $seconds }…
+race-go = Go!
+race-counter = Moves { $moves } · optimum { $optimum } · { $clock }
+race-rival-tower = { $who ->
+        [friend] Your friend's tower
+       *[stranger] The other racer's tower
+    }
+race-rival-moves = { $who ->
+        [friend] Your friend
+       *[stranger] The other racer
+    }: { $moves } of { $optimum } moves
+race-rival-home = { $who ->
+        [friend] Your friend's
+       *[stranger] The other racer's
+    } tower is home: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $clock }
+race-you-home = Your tower is home: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $clock }. Waiting for { $who ->
+        [friend] your friend's
+       *[stranger] the other racer's
+    } clock…
+race-won = You beat { $who ->
+        [friend] your friend
+       *[stranger] the other racer
+    } by { $seconds } s{ $compare ->
+        [fewer] , with { $moves ->
+            [one] one move
+           *[other] { $moves } moves
+        } fewer!
+        [more] , with { $moves ->
+            [one] one move
+           *[other] { $moves } moves
+        } more!
+       *[same] , with as many moves!
+    }
+race-lost = { $who ->
+        [friend] Your friend
+       *[stranger] The other racer
+    } won by { $seconds } s{ $compare ->
+        [fewer] , with { $moves ->
+            [one] one move
+           *[other] { $moves } moves
+        } fewer.
+        [more] , with { $moves ->
+            [one] one move
+           *[other] { $moves } moves
+        } more.
+       *[same] , with as many moves.
+    }
+race-won-first = You beat { $who ->
+        [friend] your friend
+       *[stranger] the other racer
+    }: your tower was home first!
+race-lost-first = { $who ->
+        [friend] Your friend's
+       *[stranger] The other racer's
+    } tower was home first.
+race-tie = A tie with { $who ->
+        [friend] your friend
+       *[stranger] the other racer
+    }: the same time and as many moves.
+race-finish = { $whose ->
+        [you] You
+        [friend] Your friend
+       *[stranger] The other racer
+    }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $clock }
+race-finish-not-home = { $whose ->
+        [you] You
+        [friend] Your friend
+       *[stranger] The other racer
+    }: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, not home
+race-again = Race again
+race-again-offered = { $who ->
+        [friend] Your friend
+       *[stranger] The other racer
+    } would race again.
+race-again-asked = Waiting for { $who ->
+        [friend] your friend
+       *[stranger] the other racer
+    } to race again…
+race-you-choose = You lost, so you choose the next tower: set its disks and pegs, then start.
+race-start = Start the race
+race-rival-chooses = { $who ->
+        [friend] Your friend
+       *[stranger] The other racer
+    } lost and chooses the next tower…
+race-leave = Leave the race
+race-rival-away = { $who ->
+        [friend] Your friend's
+       *[stranger] The other racer's
+    } game dropped out. Race on: it has { $seconds } s to come back…
+race-rival-gone = { $who ->
+        [friend] Your friend
+       *[stranger] The other racer
+    } has not come back. Leave the race.
+race-rival-left = { $who ->
+        [friend] Your friend
+       *[stranger] The other racer
+    } left the race.
+race-full = This race has two racers already. Check the code.
+race-failed-other-version = Your friend's game is another version ({ $version }): both need the same one.
+race-failed-same-role = Both games claim the same side. Check the code.
+race-failed-invalid-move = The other game sent a move the rules refuse. The race has ended.
+race-failed-bad-time = The other game sent a time that cannot be. The race has ended.
+race-failed-false-finish = The other game claimed a finish its moves do not make. The race has ended.
+race-failed-diverged = The two games disagree about the race. It has ended.
+race-not-during = Not during a race: the solver, hints, undo and other towers wait until it is over.
+race-not-yet = Wait for the count-down.
+race-records-heading = { $who ->
+        [friend] Races against friends
+       *[stranger] Races against strangers
+    }
+race-column-won = Won
+race-column-lost = Lost
+race-column-best-time = Best time

@@ -751,3 +751,142 @@ review-game-played = { $day } · { $against } · { $moves } jugadas
 review-tower-record = { $day } · { $disks } discos, { $pegs } postes · { $made } movimientos (mínimo { $optimum })
 review-no-games = Aún no hay partidas terminadas. Aquí se guardan las últimas 20 de cada juego para repasarlas.
 review-puzzle = Un reto
+race-heading = Carrera con un amigo
+race-lead = Los dos recibís la misma torre y una cuenta atrás; gana la primera torre que llega a su meta. El resolvedor, las pistas y deshacer descansan durante la carrera.
+race-create = Crear una carrera
+race-someone = Correr contra alguien ya
+race-join = Unirse a la carrera
+race-code-field = El código de carrera de tu amigo
+race-line-busy = Hay una partida de TicTacToe en línea: déjala para correr.
+race-waiting = Esperando a tu amigo: dale el código { $code }
+race-joining = Uniéndote a la carrera { $code } de tu amigo…
+race-looking = Buscando a alguien para correr con { $disks } discos y { $pegs } postes… { $seconds } s
+race-tower = La torre: { $disks ->
+        [one] { $disks } disco
+       *[other] { $disks } discos
+    } en { $pegs } postes
+race-starting = Preparados: la carrera empieza en { $seconds }…
+race-go = ¡Ya!
+race-counter = Movimientos { $moves } · mínimo { $optimum } · { $clock }
+race-rival-tower = { $who ->
+        [friend] La torre de tu amigo
+       *[stranger] La torre del otro
+    }
+race-rival-moves = { $who ->
+        [friend] Tu amigo
+       *[stranger] El otro
+    }: { $moves } de { $optimum } movimientos
+race-rival-home = { $who ->
+        [friend] La torre de tu amigo
+       *[stranger] La torre del otro
+    } ha llegado: { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    } en { $clock }
+race-you-home = Tu torre ha llegado: { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    } en { $clock }. Esperando el reloj { $who ->
+        [friend] de tu amigo
+       *[stranger] del otro
+    }…
+race-won = ¡Has ganado a { $who ->
+        [friend] tu amigo
+       *[stranger] el otro
+    } por { $seconds } s{ $compare ->
+        [fewer] , con { $moves ->
+            [one] un movimiento
+           *[other] { $moves } movimientos
+        } menos!
+        [more] , con { $moves ->
+            [one] un movimiento
+           *[other] { $moves } movimientos
+        } más!
+       *[same] , con los mismos movimientos!
+    }
+race-lost = { $who ->
+        [friend] Tu amigo
+       *[stranger] El otro
+    } ha ganado por { $seconds } s{ $compare ->
+        [fewer] , con { $moves ->
+            [one] un movimiento
+           *[other] { $moves } movimientos
+        } menos.
+        [more] , con { $moves ->
+            [one] un movimiento
+           *[other] { $moves } movimientos
+        } más.
+       *[same] , con los mismos movimientos.
+    }
+race-won-first = ¡Has ganado a { $who ->
+        [friend] tu amigo
+       *[stranger] el otro
+    }: tu torre llegó primero!
+race-lost-first = { $who ->
+        [friend] La torre de tu amigo
+       *[stranger] La torre del otro
+    } llegó primero.
+race-tie = Empate con { $who ->
+        [friend] tu amigo
+       *[stranger] el otro
+    }: el mismo tiempo y los mismos movimientos.
+race-finish = { $whose ->
+        [you] Tú
+        [friend] Tu amigo
+       *[stranger] El otro
+    }: { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    } en { $clock }
+race-finish-not-home = { $whose ->
+        [you] Tú
+        [friend] Tu amigo
+       *[stranger] El otro
+    }: { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }, sin llegar
+race-again = Otra carrera
+race-again-offered = { $who ->
+        [friend] Tu amigo
+       *[stranger] El otro
+    } correría otra vez.
+race-again-asked = Esperando a que { $who ->
+        [friend] tu amigo
+       *[stranger] el otro
+    } quiera correr otra vez…
+race-you-choose = Has perdido, así que eliges la próxima torre: ajusta discos y postes y empieza.
+race-start = Empezar la carrera
+race-rival-chooses = { $who ->
+        [friend] Tu amigo
+       *[stranger] El otro
+    } ha perdido y elige la próxima torre…
+race-leave = Dejar la carrera
+race-rival-away = El juego { $who ->
+        [friend] de tu amigo
+       *[stranger] del otro
+    } se ha ido. Sigue corriendo: tiene { $seconds } s para volver…
+race-rival-gone = { $who ->
+        [friend] Tu amigo
+       *[stranger] El otro
+    } no ha vuelto. Deja la carrera.
+race-rival-left = { $who ->
+        [friend] Tu amigo
+       *[stranger] El otro
+    } ha dejado la carrera.
+race-full = Esta carrera ya tiene dos corredores. Comprueba el código.
+race-failed-other-version = El juego de tu amigo es otra versión ({ $version }): los dos necesitan la misma.
+race-failed-same-role = Los dos juegos reclaman el mismo lado. Comprueba el código.
+race-failed-invalid-move = El otro juego envió un movimiento que las reglas no permiten. La carrera ha terminado.
+race-failed-bad-time = El otro juego envió un tiempo imposible. La carrera ha terminado.
+race-failed-false-finish = El otro juego dice haber llegado sin los movimientos que lo hacen. La carrera ha terminado.
+race-failed-diverged = Los dos juegos no coinciden sobre la carrera. Ha terminado.
+race-not-during = No durante una carrera: el resolvedor, las pistas, deshacer y otras torres esperan a que termine.
+race-not-yet = Espera a la cuenta atrás.
+race-records-heading = { $who ->
+        [friend] Carreras contra amigos
+       *[stranger] Carreras contra desconocidos
+    }
+race-column-won = Ganadas
+race-column-lost = Perdidas
+race-column-best-time = Mejor tiempo

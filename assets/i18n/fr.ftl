@@ -794,3 +794,151 @@ review-game-played = { $day } · { $against } · { $moves } demi-coups
 review-tower-record = { $day } · { $disks } disques, { $pegs } tiges · { $made } coups ({ $optimum } au minimum)
 review-no-games = Pas encore de partie terminée. Les 20 dernières de chaque jeu sont gardées ici pour être revues.
 review-puzzle = Une énigme
+race-heading = Course contre un ami
+race-lead = Vous recevez tous deux la même tour et un compte à rebours ; la première tour arrivée gagne. Le solveur, les indices et l’annulation se reposent pendant la course.
+race-create = Créer une course
+race-someone = Courir contre quelqu’un
+race-join = Rejoindre la course
+race-code-field = Le code de course de votre ami
+race-line-busy = Une partie de TicTacToe en ligne est en cours : quittez-la pour courir.
+race-waiting = En attente de votre ami : donnez-lui le code { $code }
+race-joining = Vous rejoignez la course { $code } de votre ami…
+race-looking = Recherche de quelqu’un pour courir avec { $disks } disques et { $pegs } tiges… { $seconds } s
+race-tower = La tour : { $disks ->
+        [one] { $disks } disque
+        [many] { $disks } de disques
+       *[other] { $disks } disques
+    } sur { $pegs } tiges
+race-starting = Attention : la course commence dans { $seconds }…
+race-go = Partez !
+race-counter = Coups { $moves } · minimum { $optimum } · { $clock }
+race-rival-tower = { $who ->
+        [friend] La tour de votre ami
+       *[stranger] La tour de l’autre
+    }
+race-rival-moves = { $who ->
+        [friend] Votre ami
+       *[stranger] L’autre
+    } : { $moves } coups sur { $optimum }
+race-rival-home = { $who ->
+        [friend] La tour de votre ami
+       *[stranger] La tour de l’autre
+    } est arrivée : { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    } en { $clock }
+race-you-home = Votre tour est arrivée : { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    } en { $clock }. En attente de l’horloge { $who ->
+        [friend] de votre ami
+       *[stranger] de l’autre
+    }…
+race-won = Vous avez battu { $who ->
+        [friend] votre ami
+       *[stranger] l’autre
+    } de { $seconds } s{ $compare ->
+        [fewer] , avec { $moves ->
+            [one] un coup
+            [many] { $moves } de coups
+           *[other] { $moves } coups
+        } de moins !
+        [more] , avec { $moves ->
+            [one] un coup
+            [many] { $moves } de coups
+           *[other] { $moves } coups
+        } de plus !
+       *[same] , avec autant de coups !
+    }
+race-lost = { $who ->
+        [friend] Votre ami
+       *[stranger] L’autre
+    } a gagné de { $seconds } s{ $compare ->
+        [fewer] , avec { $moves ->
+            [one] un coup
+            [many] { $moves } de coups
+           *[other] { $moves } coups
+        } de moins.
+        [more] , avec { $moves ->
+            [one] un coup
+            [many] { $moves } de coups
+           *[other] { $moves } coups
+        } de plus.
+       *[same] , avec autant de coups.
+    }
+race-won-first = Vous avez battu { $who ->
+        [friend] votre ami
+       *[stranger] l’autre
+    } : votre tour est arrivée la première !
+race-lost-first = { $who ->
+        [friend] La tour de votre ami
+       *[stranger] La tour de l’autre
+    } est arrivée la première.
+race-tie = Égalité avec { $who ->
+        [friend] votre ami
+       *[stranger] l’autre
+    } : le même temps et autant de coups.
+race-finish = { $whose ->
+        [you] Vous
+        [friend] Votre ami
+       *[stranger] L’autre
+    } : { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    } en { $clock }
+race-finish-not-home = { $whose ->
+        [you] Vous
+        [friend] Votre ami
+       *[stranger] L’autre
+    } : { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    }, pas arrivée
+race-again = Recourir
+race-again-offered = { $who ->
+        [friend] Votre ami
+       *[stranger] L’autre
+    } voudrait recourir.
+race-again-asked = En attente que { $who ->
+        [friend] votre ami
+       *[stranger] l’autre
+    } veuille recourir…
+race-you-choose = Vous avez perdu, vous choisissez donc la prochaine tour : réglez disques et tiges, puis lancez.
+race-start = Lancer la course
+race-rival-chooses = { $who ->
+        [friend] Votre ami
+       *[stranger] L’autre
+    } a perdu et choisit la prochaine tour…
+race-leave = Quitter la course
+race-rival-away = Le jeu { $who ->
+        [friend] de votre ami
+       *[stranger] de l’autre
+    } est parti. Continuez : il a { $seconds } s pour revenir…
+race-rival-gone = { $who ->
+        [friend] Votre ami
+       *[stranger] L’autre
+    } n’est pas revenu. Quittez la course.
+race-rival-left = { $who ->
+        [friend] Votre ami
+       *[stranger] L’autre
+    } a quitté la course.
+race-full = Cette course a déjà deux coureurs. Vérifiez le code.
+race-failed-other-version = Le jeu de votre ami est une autre version ({ $version }) : il faut la même des deux côtés.
+race-failed-same-role = Les deux jeux revendiquent le même côté. Vérifiez le code.
+race-failed-invalid-move = L’autre jeu a envoyé un coup que les règles refusent. La course est terminée.
+race-failed-bad-time = L’autre jeu a envoyé un temps impossible. La course est terminée.
+race-failed-false-finish = L’autre jeu annonce une arrivée que ses coups ne font pas. La course est terminée.
+race-failed-diverged = Les deux jeux ne s’accordent pas sur la course. Elle est terminée.
+race-not-during = Pas pendant une course : le solveur, les indices, l’annulation et les autres tours attendent la fin.
+race-not-yet = Attendez le compte à rebours.
+race-records-heading = { $who ->
+        [friend] Courses contre des amis
+       *[stranger] Courses contre des inconnus
+    }
+race-column-won = Gagnées
+race-column-lost = Perdues
+race-column-best-time = Meilleur temps

@@ -879,3 +879,160 @@ review-game-played = { $day } · { $against } · półruchy: { $moves }
 review-tower-record = { $day } · krążki: { $disks }, pręty: { $pegs } · ruchy: { $made } (minimum { $optimum })
 review-no-games = Nie ma jeszcze zakończonych partii. Tu trafia ostatnich 20 partii każdej gry do analizy.
 review-puzzle = Zagadka
+race-heading = Wyścig ze znajomym
+race-lead = Oboje dostajecie tę samą wieżę i odliczanie; wygrywa wieża, która pierwsza dotrze do celu. Podczas wyścigu rozwiązywacz, podpowiedzi i cofanie odpoczywają.
+race-create = Utwórz wyścig
+race-someone = Ścigaj się z kimś teraz
+race-join = Dołącz do wyścigu
+race-code-field = Kod wyścigu znajomego
+race-line-busy = Trwa gra online w TicTacToe: opuść ją, aby się ścigać.
+race-waiting = Czekam na znajomego: podaj mu kod { $code }
+race-joining = Dołączam do wyścigu { $code } znajomego…
+race-looking = Szukam kogoś do wyścigu na { $disks } krążkach i { $pegs } słupkach… { $seconds } s
+race-tower = Wieża: { $disks ->
+        [one] { $disks } krążek
+        [few] { $disks } krążki
+        [many] { $disks } krążków
+       *[other] { $disks } krążka
+    } na { $pegs } słupkach
+race-starting = Uwaga: wyścig zaczyna się za { $seconds }…
+race-go = Start!
+race-counter = Ruchy { $moves } · minimum { $optimum } · { $clock }
+race-rival-tower = { $who ->
+        [friend] Wieża znajomego
+       *[stranger] Wieża rywala
+    }
+race-rival-moves = { $who ->
+        [friend] Znajomy
+       *[stranger] Rywal
+    }: { $moves } z { $optimum } ruchów
+race-rival-home = { $who ->
+        [friend] Wieża znajomego
+       *[stranger] Wieża rywala
+    } jest u celu: { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    } w { $clock }
+race-you-home = Twoja wieża jest u celu: { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    } w { $clock }. Czekam na zegar { $who ->
+        [friend] znajomego
+       *[stranger] rywala
+    }…
+race-won = Pokonujesz { $who ->
+        [friend] znajomego
+       *[stranger] rywala
+    } o { $seconds } s{ $compare ->
+        [fewer] , o { $moves ->
+            [one] jeden ruch
+            [few] { $moves } ruchy
+            [many] { $moves } ruchów
+           *[other] { $moves } ruchu
+        } mniej!
+        [more] , choć o { $moves ->
+            [one] jeden ruch
+            [few] { $moves } ruchy
+            [many] { $moves } ruchów
+           *[other] { $moves } ruchu
+        } więcej!
+       *[same] , przy tej samej liczbie ruchów!
+    }
+race-lost = { $who ->
+        [friend] Znajomy wygrywa
+       *[stranger] Rywal wygrywa
+    } o { $seconds } s{ $compare ->
+        [fewer] , o { $moves ->
+            [one] jeden ruch
+            [few] { $moves } ruchy
+            [many] { $moves } ruchów
+           *[other] { $moves } ruchu
+        } mniej.
+        [more] , choć o { $moves ->
+            [one] jeden ruch
+            [few] { $moves } ruchy
+            [many] { $moves } ruchów
+           *[other] { $moves } ruchu
+        } więcej.
+       *[same] , przy tej samej liczbie ruchów.
+    }
+race-won-first = Pokonujesz { $who ->
+        [friend] znajomego
+       *[stranger] rywala
+    }: twoja wieża była pierwsza u celu!
+race-lost-first = { $who ->
+        [friend] Wieża znajomego
+       *[stranger] Wieża rywala
+    } była pierwsza u celu.
+race-tie = Remis { $who ->
+        [friend] ze znajomym
+       *[stranger] z rywalem
+    }: ten sam czas i tyle samo ruchów.
+race-finish = { $whose ->
+        [you] Ty
+        [friend] Znajomy
+       *[stranger] Rywal
+    }: { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    } w { $clock }
+race-finish-not-home = { $whose ->
+        [you] Ty
+        [friend] Znajomy
+       *[stranger] Rywal
+    }: { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    }, nie u celu
+race-again = Jeszcze jeden wyścig
+race-again-offered = { $who ->
+        [friend] Znajomy
+       *[stranger] Rywal
+    } chętnie pościga się jeszcze raz.
+race-again-asked = Czekam, aż { $who ->
+        [friend] znajomy
+       *[stranger] rywal
+    } zechce ścigać się jeszcze raz…
+race-you-choose = Przegrywasz, więc wybierasz następną wieżę: ustaw krążki i słupki, potem zacznij.
+race-start = Zacznij wyścig
+race-rival-chooses = { $who ->
+        [friend] Znajomy
+       *[stranger] Rywal
+    } przegrał i wybiera następną wieżę…
+race-leave = Opuść wyścig
+race-rival-away = Gra { $who ->
+        [friend] znajomego
+       *[stranger] rywala
+    } się rozłączyła. Ścigaj się dalej: ma { $seconds } s na powrót…
+race-rival-gone = { $who ->
+        [friend] Znajomy
+       *[stranger] Rywal
+    } nie wrócił. Opuść wyścig.
+race-rival-left = { $who ->
+        [friend] Znajomy opuścił
+       *[stranger] Rywal opuścił
+    } wyścig.
+race-full = Ten wyścig ma już dwóch uczestników. Sprawdź kod.
+race-failed-other-version = Gra znajomego to inna wersja ({ $version }): obie muszą być takie same.
+race-failed-same-role = Obie gry zajmują tę samą stronę. Sprawdź kod.
+race-failed-invalid-move = Druga gra wysłała ruch, którego zasady nie pozwalają. Wyścig się skończył.
+race-failed-bad-time = Druga gra wysłała niemożliwy czas. Wyścig się skończył.
+race-failed-false-finish = Druga gra ogłosiła metę, do której jej ruchy nie prowadzą. Wyścig się skończył.
+race-failed-diverged = Obie gry nie zgadzają się co do wyścigu. Skończył się.
+race-not-during = Nie podczas wyścigu: rozwiązywacz, podpowiedzi, cofanie i inne wieże poczekają do jego końca.
+race-not-yet = Poczekaj na odliczanie.
+race-records-heading = { $who ->
+        [friend] Wyścigi ze znajomymi
+       *[stranger] Wyścigi z nieznajomymi
+    }
+race-column-won = Wygrane
+race-column-lost = Przegrane
+race-column-best-time = Najlepszy czas

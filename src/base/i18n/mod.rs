@@ -13,11 +13,13 @@ mod fluent;
 mod lesson;
 mod msg;
 mod page;
+mod race;
 mod review;
 
 pub use lesson::LessonMsg;
 pub use msg::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 pub use page::{Block, CellKind, HanoiFacts, Page, Picture, Solved, TicTacToeFacts, cell_kind};
+pub use race::{Compare, RaceMsg, Rival};
 pub use review::ReviewMsg;
 
 /// The languages the game speaks: each a variant, its code and, by the

@@ -744,6 +744,8 @@ pub enum Msg {
     Lesson(super::lesson::LessonMsg),
     /// What a finished game's review says.
     Review(super::review::ReviewMsg),
+    /// What a Hanoi race says.
+    Race(super::race::RaceMsg),
 
     // ---- Screen readers
     /// Several messages read one after the other.

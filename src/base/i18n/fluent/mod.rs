@@ -16,6 +16,7 @@ mod lessons;
 mod online;
 mod pages;
 mod puzzles;
+mod race;
 mod review;
 
 #[cfg(test)]
@@ -438,6 +439,7 @@ pub(super) fn text(msg: &Msg) -> Text {
         Msg::Puzzle(m) => puzzles::puzzle(m),
         Msg::Lesson(m) => lessons::lesson(m),
         Msg::Review(m) => review::review(m),
+        Msg::Race(m) => race::race(m),
 
         Msg::Lines(lines) => Text::Joined(lines.iter().map(text).collect(), " "),
         Msg::CellName { cell: at, stone, vanishes, value } => {

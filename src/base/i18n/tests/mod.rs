@@ -2,6 +2,7 @@
 //! `files` checks the language files themselves, as a translator's tools would.
 
 mod files;
+mod race_samples;
 mod review_samples;
 mod samples;
 

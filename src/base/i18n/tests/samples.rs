@@ -381,6 +381,7 @@ pub(super) fn samples() -> Vec<Msg> {
     ]
     .into_iter()
     .chain(super::review_samples::review_samples())
+    .chain(super::race_samples::race_samples())
     .chain(LessonId::ALL.into_iter().flat_map(|l| {
         let mut each = vec![LessonMsg::Title(l), LessonMsg::Text(l), LessonMsg::Hint(l)];
         if has_task_text(l) {
@@ -400,6 +401,7 @@ fn has_task_text(lesson: LessonId) -> bool {
 pub(super) fn kind(m: &Msg) -> usize {
     match m {
         Msg::Review(_) => 155,
+        Msg::Race(_) => 156,
         Msg::Tagline => 0,
         Msg::HanoiTitle => 1,
         Msg::TicTacToeTitle => 2,
@@ -558,4 +560,4 @@ pub(super) fn kind(m: &Msg) -> usize {
     }
 }
 
-pub(super) const KINDS: usize = 156;
+pub(super) const KINDS: usize = 157;
