@@ -286,7 +286,7 @@ fn layers_check_finds_what_points_up() {
     assert!(wrong_way(&theme, "super::super::camera::View").is_none());
     assert!(wrong_way(&theme, "super::super::super::super::screens::menu").is_some());
     assert!(wrong_way(&theme, "crate::plugin").is_some());
-    let hanoi = at("screens/hanoi/ui.rs");
+    let hanoi = at("screens/hanoi/ui/mod.rs");
     assert!(wrong_way(&hanoi, "crate::screens::tictactoe::play::Match").is_some());
     assert!(wrong_way(&hanoi, "crate::screens::hanoi::state::Board").is_none());
     assert!(wrong_way(&hanoi, "crate::app::testing").is_some());

@@ -1,7 +1,8 @@
 // Online play in the browser: two pages play a whole game against each
 // other through a signalling server, two more are paired as strangers
 // (Play someone now) and play one, then a page plays two games against the
-// native command-line peer (`pegs-and-stones ttt online`, perfect play). Run by
+// native command-line peer (`pegs-and-stones ttt online`, perfect play), and
+// a page races the native Hanoi racer (`hanoi race`) by its link. Run by
 // web/online-test.sh inside a private network namespace; nothing outside
 // it is reachable. Screenshots go to web/shots/online-*.png.
 //
@@ -158,7 +159,7 @@ async function playOut(pages, label, maxMoves = 60) {
 }
 
 try {
- if (process.env.ONLY !== 'native') {
+ if (!['native', 'race'].includes(process.env.ONLY)) {
   // Two browsers.
   const host = await open('host', '');
   const code = await create(host);
@@ -273,7 +274,7 @@ try {
 
   // A page against the native command-line peer (webrtc-rs): two games, so
   // that each side starts one; the page asks for the second with N.
- if (process.env.ONLY !== 'pages') {
+ if (!['pages', 'race'].includes(process.env.ONLY)) {
   const peer = spawn(native, ['ttt', 'online', '--server', nativeServer, '--level', 'perfect', '--games', '2', '--wait', '90']);
   let printed = '';
   const echo = (d) => { printed += d; if (process.env.VERBOSE) process.stdout.write(`  [native] ${d}`); };
@@ -348,6 +349,44 @@ try {
   const gone = await Promise.race([left, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
   check(gone === 0 && /game 1 (won|lost|drawn) after/.test(told), `the native peer played someone and left (exit ${gone}): ${told.trim().split('\n').pop()}`);
   for (const e of paired.errors) check(false, e);
+ }
+
+  // A page races the native command-line racer (`hanoi race`, one move a
+  // second) at Hanoi by its link: the page plays the shortest way by keys
+  // and wins, and the native racer, which checked every move, says it lost.
+ if (!process.env.ONLY || process.env.ONLY === 'race') {
+  const racer = spawn(native, ['hanoi', 'race', '--server', nativeServer, '--disks', '3', '--speed', '1', '--wait', '90']);
+  let raced = '';
+  const note = (d) => { raced += d; if (process.env.VERBOSE) process.stdout.write(`  [native racer] ${d}`); };
+  racer.stdout.on('data', note);
+  racer.stderr.on('data', note);
+  const ended = new Promise((r) => racer.on('exit', (code) => r(code)));
+  await until('the native racer prints its code', async () => /^code [A-Z0-9]{6}$/m.test(raced), 60);
+  const raceCode = (raced.match(/^code ([A-Z0-9]{6})$/m) ?? [])[1];
+  const page = await open('racing native', `&race=${raceCode}`, url, '(version: 1)');
+  const race = () => page.evaluate(() => ({
+    state: document.body.dataset.raceState ?? '',
+    moves: Number(document.body.dataset.raceMoves ?? 0),
+    theirs: Number(document.body.dataset.raceTheirs ?? 0),
+  }));
+  const going = await until('the race against the native racer starts on the page', async () => (await race()).state === 'racing', 60);
+  // Three disks, the shortest way: pick up from a peg's key, put down on another's.
+  for (const [from, to] of going ? [[1, 3], [1, 2], [3, 2], [1, 3], [2, 1], [2, 3], [1, 3]] : []) {
+    const before = (await race()).moves;
+    // Two keys in one frame would be read in the pegs' order, not the order pressed.
+    await page.keyboard.press(String(from));
+    await page.waitForTimeout(120);
+    await page.keyboard.press(String(to));
+    await until(`racing: the page's move ${from} → ${to} is made`, async () => (await race()).moves > before, 10);
+  }
+  await until('the race is decided on the page', async () => ['won', 'lost', 'tie'].includes((await race()).state), 30);
+  const result = await race();
+  check(result.state === 'won' && result.moves === 7, `the page wins the race in 7 moves (${JSON.stringify(result)})`);
+  await page.screenshot({ path: join(shots, 'online-race-native.png') });
+  const exit = await Promise.race([ended, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
+  const last = raced.trim().split('\n').pop();
+  check(exit === 0 && /^lost: .*the friend's game 7 moves in /.test(last), `the native racer checked the page's moves and lost (exit ${exit}): ${last}`);
+  for (const e of page.errors) check(false, e);
  }
 } finally {
   await browser.close();

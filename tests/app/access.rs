@@ -260,8 +260,11 @@ fn a_press_on_the_web_pages_mirror_plays_like_a_click_and_the_controls_follow_th
     app.insert_resource(Board(Tower::new(2).expect("a tower")));
     run_frames(&mut app, 2);
     assert_eq!(names(&app)[..3], ["peg 1: disks 2, 1; top 1", "peg 2: empty", "peg 3: empty"]);
-    // The panel's main actions follow the pegs.
-    assert_eq!(names(&app)[3..], ["Restart", "Undo", "Redo", "Solve", "Step", "Hint"]);
+    // The panel's main actions follow the pegs, then the ways into a race.
+    assert_eq!(
+        names(&app)[3..],
+        ["Restart", "Undo", "Redo", "Solve", "Step", "Hint", "Create a race", "Race someone now"]
+    );
     // The mirror's lines: the disk in hand while one is, and the move line.
     let lines = |app: &App| app.world().resource::<Labels>().0.clone();
     assert!(lines(&app).len() == 1 && lines(&app)[0].starts_with("Moves 0 "), "{:?}", lines(&app));

@@ -354,3 +354,43 @@ fn four_pegs_are_played_and_solved_exactly() {
     settle(&mut app);
     check_invariants(&mut app);
 }
+
+#[test]
+fn a_race_holds_the_board_refuses_help_and_gives_the_players_tower_back() {
+    use pegs_and_stones::screens::hanoi::insight::Insight;
+    use pegs_and_stones::screens::hanoi::race::{RaceAction, Racing};
+    use pegs_engine::race::{Race, Start};
+
+    let mut app = hanoi_app();
+    app.world_mut().resource_mut::<Insight>().plan = true;
+    tap_key(&mut app, KeyCode::Digit1);
+    tap_key(&mut app, KeyCode::Digit3);
+    let own = board(&app);
+    assert_eq!(own.moves(), 1);
+    // A race of five disks on four pegs, its friend not here yet: the board is the race's.
+    let tower = Tower::new_on(4, 5).expect("a tower");
+    let start = Start::new(&tower).expect("a race's tower");
+    app.world_mut().resource_mut::<Racing>().race = Some(Race::host("test", start));
+    app.update();
+    assert_eq!(board(&app), tower);
+    // The solver's plan would show the way: it rests.
+    assert!(!app.world().resource::<Insight>().plan);
+    let notice = |app: &App| app.world().resource::<Notice>().text(app.world().resource::<Lang>());
+    // Before the count-down's end no disk moves, and no help is given.
+    tap_key(&mut app, KeyCode::Digit1);
+    assert_eq!(hand(&app), Hand::Empty);
+    assert_eq!(notice(&app), "Wait for the count-down.");
+    for key in [KeyCode::Space, KeyCode::KeyH, KeyCode::KeyU, KeyCode::KeyR, KeyCode::KeyN] {
+        tap_key(&mut app, key);
+        assert!(notice(&app).starts_with("Not during a race"), "{key:?}: {}", notice(&app));
+        assert_eq!(board(&app), tower);
+        assert!(!app.world().resource::<SolverQueue>().is_active());
+    }
+    // Leaving gives the player's tower and explanations back.
+    app.world_mut().write_message(RaceAction::Leave);
+    app.update();
+    app.update();
+    assert!(!app.world().resource::<Racing>().is_on());
+    assert_eq!(board(&app), own);
+    assert!(app.world().resource::<Insight>().plan);
+}

@@ -38,6 +38,12 @@ pub use wire::{
 
 use crate::hanoi::{Move, MoveError};
 
+/// What players who may be paired for a race ask a server for (its
+/// `?next=2` rooms): the same tower and the same protocol.
+pub fn pairing_key(pegs: usize, disks: usize) -> String {
+    format!("race-{pegs}x{disks}-p{PROTOCOL}")
+}
+
 /// The count-down between the go and the race, in milliseconds.
 pub const COUNTDOWN_MILLIS: u64 = 3_000;
 /// How far ahead of this side's clock the other side's may run: the time a

@@ -128,6 +128,11 @@ impl Race {
         self.theirs.as_ref().map(|b| &b.tower)
     }
 
+    /// This side's finish, once its tower is home.
+    pub fn finish(&self) -> Option<Finish> {
+        self.mine.as_ref().and_then(|b| b.finish)
+    }
+
     /// The other side's latest known clock (milliseconds of its race).
     pub fn their_clock(&self) -> u32 {
         self.theirs.as_ref().map_or(0, |b| b.clock)

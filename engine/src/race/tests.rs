@@ -194,6 +194,9 @@ fn the_faster_tower_wins_on_both_sides_and_the_loser_chooses_the_next() {
     assert_eq!(mine.moves, 15);
     assert!((1_400..=1_500).contains(&mine.millis), "{mine:?}");
     assert_eq!(guest.theirs, Some(mine));
+    // Each side's own finish is its outcome's: the winner's is home, the loser's not.
+    assert_eq!(pair.host.finish(), Some(mine));
+    assert_eq!(pair.guest.finish(), guest.mine);
     // Both boards are kept on both sides alike.
     assert_eq!(pair.guest.theirs().unwrap().places(), pair.host.mine().unwrap().places());
     assert!(pair.guest.theirs().unwrap().is_solved());
@@ -535,6 +538,13 @@ fn storms_of_lost_doubled_reordered_and_garbled_messages_end_in_agreement() {
     }
     // The storms did what they are for: races were run again, and bad messages were met.
     assert!(races > 1_500 && refused > 10_000, "{races} races, {refused} messages set aside");
+}
+
+#[test]
+fn racers_who_may_be_paired_ask_for_the_same_tower_and_protocol() {
+    assert_eq!(super::pairing_key(3, 5), format!("race-3x5-p{PROTOCOL}"));
+    assert_ne!(super::pairing_key(3, 5), super::pairing_key(4, 5));
+    assert_ne!(super::pairing_key(3, 5), super::pairing_key(3, 6));
 }
 
 #[test]

@@ -16,7 +16,7 @@ use bevy::time::TimeUpdateStrategy;
 
 use pegs_engine::hanoi::Tower;
 use pegs_engine::online::{Arrival, Door, Heard, pairing};
-use pegs_engine::race::{self, Event, Finish, Message, Placing, Race, Start};
+use pegs_engine::race::{Event, Finish, Message, Placing, Race, Start, pairing_key};
 
 use crate::shell::modes::online::{self as line, LineEvent, LineSettings, LineState, Peer, Route};
 
@@ -51,11 +51,6 @@ struct Inbox(Vec<LineEvent>);
 
 fn collect(mut events: MessageReader<LineEvent>, mut inbox: ResMut<Inbox>) {
     inbox.0.extend(events.read().cloned());
-}
-
-/// What players who may be paired for a race ask the server for: the same tower and protocol.
-pub fn pairing_key(pegs: usize, disks: usize) -> String {
-    format!("race-{pegs}x{disks}-p{}", race::PROTOCOL)
 }
 
 /// A finish as the last line says it.

@@ -13,16 +13,18 @@ use super::focus::PegFocus;
 use super::layout::{BASE_TOP, BOARD_X, Tall};
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
+use super::race::{RaceAction, Racing};
 use super::review::{self, OnReview, ReviewAction, Reviewing};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
-use super::ui::moves_left;
+use super::ui::{Counted, moves_left};
 use crate::base::i18n::{LessonMsg, Msg, ReviewMsg};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::{self, LessonAction, LessonShown};
+use crate::shell::modes::online::Line;
 use crate::shell::modes::puzzle::Today;
 
 /// Above this many solver moves a second, moves are not announced one by one.
@@ -64,16 +66,17 @@ fn counter(board: &Board, distances: &Distances, solver: &SolverQueue, clock: &H
 }
 
 fn describe_board(
-    board: Res<Board>,
+    counted: Counted,
     hand: Res<Hand>,
-    distances: Res<Distances>,
-    solver: Res<SolverQueue>,
-    clock: Res<HanoiClock>,
     on_lesson: Res<OnLesson>,
+    raced: (Res<Racing>, Res<Time<Real>>),
     mut text: ResMut<BoardText>,
 ) {
-    // A count lesson's tower says what is asked of it, not its counts.
+    let Counted { board, distances, solver, clock } = counted;
+    let (racing, real) = raced;
+    // A count lesson's tower says what is asked of it, not its counts; a race's, its own.
     let line = match &on_lesson.0 {
+        _ if let Some(race) = racing.counter(real.elapsed().as_millis() as u64) => Msg::Race(race),
         Some(playing) if playing.tower_task().is_none() => {
             Msg::Lesson(LessonMsg::CountAsk { disks: board.disks() })
         }
@@ -278,6 +281,9 @@ struct PegsTold<'w> {
     on_review: Res<'w, OnReview>,
     shown: Res<'w, LessonShown>,
     today: Res<'w, Today>,
+    racing: Res<'w, Racing>,
+    real: Res<'w, Time<Real>>,
+    line: Res<'w, Line>,
 }
 
 /// What the pegs' buttons ask for: a move, a lesson's step, a review's.
@@ -286,6 +292,7 @@ struct PegsAsk<'w> {
     actions: MessageWriter<'w, HanoiAction>,
     lesson_actions: MessageWriter<'w, LessonAction>,
     review_actions: MessageWriter<'w, ReviewAction>,
+    race_actions: MessageWriter<'w, RaceAction>,
 }
 
 /// The pegs as buttons for screen readers, with the disk in hand and the move line as labels.
@@ -310,8 +317,11 @@ fn peg_widgets(
         on_review,
         shown,
         today,
+        racing,
+        real,
+        line,
     } = told;
-    let PegsAsk { mut actions, mut lesson_actions, mut review_actions } = asks;
+    let PegsAsk { mut actions, mut lesson_actions, mut review_actions, mut race_actions } = asks;
     let ctx = contexts.ctx_mut()?;
     let geometry = board.geometry(*tall);
     let spots = (0..board.peg_count())
@@ -334,8 +344,16 @@ fn peg_widgets(
     let mut texts: Vec<String> = hand.disk().map(|d| lang.say(&Msg::Holding(d))).into_iter().collect();
     // A count lesson's tower only stands there: its counts would give the answer away.
     let counting = on_lesson.0.as_ref().is_some_and(|p| p.tower_task().is_none());
-    if !counting {
+    let now = real.elapsed().as_millis() as u64;
+    if let Some(race_counter) = racing.counter(now) {
+        // A race: its own counts, the other racer's progress, where it stands.
+        texts.push(lang.say(&Msg::Race(race_counter)));
+        texts.extend(racing.rival_progress().map(|m| lang.say(&Msg::Race(m))));
+    } else if !counting {
         texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
+    }
+    if let Some(status) = racing.status(&line, real.elapsed_secs_f64(), now) {
+        texts.push(lang.say(&status));
     }
     if let Some(reviewing) = &on_review.0 {
         texts.push(lang.say(&review::status(reviewing)));
@@ -346,27 +364,44 @@ fn peg_widgets(
         SolverPhase::LeadIn(_) | SolverPhase::Running => Msg::Pause,
         SolverPhase::Paused => Msg::Resume,
     };
-    let panel = [
-        (HanoiAction::Restart, Msg::Restart),
-        (HanoiAction::Undo, Msg::Undo),
-        (HanoiAction::Redo, Msg::Redo),
-        (HanoiAction::ToggleSolver, solver_name),
-        (HanoiAction::StepSolver, Msg::Step),
-        (HanoiAction::Hint, Msg::HintButton),
-    ];
+    // A race's board takes moves only: the panel's actions wait.
+    let panel = if racing.holds_the_board() {
+        Vec::new()
+    } else {
+        vec![
+            (HanoiAction::Restart, Msg::Restart),
+            (HanoiAction::Undo, Msg::Undo),
+            (HanoiAction::Redo, Msg::Redo),
+            (HanoiAction::ToggleSolver, solver_name),
+            (HanoiAction::StepSolver, Msg::Step),
+            (HanoiAction::Hint, Msg::HintButton),
+        ]
+    };
     // A lesson's answers and buttons follow the panel's (see `lessons::controls`), then a review's.
     let lesson = lessons::controls(&shown);
     let mut reviews = review_controls(on_review.0.as_ref());
     if let Some(tower) = review::finished_tower(&board, &on_review, &today) {
         reviews.push(("hanoi_review:open".into(), ReviewAction::Open(tower), Msg::Review(ReviewMsg::Open)));
     }
-    let offered = panel
-        .iter()
-        .enumerate()
-        .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
-        .chain(lesson.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
-        .chain(reviews.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
-        .collect();
+    // Races last: during one its own buttons, else the ways into one (not over a puzzle, lesson or review).
+    let elsewhere = on_board.is_on() || on_lesson.is_on() || on_review.is_on();
+    let races = if elsewhere && !racing.is_on() {
+        Vec::new()
+    } else {
+        racing.ways((board.peg_count(), board.disks()))
+    };
+    let offered =
+        panel
+            .iter()
+            .enumerate()
+            .map(|(i, (_, name))| Control { id: format!("hanoi_action:{i}"), name: lang.say(name) })
+            .chain(lesson.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
+            .chain(reviews.iter().map(|(id, _, name)| Control { id: id.clone(), name: lang.say(name) }))
+            .chain(races.iter().map(|(id, _, name)| Control {
+                id: id.to_string(),
+                name: lang.say(&Msg::Race(name.clone())),
+            }))
+            .collect();
     let offered_settings = settings(&board, *speed, on_board.is_on() || on_lesson.is_on(), &lang);
     let laid = offer.lay(ctx, "hanoi_board_access", spots, &texts, offered, offered_settings);
     if let Some(new) = apply(&laid.chosen, &board, *speed, &mut actions) {
@@ -374,6 +409,9 @@ fn peg_widgets(
     }
     for (i, pressed) in laid.acted.into_iter().enumerate() {
         let after_lesson = i.wrapping_sub(panel.len() + lesson.len());
+        if pressed && let Some((_, action, _)) = races.get(after_lesson.wrapping_sub(reviews.len())) {
+            race_actions.write(action.clone());
+        }
         match (panel.get(i), lesson.get(i.wrapping_sub(panel.len())), reviews.get(after_lesson)) {
             (Some((action, _)), ..) if pressed => {
                 actions.write(*action);

@@ -62,7 +62,7 @@ fn keep(
     played_for: PlayedFor,
     mut kept: ResMut<Kept>,
 ) {
-    let PlayedFor { on_board, on_lesson, on_review } = played_for;
+    let PlayedFor { on_board, on_lesson, on_review, racing } = played_for;
     if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
         kept.touch();
     }
@@ -72,13 +72,16 @@ fn keep(
     // While a lesson or a puzzle is on the board, the tower put aside is the player's
     // (a lesson's with the player's explanations and speed).
     // So is the one put aside by a review.
-    let (tower, run, clock, explain, speed) = match (&on_lesson.0, &on_board.0, on_review.kept()) {
+    // So is the one a race put aside, with the player's explanations (a race hides them).
+    let explain = racing.explain_aside().unwrap_or(*explain);
+    let kept_aside = racing.aside().or(on_review.kept());
+    let (tower, run, clock, explain, speed) = match (&on_lesson.0, &on_board.0, kept_aside) {
         (Some(lesson), ..) => {
             (&lesson.aside.0, &lesson.aside.1, &lesson.aside.2, lesson.aside.3, lesson.aside.4)
         }
-        (None, Some(playing), _) => (&playing.aside.0, &playing.aside.1, &playing.aside.2, *explain, *speed),
-        (None, None, Some((tower, run, clock))) => (tower, run, clock, *explain, *speed),
-        (None, None, None) => (&board.0, &*run, &*clock, *explain, *speed),
+        (None, Some(playing), _) => (&playing.aside.0, &playing.aside.1, &playing.aside.2, explain, *speed),
+        (None, None, Some((tower, run, clock))) => (tower, run, clock, explain, *speed),
+        (None, None, None) => (&board.0, &*run, &*clock, explain, *speed),
     };
     let data = kept.data_mut();
     data.settings.hanoi = HanoiSettings {

@@ -8,11 +8,12 @@
 //! built off the frame) → `autosolve` (the solver's timed queue) →
 //! `insight` (the solver's plan and the map of positions, shown) → `lesson`
 //! (a lesson on the board, the tower put aside) → `review` (a game looked
-//! at again, the same) → `play` (what the player's actions do) → `board` (the entities that show the board) → `input`
-//! (the pointer on those entities) → `focus` (the keyboard's ring over the
-//! pegs) → `flight` (disks moving) → `cheer`
-//! (landings and solves felt) → `ui` (what the screen says, the panel) →
-//! `access` (the board for screen readers) →
+//! at again, the same) → `race` (a race against a friend or a stranger
+//! online, the same) → `play` (what the player's actions do) → `board`
+//! (the entities that show the board) → `input` (the pointer on those
+//! entities) → `focus` (the keyboard's ring over the pegs) → `flight`
+//! (disks moving) → `cheer` (landings and solves felt) → `ui` (what the
+//! screen says, the panel) → `access` (the board for screen readers) →
 //! `kept` (what is saved of it), `page` (its how-to-play page) and `pace`
 //! (when it needs frames).
 
@@ -31,6 +32,7 @@ pub mod pace;
 pub mod page;
 pub mod play;
 pub mod puzzle;
+pub mod race;
 pub mod review;
 pub mod state;
 pub mod tables;
@@ -70,7 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     )
     .add_plugins((
-        (state::plugin, puzzle::plugin, lesson::plugin, review::plugin),
+        (state::plugin, puzzle::plugin, lesson::plugin, review::plugin, race::plugin),
         tables::plugin,
         autosolve::plugin,
         insight::plugin,

@@ -228,6 +228,11 @@ impl Notice {
         self.set(lines, NoticeKind::Solved);
     }
 
+    /// Says how a race ended, a line each (it stays until the next race).
+    pub fn race_result(&mut self, lines: Vec<Msg>) {
+        self.set(lines, NoticeKind::Solved);
+    }
+
     /// Says how a puzzle was solved (it stays until the next move).
     pub fn puzzle_solved(&mut self, msg: Msg) {
         self.set(vec![msg], NoticeKind::Solved);

@@ -156,14 +156,25 @@ pub fn page_parameter(_name: &str) -> Option<String> {
 
 /// The page's address with `?join=CODE` (and the server, if the page named
 /// one), for a friend to open; natively `None`.
-pub fn join_link(_code: &str) -> Option<String> {
+pub fn join_link(code: &str) -> Option<String> {
+    link_to_room("join", code)
+}
+
+/// The page's address with `?race=CODE` (and the server, if the page named
+/// one), for a friend to open and race; natively `None`.
+pub fn race_link(code: &str) -> Option<String> {
+    link_to_room("race", code)
+}
+
+/// The page's address with `?KEY=CODE`, and the server if the page named one.
+fn link_to_room(_key: &str, _code: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     let found = (|| -> Option<String> {
         let location = web_sys::window()?.location();
         let base = format!("{}{}", location.origin().ok()?, location.pathname().ok()?);
         let server = page_parameter("server")
             .map(|s| format!("&server={}", String::from(js_sys::encode_uri_component(&s))));
-        Some(format!("{base}?join={_code}{}", server.unwrap_or_default()))
+        Some(format!("{base}?{_key}={_code}{}", server.unwrap_or_default()))
     })();
     #[cfg(not(target_arch = "wasm32"))]
     let found = None;

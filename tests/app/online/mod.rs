@@ -8,12 +8,13 @@
 //! Run by hand the same way: `.ci/online-test`. `hostile` plays a game
 //! against games that do not play fair; `command_line` the command-line
 //! peer; `strangers` players paired by the server; `race` two command-line
-//! Hanoi racers.
+//! Hanoi racers; `race_screen` races on the Hanoi screen.
 
 mod balanced;
 mod command_line;
 mod hostile;
 mod race;
+mod race_screen;
 mod strangers;
 
 use std::net::SocketAddr;

@@ -379,7 +379,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .add_message::<OnlineAction>()
         .add_systems(Last, (count_down, reach_again, enter_again).before(PaceFrames))
+        .add_systems(Last, share_reach.run_if(resource_changed::<Online>))
         .add_plugins((kept::plugin, turns::plugin));
+}
+
+/// How friends are reached is shared with the other games online (a Hanoi race).
+fn share_reach(online: Res<Online>, mut reach: ResMut<line::Reach>) {
+    if reach.0 != online.settings {
+        reach.0 = online.settings.clone();
+    }
 }
 
 /// The clocks the online status follows: the seconds left for an absent

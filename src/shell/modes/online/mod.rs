@@ -61,6 +61,12 @@ pub const LINGER: f64 = 2.0;
 /// Seconds after a game connected within which the line learns its path (direct or relayed).
 pub const ROUTE_KNOWN_WITHIN: f64 = 5.0;
 
+/// How friends are reached, as the player set it (the server, STUN and
+/// TURN): the one setting every game online shares. TicTacToe's online
+/// panel sets it and the save keeps it; a Hanoi race reads it.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Reach(pub LineSettings);
+
 /// Where the line stands.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum LineState {
@@ -359,6 +365,7 @@ impl Closing {
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Line>()
+        .init_resource::<Reach>()
         .init_resource::<Closing>()
         .add_message::<LineEvent>()
         .add_systems(PreUpdate, listen::listen)

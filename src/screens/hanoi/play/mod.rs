@@ -2,23 +2,26 @@
 //! place that changes the tower for the player. Keys and panel buttons
 //! arrive as [`HanoiAction`] messages; pointer observers call `apply` at
 //! once (so a drag that starts in the frame of its press sees the press's
-//! effect).
+//! effect). `follow` sets out a puzzle's or a lesson's tower (the player's
+//! put aside) and takes a lesson's answers.
+
+mod follow;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
-use pegs_engine::lesson::Course;
 use pegs_engine::puzzle::Day;
 
 use super::autosolve::SolverQueue;
 use super::insight::Insight;
 use super::layout::{Geometry, Tall};
-use super::lesson::{self, OnLesson, TowerLesson};
+use super::lesson::{self, OnLesson};
 use super::puzzle::{OnBoard, Playing};
+use super::race::Racing;
 use super::review::{self, OnReview};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice, SolverSpeed};
 use super::tables::Distances;
-use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg};
+use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg, RaceMsg};
 use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
@@ -26,19 +29,25 @@ use crate::base::save::records::{Earned, RecordBook};
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
 use crate::shell::feedback::sound::Sound;
-use crate::shell::modes::lessons::{Learning, LessonAction, Verdict};
-use crate::shell::modes::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
+use crate::shell::modes::lessons::Verdict;
+use crate::shell::modes::puzzle::{PuzzleId, Today};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), reset_hand)
         // Before the screen's entities are made for the board.
-        .add_systems(OnExit(Screen::Menu), (follow_challenge, follow_lesson).chain())
-        .add_systems(OnExit(Screen::Hanoi), put_back)
+        .add_systems(OnExit(Screen::Menu), (follow::follow_challenge, follow::follow_lesson).chain())
+        .add_systems(OnExit(Screen::Hanoi), follow::put_back)
         .add_systems(
             Update,
             (
                 keyboard.in_set(super::HanoiSystems::Input),
-                (apply_actions, puzzle_actions, follow_challenge, lesson_actions, follow_lesson)
+                (
+                    apply_actions,
+                    follow::puzzle_actions,
+                    follow::follow_challenge,
+                    follow::lesson_actions,
+                    follow::follow_lesson,
+                )
                     .chain()
                     .in_set(super::HanoiSystems::Actions),
                 tick_clock.after(super::HanoiSystems::Solver).before(super::HanoiSystems::Visuals),
@@ -98,127 +107,6 @@ fn tick_clock(time: Res<Time>, board: Res<Board>, mut clock: ResMut<HanoiClock>,
     }
 }
 
-/// Leaving the puzzle, or going on to the ladder's next: the challenge changes.
-fn puzzle_actions(mut actions: MessageReader<HanoiAction>, mut challenge: ResMut<Challenge>) {
-    for action in actions.read() {
-        match (action, challenge.playing(PuzzleGame::Hanoi)) {
-            (HanoiAction::LeavePuzzle, Some(_)) => challenge.playing = None,
-            (HanoiAction::NextPuzzle, Some(PuzzleId::Rung(i))) => {
-                challenge.playing = Some((PuzzleId::Rung(i + 1), PuzzleGame::Hanoi));
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The board follows the challenge: the puzzle asked for is set out (the
-/// tower in play put aside, once), and without one the tower put aside comes back.
-fn follow_challenge(mut parts: PlayParts, challenge: Res<Challenge>, shelf: Res<PuzzleShelf>) {
-    let wanted = challenge.playing(PuzzleGame::Hanoi);
-    if wanted == parts.on_board.0.as_ref().map(|p| p.id) {
-        return;
-    }
-    let Some(id) = wanted else {
-        parts.put_back();
-        return;
-    };
-    let Some((puzzle, tower)) = shelf.hanoi(id).and_then(|p| p.tower().ok().map(|t| (p, t))) else { return };
-    let aside = match parts.on_board.0.take() {
-        Some(playing) => playing.aside,
-        None => (parts.board.0.clone(), parts.run.clone(), *parts.clock),
-    };
-    parts.start_over(tower);
-    parts.on_board.0 = Some(Playing { id, puzzle, aside });
-}
-
-/// The board follows the lesson being played: its tower is set out (the
-/// tower in play put aside, once, with its explanations and the solver's
-/// speed), and without one what was put aside comes back.
-fn follow_lesson(
-    mut parts: PlayParts,
-    learning: Res<Learning>,
-    mut explain: ResMut<Insight>,
-    mut speed: ResMut<SolverSpeed>,
-) {
-    let wanted = learning.playing(Course::Hanoi);
-    if wanted == parts.lesson.0.as_ref().map(|p| p.lesson) {
-        return;
-    }
-    let Some(wanted) = wanted else {
-        parts.put_lesson_back(&mut explain, &mut speed);
-        return;
-    };
-    let aside = match parts.lesson.0.take() {
-        Some(playing) => playing.aside,
-        None => (parts.board.0.clone(), parts.run.clone(), *parts.clock, *explain, *speed),
-    };
-    let Some(playing) = lesson::Playing::new(wanted, aside) else { return };
-    let Some(start) = playing.start() else { return };
-    explain.set_if_neq(playing.explain());
-    parts.start_over(start);
-    parts.lesson.0 = Some(playing);
-}
-
-/// What a lesson's panel asks: an answer is checked, a hint said, "Show me"
-/// plays the lesson from its start slowly, and "Start again" sets it out anew.
-fn lesson_actions(
-    mut actions: MessageReader<LessonAction>,
-    mut parts: PlayParts,
-    mut speed: ResMut<SolverSpeed>,
-) {
-    for &action in actions.read() {
-        let Some(playing) = parts.lesson.0.as_mut() else { continue };
-        match action {
-            LessonAction::Answer(choice) => {
-                let TowerLesson::Count(task) = &playing.task else { continue };
-                match task.check(choice) {
-                    Ok(()) => {
-                        if playing.verdict == Verdict::Open {
-                            playing.verdict = Verdict::Done;
-                            parts.lessons.mark_done(playing.lesson);
-                        }
-                        playing.said = None;
-                        parts.sounds.write(Sound::TowerSolved { great: true });
-                    }
-                    Err(wrong) => {
-                        playing.said = Some(LessonMsg::WrongCount { disks: wrong.disks, above: wrong.above });
-                        parts.sounds.write(Sound::Refused);
-                    }
-                }
-            }
-            LessonAction::Hint => playing.said = Some(LessonMsg::Hint(playing.lesson)),
-            LessonAction::ShowMe => {
-                let Some(start) = playing.start() else { continue };
-                parts.start_over(start);
-                if let Some(playing) = parts.lesson.0.as_mut() {
-                    playing.verdict = Verdict::Shown;
-                    playing.said = None;
-                }
-                speed.0 = lesson::SHOW_SPEED;
-                let table = parts.distances.for_tower(&parts.board);
-                parts.solver.toggle(&parts.board, table, &mut parts.notice);
-                parts.run.assisted = true;
-            }
-            LessonAction::Again => {
-                let Some(start) = playing.start() else { continue };
-                parts.start_over(start);
-                if let Some(playing) = parts.lesson.0.as_mut() {
-                    playing.verdict = Verdict::Open;
-                    playing.said = None;
-                }
-            }
-            // The lesson played changes (see `shell::lessons`), and the board follows it.
-            LessonAction::Open(_) | LessonAction::Leave => {}
-        }
-    }
-}
-
-/// Leaving the screen brings the tower put aside back.
-fn put_back(mut parts: PlayParts, mut explain: ResMut<Insight>, mut speed: ResMut<SolverSpeed>) {
-    parts.put_back();
-    parts.put_lesson_back(&mut explain, &mut speed);
-}
-
 /// Everything an action may change.
 #[derive(SystemParam)]
 pub struct PlayParts<'w> {
@@ -239,6 +127,8 @@ pub struct PlayParts<'w> {
     lessons: ResMut<'w, LessonBook>,
     review: Res<'w, OnReview>,
     shelf: ResMut<'w, GameShelf>,
+    racing: Res<'w, Racing>,
+    real: Res<'w, Time<Real>>,
 }
 
 /// What a move by the player touches besides the board.
@@ -254,6 +144,8 @@ struct Play<'a, 'w> {
     puzzle: Option<(&'a Playing, &'a mut PuzzleBook, Day)>,
     /// The lesson on the board, with the book its marks go in.
     lesson: Option<(&'a mut lesson::Playing, &'a mut LessonBook)>,
+    /// A race holds the board: its result is the race's, not a record.
+    race: bool,
 }
 
 /// Keys and panel buttons, applied in order.
@@ -281,9 +173,15 @@ impl PlayParts<'_> {
         }
     }
 
+    /// Whether a race holds the board and its disks may not move now (the
+    /// count-down runs, or this side's tower is home).
+    fn race_waits(&self) -> bool {
+        self.racing.holds_the_board() && !self.racing.may_move(self.real.elapsed().as_millis() as u64)
+    }
+
     /// Starts dragging a top disk.
     pub fn start_drag(&mut self, disk: u8, at: Vec2, pointer: Vec2) -> bool {
-        if !self.board.is_top(disk) || matches!(*self.hand, Hand::Dragging { .. }) {
+        if !self.board.is_top(disk) || matches!(*self.hand, Hand::Dragging { .. }) || self.race_waits() {
             return false;
         }
         self.solver.cancel();
@@ -316,6 +214,30 @@ impl PlayParts<'_> {
         if self.review.holds_the_board() {
             return;
         }
+        // A race's board takes the player's moves only, and only while the race runs.
+        if self.racing.holds_the_board() {
+            let moving = matches!(
+                action,
+                HanoiAction::ClickDisk(_)
+                    | HanoiAction::ClickPeg(_)
+                    | HanoiAction::KeyPeg(_)
+                    | HanoiAction::Drop { .. }
+                    | HanoiAction::ClickTable
+            );
+            if !moving {
+                self.notice.info(Msg::Race(RaceMsg::NotDuringRace));
+                return;
+            }
+            if self.race_waits() && action != HanoiAction::ClickTable {
+                *self.hand = Hand::Empty;
+                // Before the start the player is told to wait; after the race the result stays.
+                if self.racing.counting_down(self.real.elapsed().as_millis() as u64) {
+                    self.notice.info(Msg::Race(RaceMsg::NotYet));
+                }
+                return;
+            }
+        }
+        let race = self.racing.holds_the_board();
         let board = &mut **self.board;
         let table = self.distances.for_tower(board);
         let mut play = Play {
@@ -328,6 +250,7 @@ impl PlayParts<'_> {
             sounds: &mut self.sounds,
             puzzle: self.on_board.0.as_ref().map(|p| (p, &mut *self.puzzles, self.today.day())),
             lesson: self.lesson.0.as_mut().map(|p| (p, &mut *self.lessons)),
+            race,
         };
         match action {
             HanoiAction::ClickDisk(disk) => match *play.hand {
@@ -548,6 +471,11 @@ fn put_down(board: &mut Tower, play: &mut Play, from: usize, to: usize) {
 /// The tower stands on the goal peg: a solve without help goes on the
 /// records (once), and the message says what it earned.
 fn announce_solve(board: &Tower, play: &mut Play) {
+    // A race says its own result (see `race`).
+    if play.race {
+        play.sounds.write(Sound::TowerSolved { great: false });
+        return;
+    }
     if let Some((playing, book)) = play.lesson.as_mut() {
         let done = playing.verdict == Verdict::Open && !play.run.assisted && playing.tower_task().is_some();
         if done {

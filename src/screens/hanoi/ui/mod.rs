@@ -1,21 +1,20 @@
 //! What the Hanoi screen says: the control panel (egui), the message line
-//! above the board, and the highlights on what the player can pick or drop on.
+//! above the board, and (`highlights`) the highlights on what the player
+//! can pick or drop on.
+
+mod highlights;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::autosolve::{SolverPhase, SolverQueue};
-use super::board::PEG_COLOUR;
-use super::flight::Flight;
 use super::insight::InsightParts;
 use super::layout::{BOARD_X, Tall};
 use super::lesson::{self, OnLesson};
 use super::puzzle::{self, OnBoard};
+use super::race::{self, RaceAction, Racing};
 use super::review::{self, OnReview, ReviewAction};
-use super::state::{
-    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, HanoiAction, HanoiClock, HanoiRun, Hover,
-    Notice, NoticeKind, PegPost, SolverSpeed, clock_text,
-};
+use super::state::{Board, HanoiAction, HanoiClock, HanoiRun, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
 use crate::base::i18n::{Key, LessonMsg, Msg, PuzzleMsg, ReviewMsg};
 use crate::base::save::lessons::LessonBook;
@@ -24,12 +23,12 @@ use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
 use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::display::camera::View;
-use crate::shell::display::motion::Motion;
 use crate::shell::display::theme::{
     self, Ink, Paint, Palette, PanelPart, Sheet, SheetWords, action_button, ui_panel,
 };
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
+use crate::shell::modes::online::Line;
 use crate::shell::modes::puzzle::PuzzleShelf;
 use crate::shell::ui::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
@@ -46,7 +45,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), (spawn_texts, |mut n: ResMut<Notice>| n.clear()))
         .add_systems(
             Update,
-            (show_notice, show_counter, highlight_disks, highlight_pegs, show_disk_numbers)
+            (
+                show_notice,
+                show_counter,
+                highlights::highlight_disks,
+                highlights::highlight_pegs,
+                highlights::show_disk_numbers,
+            )
                 .in_set(super::HanoiSystems::Visuals)
                 .run_if(in_state(Screen::Hanoi)),
         )
@@ -101,19 +106,20 @@ fn show_notice(
 
 /// What the move line counts: the moves made, the clock, the moves left.
 #[derive(SystemParam)]
-struct Counted<'w> {
-    board: Res<'w, Board>,
-    distances: Res<'w, Distances>,
-    solver: Res<'w, SolverQueue>,
-    clock: Res<'w, HanoiClock>,
+pub(super) struct Counted<'w> {
+    pub board: Res<'w, Board>,
+    pub distances: Res<'w, Distances>,
+    pub solver: Res<'w, SolverQueue>,
+    pub clock: Res<'w, HanoiClock>,
 }
 
-/// What the board is played for, besides a game of one's own: a puzzle, a lesson, a review.
+/// What the board is played for, besides a game of one's own: a puzzle, a lesson, a review, a race.
 #[derive(SystemParam)]
 pub(super) struct PlayedFor<'w> {
     pub on_board: Res<'w, OnBoard>,
     pub on_lesson: Res<'w, OnLesson>,
     pub on_review: Res<'w, OnReview>,
+    pub racing: Res<'w, Racing>,
 }
 
 /// The move line under the board; in portrait the panel right under the
@@ -124,16 +130,21 @@ fn show_counter(
     played_for: PlayedFor,
     lang: Res<Lang>,
     layout: Res<View>,
+    real: Res<Time<Real>>,
     mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
     let Counted { board, distances, solver, clock } = counted;
-    let PlayedFor { on_board, on_lesson, on_review } = played_for;
+    let PlayedFor { on_board, on_lesson, on_review, racing } = played_for;
     let (left, exact) = moves_left(&board, &distances, &solver);
     let lesson_task = on_lesson.0.as_ref().and_then(|p| p.tower_task());
     // A review says what the move shown did (on a phone, the only words under the board).
     let judged =
         on_review.0.as_ref().filter(|r| !r.trying).map(|r| review::judged(r).unwrap_or(review::status(r)));
     let line = match &on_board.0 {
+        // A race counts on its own clock, against the optimum (the moves left would give its way away).
+        _ if let Some(counter) = racing.counter(real.elapsed().as_millis() as u64) => {
+            lang.say(&Msg::Race(counter))
+        }
         _ if let Some(words) = &judged => lang.say(words),
         // A lesson counts against its optimum too.
         _ if let Some(task) = lesson_task => {
@@ -174,104 +185,10 @@ pub fn moves_left(board: &Board, distances: &Distances, solver: &SolverQueue) ->
     }
 }
 
-/// Above this many solver moves a second the disks' numbers step aside:
-/// they could not be read, and redrawing them every frame costs a slow
-/// machine (the browser's software rendering) a fifth of its frame rate.
-const NUMBERS_UP_TO_SPEED: f32 = 10.0;
-
-/// A disk shows its number while it rests (a flying one hides it).
-fn show_disk_numbers(
-    solver: Res<SolverQueue>,
-    speed: Res<SolverSpeed>,
-    disks: Query<Has<Flight>, With<Disk>>,
-    mut numbers: Query<(&ChildOf, &mut Visibility), With<DiskNumber>>,
-) {
-    let racing = solver.is_running() && speed.0 > NUMBERS_UP_TO_SPEED;
-    for (parent, mut visibility) in &mut numbers {
-        let flying = disks.get(parent.parent()).unwrap_or(false);
-        visibility.set_if_neq(if racing || flying { Visibility::Hidden } else { Visibility::Inherited });
-    }
-}
-
-/// What the glow that sweeps up a solved tower follows: the cheer, its clock, reduced motion.
-#[derive(SystemParam)]
-struct CheerSweep<'w> {
-    time: Res<'w, Time>,
-    cheer: Res<'w, Cheer>,
-    motion: Res<'w, Motion>,
-}
-
-/// The top disk under the pointer glows while nothing is held; the held disk glows brightly.
-fn highlight_disks(
-    board: Res<Board>,
-    hand: Res<Hand>,
-    hover: Res<Hover>,
-    sweep: CheerSweep,
-    palette: Res<Palette>,
-    disks: Query<&Disk>,
-    mut glows: Query<(&ChildOf, &mut Visibility, &mut Sprite), With<DiskGlow>>,
-) {
-    let CheerSweep { time, cheer, motion } = sweep;
-    // After a solve a glow sweeps up the tower, bottom to top.
-    let sweep = cheer
-        .since
-        .map(|t| (time.elapsed_secs_f64() - t) as f32)
-        .filter(|&t| t < CHEER_SECONDS as f32 && !motion.reduced);
-    for (parent, mut visibility, mut sprite) in &mut glows {
-        let Ok(disk) = disks.get(parent.parent()) else { continue };
-        let held = hand.disk() == Some(disk.size);
-        let pickable = *hand == Hand::Empty && hover.disk == Some(disk.size) && board.is_top(disk.size);
-        let swept = sweep.map_or(0.0, |t| {
-            let front = t / CHEER_SECONDS as f32 * (board.disks() as f32 + 3.0) - 1.0;
-            let distance = (front - board.level_of(disk.size) as f32).abs();
-            (1.0 - distance / 1.5).max(0.0) * 0.8
-        });
-        let alpha = if held {
-            0.9
-        } else if pickable {
-            0.55
-        } else {
-            swept
-        };
-        visibility.set_if_neq(if alpha > 0.0 { Visibility::Inherited } else { Visibility::Hidden });
-        sprite.color = palette.accent.with_alpha(alpha);
-    }
-}
-
-/// While a disk is in hand, the pegs it may go to light up; the one it would land on most.
-fn highlight_pegs(
-    board: Res<Board>,
-    tall: Res<Tall>,
-    hand: Res<Hand>,
-    hover: Res<Hover>,
-    palette: Res<Palette>,
-    mut pegs: Query<(&PegPost, &mut Sprite)>,
-) {
-    let resting = PEG_COLOUR;
-    let aimed = match *hand {
-        Hand::Dragging { pointer, .. } => board.geometry(*tall).peg_at(pointer),
-        Hand::Holding { .. } => hover.peg,
-        Hand::Empty => None,
-    };
-    for (peg, mut sprite) in &mut pegs {
-        sprite.color = match hand.from_peg() {
-            Some(from) if peg.index != from => {
-                let legal = board.check_move(from, peg.index).is_ok();
-                match (legal, aimed == Some(peg.index)) {
-                    (true, true) => palette.accent,
-                    (true, false) => resting.mix(&palette.accent, 0.45),
-                    (false, true) => palette.warning,
-                    (false, false) => resting.with_alpha(0.55),
-                }
-            }
-            _ => resting,
-        };
-    }
-}
-
 /// What the panel reads besides the board.
 #[derive(SystemParam)]
-struct PanelView<'w> {
+struct PanelView<'w, 's> {
+    race_fields: Local<'s, race::panel::RaceFields>,
     distances: Res<'w, Distances>,
     solver: Res<'w, SolverQueue>,
     clock: Res<'w, HanoiClock>,
@@ -290,6 +207,10 @@ struct PanelView<'w> {
     games: Res<'w, crate::base::save::games::GameShelf>,
     speed: ResMut<'w, SolverSpeed>,
     book: ResMut<'w, RecordBook>,
+    racing: Res<'w, Racing>,
+    line: Res<'w, Line>,
+    race_actions: MessageWriter<'w, RaceAction>,
+    real: Res<'w, Time<Real>>,
 }
 
 fn panel(
@@ -314,6 +235,18 @@ fn panel(
         if part == PanelPart::Actions {
             // A phone's row: undo, hint (or try again), the solver, the menu.
             let zoom = view.layout.zoom;
+            if view.racing.is_on() {
+                // A race: racing again, starting the next, leaving; the menu.
+                for (_, action, name) in view.racing.offered() {
+                    if action_button(ui, true, &say(Msg::Race(name)), None, zoom) {
+                        view.race_actions.write(action);
+                    }
+                }
+                if action_button(ui, true, &say(Msg::MenuButton), None, zoom) {
+                    footer.to_menu();
+                }
+                return;
+            }
             if let Some(reviewing) = &view.on_review.0 {
                 // A review: the moves before and after, playing on, and leaving it.
                 let say_review = |m: ReviewMsg| say(Msg::Review(m));
@@ -377,6 +310,20 @@ fn panel(
             if action_button(ui, true, &say(Msg::MenuButton), None, zoom) {
                 footer.to_menu();
             }
+            return;
+        }
+        if view.racing.is_on() {
+            let now = view.real.elapsed();
+            let shown = race::panel::RaceView {
+                racing: &view.racing,
+                line: &view.line,
+                book: &view.book,
+                now: (now.as_secs_f64(), now.as_millis() as u64),
+                cramped: view.layout.cramped(),
+            };
+            race::panel::panel(ui, &lang, shown, &mut view.race_actions, &mut view.race_fields);
+            ui.separator();
+            footer.show(ui, Screen::Hanoi, &mut records);
             return;
         }
         if let Some(reviewing) = &view.on_review.0 {
@@ -457,6 +404,9 @@ fn panel(
                 actions.write(HanoiAction::Redo);
             }
         });
+        // A race on this tower, with a friend or someone now.
+        let tower = (board.peg_count(), board.disks());
+        race::panel::invite(ui, &lang, tower, &view.line, &mut view.race_actions, &mut view.race_fields);
         ui.separator();
 
         ui.strong(say(Msg::Solver));
@@ -549,6 +499,7 @@ fn panel(
     let mut opened = false;
     if records.show(ctx, &lang, "hanoi_records", &say(Msg::HanoiRecordsTitle), |ui| {
         records_table(ui, &view.book, &lang);
+        race::panel::records_table(ui, &view.book, &lang);
         opened = review::last_games(ui, &lang, &view.games, &mut view.review_actions);
     }) {
         view.book.forget_hanoi();

@@ -1,0 +1,537 @@
+//! The race's turns: what the player asks (create, join, race someone,
+//! again, the next tower, leave), what the line brings, and the board's
+//! moves, each through the engine's race; then what the race says happened
+//! ([`RaceNews`]) is shown, heard, read out and counted.
+//!
+//! The race's clock is the real clock's milliseconds: a frame that stalls
+//! (a browser tab in the background) must not slow this side's clock
+//! against the other's.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use tracing::{info, warn};
+
+use pegs_engine::hanoi::Tower;
+use pegs_engine::online::{Arrival, Door, Heard, pairing};
+use pegs_engine::race::{Event, Message, Placing, Race, Reply, Start, pairing_key};
+
+use super::{ANNOUNCE_EVERY, Looking, RaceAction, Racing, VERSION, race_clock, result_line, seconds_left};
+use crate::base::frames::{TIMER_STEP, Wake};
+use crate::base::i18n::{Msg, OnlineMsg, RaceMsg};
+use crate::base::save::records::{RaceEnding, RecordBook};
+use crate::base::screen::Screen;
+use crate::screens::hanoi::autosolve::SolverQueue;
+use crate::screens::hanoi::insight::Insight;
+use crate::screens::hanoi::state::{Board, Hand, HanoiClock, HanoiRun, Notice};
+use crate::shell::access::Announce;
+use crate::shell::feedback::sound::Sound;
+use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState, Reach};
+
+/// Something the race says happened, for the screen to show.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct RaceNews(pub Event);
+
+pub(super) fn plugin(app: &mut App) {
+    use crate::screens::hanoi::HanoiSystems;
+    app.add_message::<RaceNews>()
+        .add_systems(
+            Update,
+            (
+                // A friend's link asks for a race before the screen has changed to Hanoi's.
+                act.before(hear).in_set(HanoiSystems::Actions),
+                (
+                    (hear, tick, set_out).chain().in_set(HanoiSystems::Actions),
+                    (follow_board, take_news, count_down).chain().in_set(HanoiSystems::Solver),
+                )
+                    .run_if(in_state(Screen::Hanoi)),
+            ),
+        )
+        .add_systems(OnExit(Screen::Hanoi), leave_with_the_screen)
+        .add_systems(Startup, join_from_link);
+}
+
+/// The real clock: seconds (for the door and the waits) and milliseconds (for the race).
+fn clocks(time: &Time<Real>) -> (f64, u64) {
+    (time.elapsed_secs_f64(), time.elapsed().as_millis() as u64)
+}
+
+/// The race and the line to the other game.
+#[derive(SystemParam)]
+struct Connection<'w> {
+    racing: ResMut<'w, Racing>,
+    line: ResMut<'w, Line>,
+    news: MessageWriter<'w, RaceNews>,
+}
+
+impl Connection<'_> {
+    /// Sends what a reply says to send to the other racer, and passes its events on.
+    fn take(&mut self, reply: Reply) {
+        if let Some(to) = self.racing.friend() {
+            for message in &reply.send {
+                self.line.send_to(to, message.encode());
+            }
+        }
+        if let Some(refusal) = &reply.refused {
+            info!("a message from the other racer's game was set aside: {refusal:?}");
+        }
+        for event in reply.events {
+            self.news.write(RaceNews(event));
+        }
+    }
+
+    /// A new race in place of any other: the board's own tower stays put
+    /// aside, and the board follows the new race (see [`set_out`]).
+    fn begin(&mut self, race: Option<Race>, code: Option<String>, settings: line::LineSettings) {
+        let host = race.as_ref().is_some_and(Race::is_host);
+        // A new race's tower is set out anew; without one, the tower put aside comes back.
+        let (aside, shown) = (self.racing.aside.take(), if race.is_some() { 0 } else { self.racing.shown });
+        *self.racing = Racing {
+            door: race.is_some().then(|| Door::new(host)),
+            race,
+            code,
+            settings,
+            aside,
+            shown,
+            ..Racing::default()
+        };
+    }
+}
+
+/// The player's actions on the race.
+fn act(
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+    mut asked: MessageReader<RaceAction>,
+    mut connection: Connection,
+    reach: Res<Reach>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let (seconds, _) = clocks(&time);
+    for action in asked.read() {
+        let opens = matches!(action, RaceAction::Create(..) | RaceAction::Join(_) | RaceAction::Someone(..));
+        if opens && !crate::shell::platform::web::can_play_online() {
+            announce.write(Announce::assertive(Msg::Online(OnlineMsg::NoWebRtc)));
+            continue;
+        }
+        // The line is one: an online game of TicTacToe holds it.
+        if opens && !connection.racing.is_on() && connection.line.state() != LineState::Closed {
+            announce.write(Announce::assertive(Msg::Race(RaceMsg::LineBusy)));
+            continue;
+        }
+        match action {
+            &RaceAction::Create(pegs, disks) => {
+                let Some(start) = Tower::new_on(pegs, disks).ok().and_then(|t| Start::new(&t).ok()) else {
+                    continue;
+                };
+                let code = line::fresh_code();
+                connection.begin(Some(Race::host(VERSION, start)), Some(code.clone()), reach.0.clone());
+                let Connection { racing, line, .. } = &mut connection;
+                line::open(line, &racing.settings, &code, seconds);
+            }
+            RaceAction::Join(code) => {
+                connection.begin(Some(Race::guest(VERSION)), Some(code.clone()), reach.0.clone());
+                let Connection { racing, line, .. } = &mut connection;
+                line::open(line, &racing.settings, code, seconds);
+            }
+            &RaceAction::Someone(pegs, disks) => {
+                connection.begin(None, None, reach.0.clone());
+                connection.racing.looking = Some(Looking { pegs, disks, since: seconds });
+                let Connection { racing, line, .. } = &mut connection;
+                line::open_paired(line, &racing.settings, &pairing_key(pegs, disks), seconds);
+            }
+            RaceAction::Again => {
+                let Some(reply) = connection.racing.race.as_mut().and_then(|r| r.again().ok()) else {
+                    continue;
+                };
+                connection.racing.asked_again = true;
+                connection.take(reply);
+            }
+            &RaceAction::Choose(pegs, disks) => {
+                if Tower::new_on(pegs, disks).is_ok() {
+                    connection.racing.next = Some((pegs, disks));
+                }
+            }
+            RaceAction::Start => {
+                let (pegs, disks) = connection.racing.next_tower();
+                let Some(start) = Tower::new_on(pegs, disks).ok().and_then(|t| Start::new(&t).ok()) else {
+                    continue;
+                };
+                let Some(reply) = connection.racing.race.as_mut().and_then(|r| r.choose(start).ok()) else {
+                    continue;
+                };
+                connection.take(reply);
+            }
+            RaceAction::Leave => leave(&mut commands, &mut connection),
+        }
+    }
+}
+
+/// Leaves the race: the other game is told, the line closes, the tower put aside comes back.
+fn leave(commands: &mut Commands, connection: &mut Connection) {
+    if let (Some(race), Some(to)) = (connection.racing.race.as_ref(), connection.racing.friend()) {
+        let bye = race.leave().encode();
+        connection.line.send_to(to, bye);
+    }
+    if connection.racing.is_on() {
+        line::close(commands, &mut connection.line);
+    }
+    let settings = connection.racing.settings.clone();
+    connection.begin(None, None, settings);
+}
+
+/// Leaving the Hanoi screen leaves the race.
+fn leave_with_the_screen(mut commands: Commands, mut connection: Connection, mut parts: BoardParts) {
+    if !connection.racing.is_on() && connection.racing.aside.is_none() {
+        return;
+    }
+    leave(&mut commands, &mut connection);
+    if let Some((tower, run, clock, explain)) = connection.racing.aside.take() {
+        parts.set(tower, run, clock);
+        parts.explain.set_if_neq(explain);
+    }
+    connection.racing.shown = 0;
+}
+
+/// What the line brought: games arriving and leaving (the door decides
+/// which is the other racer), and their messages, for the race.
+fn hear(time: Res<Time<Real>>, mut events: MessageReader<LineEvent>, mut connection: Connection) {
+    let (seconds, now) = clocks(&time);
+    for event in events.read() {
+        if !connection.racing.is_on() {
+            continue;
+        }
+        // Paired with a stranger: the two ids say which game chooses the first tower.
+        if let (Some(looking), LineEvent::Arrived(peer), Some(me)) =
+            (connection.racing.looking, event, connection.line.me())
+        {
+            let host = pairing::sides(me.0.as_bytes(), peer.0.as_bytes()).host;
+            let race = match Tower::new_on(looking.pegs, looking.disks).ok().and_then(|t| Start::new(&t).ok())
+            {
+                Some(start) if host => Race::host(VERSION, start),
+                _ => Race::guest(VERSION),
+            };
+            info!("paired with a stranger: this game {}", if host { "chooses the tower" } else { "joins" });
+            let settings = connection.racing.settings.clone();
+            connection.begin(Some(race), None, settings);
+            connection.racing.stranger = true;
+        }
+        // Paired with someone whose network and this one's let no path through: another is looked for.
+        if let (Some(looking), LineEvent::Broken(_, Breakdown::NoRoute)) = (connection.racing.looking, event)
+        {
+            let Connection { racing, line, .. } = &mut connection;
+            line::open_paired(line, &racing.settings, &pairing_key(looking.pegs, looking.disks), seconds);
+            continue;
+        }
+        let racing = &mut *connection.racing;
+        let (Some(race), Some(door)) = (racing.race.as_mut(), racing.door.as_mut()) else { continue };
+        let reply = match event {
+            LineEvent::Arrived(peer) => {
+                let greeting = match door.arrived(*peer, seconds) {
+                    Arrival::Greet => race.hello(),
+                    Arrival::Full => Message::Full,
+                };
+                connection.line.send_to(*peer, greeting.encode());
+                continue;
+            }
+            LineEvent::Left(peer) => {
+                if door.left(*peer) && race.fault().is_none() {
+                    racing.away_since.get_or_insert(seconds);
+                }
+                continue;
+            }
+            LineEvent::Broken(peer, _) => {
+                door.broken(*peer);
+                continue;
+            }
+            LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, seconds) {
+                Heard::FromFriend => race.receive(bytes, now),
+                Heard::Admitted { full, .. } => {
+                    for stranger in full {
+                        connection.line.send_to(stranger, Message::Full.encode());
+                    }
+                    race.receive(bytes, now)
+                }
+                Heard::TurnedAway(why) => {
+                    info!("a game in the room was turned away: {why:?}");
+                    connection.line.let_go(*peer);
+                    continue;
+                }
+                Heard::SaysFull => {
+                    racing.full = door.friend().is_none();
+                    continue;
+                }
+                Heard::Ignored => continue,
+            },
+            _ => continue,
+        };
+        connection.take(reply);
+    }
+}
+
+/// Time passes: the race sends its clock and decides a race the other side
+/// won; games that said no hello in time are let go; the game wakes for
+/// what is due next.
+fn tick(time: Res<Time<Real>>, mut connection: Connection, mut wake: ResMut<Wake>) {
+    let (seconds, now) = clocks(&time);
+    let Some(race) = connection.racing.race.as_mut() else {
+        if connection.racing.looking.is_some() {
+            wake.within(1.0 - seconds.fract(), "the count of the wait for someone to race");
+        }
+        return;
+    };
+    let reply = race.tick(now);
+    let ticking = race.clock(now).is_some() && race.fault().is_none();
+    let running = race.outcome().is_none() && ticking;
+    connection.take(reply);
+    if running {
+        // The clocks show tenths; the race's own tick is due each second.
+        wake.within(TIMER_STEP, "the race's clocks");
+    }
+    if let Some(left) = connection.racing.away_left(seconds)
+        && left > 0.0
+    {
+        wake.within(left - (left.ceil() - 1.0), "the wait for the other racer to come back");
+    }
+    let racing = &mut *connection.racing;
+    let Some(door) = racing.door.as_mut() else { return };
+    if let Some(due) = door.next_deadline() {
+        if due > seconds {
+            wake.within(due - seconds, "a game in the room that must say hello, or go");
+        } else {
+            for peer in door.overdue(seconds) {
+                connection.line.let_go(peer);
+            }
+        }
+    }
+}
+
+/// What the board's tower is made of when the race sets it out or gives it back.
+#[derive(SystemParam)]
+struct BoardParts<'w> {
+    board: ResMut<'w, Board>,
+    hand: ResMut<'w, Hand>,
+    solver: ResMut<'w, SolverQueue>,
+    notice: ResMut<'w, Notice>,
+    run: ResMut<'w, HanoiRun>,
+    clock: ResMut<'w, HanoiClock>,
+    explain: ResMut<'w, Insight>,
+}
+
+impl BoardParts<'_> {
+    /// `tower` on the board, with its run and clock; the hand and the solver start over.
+    fn set(&mut self, tower: Tower, run: HanoiRun, clock: HanoiClock) {
+        self.solver.cancel();
+        *self.hand = Hand::Empty;
+        self.board.0 = tower;
+        *self.run = run;
+        *self.clock = clock;
+    }
+}
+
+/// The board follows the race: a new race's tower is set out (the player's
+/// own put aside, once), and without a race the tower put aside comes back.
+fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
+    let number = racing.race.as_ref().filter(|_| racing.holds_the_board()).map_or(0, Race::number);
+    if number == racing.shown {
+        return;
+    }
+    if number == 0 {
+        if let Some((tower, run, clock, explain)) = racing.aside.take() {
+            parts.set(tower, run, clock);
+            parts.explain.set_if_neq(explain);
+        }
+        racing.shown = 0;
+        return;
+    }
+    let Some(start) = racing.race.as_ref().and_then(Race::mine).cloned() else { return };
+    if racing.aside.is_none() {
+        racing.aside = Some((parts.board.0.clone(), parts.run.clone(), *parts.clock, *parts.explain));
+        // The solver's plan and the map would show the way: they rest during the race.
+        parts.explain.set_if_neq(Insight::default());
+    }
+    parts.set(start, HanoiRun::default(), HanoiClock::default());
+    parts.notice.clear();
+    racing.shown = number;
+    racing.announced = 0;
+    racing.counted_down = None;
+    racing.said_home = false;
+    racing.stopped = None;
+}
+
+/// The player's moves on the board go to the race; whatever else happened
+/// to the board (nothing should), it shows the race's tower again.
+fn follow_board(time: Res<Time<Real>>, mut connection: Connection, mut board: ResMut<Board>) {
+    let (_, now) = clocks(&time);
+    if !connection.racing.holds_the_board() || connection.racing.shown == 0 {
+        return;
+    }
+    let made = connection.racing.race.as_ref().and_then(Race::mine).map_or(0, |t| t.history().len());
+    let new: Vec<_> = board.history().get(made..).map(<[_]>::to_vec).unwrap_or_default();
+    for mv in new {
+        let Some(race) = connection.racing.race.as_mut() else { break };
+        match race.play(mv.from, mv.to, now) {
+            Ok(reply) => connection.take(reply),
+            Err(why) => {
+                warn!("a move on the board was not the race's: {why}");
+                break;
+            }
+        }
+    }
+    let Some(mine) = connection.racing.race.as_ref().and_then(Race::mine) else { return };
+    if board.history() != mine.history() || board.places() != mine.places() {
+        board.0 = mine.clone();
+    }
+}
+
+/// What the news touches: the message line, sounds, screen readers, records.
+#[derive(SystemParam)]
+struct Shown<'w> {
+    notice: ResMut<'w, Notice>,
+    sounds: MessageWriter<'w, Sound>,
+    announce: MessageWriter<'w, Announce>,
+    book: ResMut<'w, RecordBook>,
+}
+
+/// What the race says happened: the friend's moves read out every few, a
+/// finish, the result (counted once in the records, apart from solo
+/// solves), the friend coming back or leaving.
+fn take_news(
+    time: Res<Time<Real>>,
+    mut news: MessageReader<RaceNews>,
+    mut racing: ResMut<Racing>,
+    shown: Shown,
+) {
+    let Shown { mut notice, mut sounds, mut announce, mut book } = shown;
+    let (seconds, now) = clocks(&time);
+    if let Some(race) = racing.race.as_ref()
+        && (race.outcome().is_some() || race.fault().is_some())
+        && racing.stopped.is_none()
+    {
+        racing.stopped = Some(racing.clock_millis(now));
+    }
+    let rival = racing.rival();
+    for RaceNews(event) in news.read() {
+        match event {
+            Event::Connected => {
+                racing.away_since = None;
+                racing.full = false;
+                racing.met = true;
+            }
+            Event::TowerSet { .. } => {
+                racing.asked_again = false;
+                racing.offered_again = false;
+                racing.next = None;
+            }
+            Event::CountdownStarted { .. } => {
+                if let Some(start) = racing.race.as_ref().and_then(Race::start) {
+                    let tower = RaceMsg::Tower { disks: start.disks(), pegs: start.pegs() };
+                    announce.write(Announce::assertive(Msg::Race(tower)));
+                }
+            }
+            Event::FriendMoved { moves, .. } => {
+                if moves / ANNOUNCE_EVERY > racing.announced / ANNOUNCE_EVERY {
+                    let optimum = racing
+                        .race
+                        .as_ref()
+                        .and_then(Race::start)
+                        .map_or(0, |s| s.tower().optimal_from_start());
+                    announce.write(Announce::polite(Msg::Race(RaceMsg::RivalMoves {
+                        rival,
+                        moves: *moves,
+                        optimum,
+                    })));
+                }
+                racing.announced = *moves;
+            }
+            Event::FriendFinished(finish) => {
+                let home =
+                    RaceMsg::RivalHome { rival, moves: finish.moves, clock: race_clock(finish.millis) };
+                announce.write(Announce::assertive(Msg::Race(home)));
+            }
+            Event::Decided(outcome) => {
+                let Some(race) = racing.race.as_ref() else { continue };
+                let number = race.number();
+                let result = result_line(outcome, rival);
+                let mut lines = vec![Msg::Race(result.clone())];
+                for (who, finish, moves) in [
+                    (None, outcome.mine, race.mine().map_or(0, |t| t.moves() as u32)),
+                    (Some(rival), outcome.theirs, race.theirs().map_or(0, |t| t.moves() as u32)),
+                ] {
+                    let (moves, clock) =
+                        finish.map_or((moves, None), |f| (f.moves, Some(race_clock(f.millis))));
+                    lines.push(Msg::Race(RaceMsg::Finish { rival: who, moves, clock }));
+                }
+                notice.race_result(lines.clone());
+                announce.write(Announce::assertive(Msg::Lines(lines)));
+                if racing.counted != number {
+                    let tower = race.start().map_or((3, 0), |s| (s.pegs(), s.disks()));
+                    racing.counted = number;
+                    let won = match outcome.placing {
+                        Placing::Won => Some(true),
+                        Placing::Lost => Some(false),
+                        Placing::Tie => None,
+                    };
+                    let ending = RaceEnding { won, millis: outcome.mine.map(|f| f.millis) };
+                    book.race_finished(tower, racing.stranger, ending);
+                }
+                sounds.write(match outcome.placing {
+                    Placing::Won => Sound::Win,
+                    Placing::Lost => Sound::Loss,
+                    Placing::Tie => Sound::Draw,
+                });
+            }
+            Event::AgainOffered => racing.offered_again = true,
+            Event::Left => {
+                racing.away_since.get_or_insert(seconds);
+            }
+            Event::RoomFull => racing.full = true,
+            Event::Failed(fault) => {
+                announce.write(Announce::assertive(Msg::Race(RaceMsg::Failed(fault.clone()))));
+                sounds.write(Sound::Refused);
+            }
+        }
+    }
+}
+
+/// The count-down on the message line, a second at a time, then *Go!*;
+/// this side's tower home before the race is decided says so.
+fn count_down(
+    time: Res<Time<Real>>,
+    mut racing: ResMut<Racing>,
+    mut notice: ResMut<Notice>,
+    mut announce: MessageWriter<Announce>,
+) {
+    let (_, now) = clocks(&time);
+    let Some(race) = racing.race.as_ref() else { return };
+    let Some(clock) = race.clock(now) else { return };
+    if race.outcome().is_some() || race.fault().is_some() {
+        return;
+    }
+    // Home, and waiting for the other racer's clock to pass this finish.
+    if let Some(finish) = race.finish() {
+        if !racing.said_home {
+            let rival = racing.rival();
+            let home = RaceMsg::YouHome { rival, moves: finish.moves, clock: race_clock(finish.millis) };
+            notice.puzzle_solved(Msg::Race(home));
+            racing.said_home = true;
+        }
+        return;
+    }
+    let left = if clock < 0 { seconds_left(clock) } else { 0 };
+    if racing.counted_down == Some(left) {
+        return;
+    }
+    racing.counted_down = Some(left);
+    let said = if left > 0 { RaceMsg::Starting(left) } else { RaceMsg::Go };
+    notice.info(Msg::Race(said.clone()));
+    announce.write(Announce::assertive(Msg::Race(said)));
+}
+
+/// A page opened from a friend's link (`?race=CODE`) opens on the Hanoi board and joins their race.
+fn join_from_link(mut actions: MessageWriter<RaceAction>, mut next: ResMut<NextState<Screen>>) {
+    if let Some(code) = crate::shell::platform::web::page_parameter("race").and_then(|c| line::read_code(&c))
+    {
+        actions.write(RaceAction::Join(code));
+        next.set(Screen::Hanoi);
+    }
+}

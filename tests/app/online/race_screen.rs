@@ -1,0 +1,237 @@
+//! Races on the Hanoi screen: a game against the command-line racer, two
+//! games by code (the loser chooses the next tower, a friend who leaves is
+//! waited for), and two games paired as strangers. The player's moves are
+//! the keys 1–4 a player would press.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use pegs_and_stones::app::cli::{Command, RacePeer, execute};
+use pegs_and_stones::app::testing::{headless_app, screen, tap_key};
+use pegs_and_stones::base::i18n::{Msg, RaceMsg, Rival};
+use pegs_and_stones::base::save::records::RecordBook;
+use pegs_and_stones::base::screen::Screen;
+use pegs_and_stones::screens::hanoi::race::{RaceAction, Racing};
+use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, Notice};
+use pegs_and_stones::screens::tictactoe::online::Online;
+use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::modes::online::{Line, LineSettings};
+use pegs_engine::race::Placing;
+
+use super::command_line::Printed;
+use super::{hosting, run_one_until};
+
+/// A game on the Hanoi screen that reaches other games through the server at `url`.
+fn race_app(url: &str) -> App {
+    let mut app = headless_app();
+    app.world_mut().resource_mut::<Online>().settings =
+        LineSettings { server: url.to_string(), ice: Vec::new(), ..LineSettings::default() };
+    tap_key(&mut app, KeyCode::Digit1);
+    assert_eq!(screen(&app), Screen::Hanoi);
+    app
+}
+
+fn now(app: &App) -> u64 {
+    app.world().resource::<Time<Real>>().elapsed().as_millis() as u64
+}
+
+fn racing(app: &App) -> &Racing {
+    app.world().resource::<Racing>()
+}
+
+/// Presses the keys of the player's next shortest move, when the race lets them move.
+fn press_next_move(app: &mut App) {
+    let racing = racing(app);
+    if !racing.may_move(now(app)) {
+        return;
+    }
+    let Some(mv) = racing.race.as_ref().and_then(|r| r.mine()).and_then(|t| t.plan(None).next()) else {
+        return;
+    };
+    app.world_mut().write_message(HanoiAction::KeyPeg(mv.from));
+    app.world_mut().write_message(HanoiAction::KeyPeg(mv.to));
+}
+
+/// The placing of the race on, once decided.
+fn placing(app: &App) -> Option<Placing> {
+    racing(app).race.as_ref().and_then(|r| r.outcome()).map(|o| o.placing)
+}
+
+/// What the message line says, in English.
+fn notice(app: &App) -> String {
+    app.world().resource::<Notice>().text(app.world().resource::<Lang>())
+}
+
+/// The race's code, once the line to its room is open.
+fn code_of(app: &mut App) -> String {
+    run_one_until(app, "the race's room is open", |app| {
+        racing(app).code.is_some() && app.world().resource::<Line>().is_open()
+    });
+    racing(app).code.clone().expect("a code")
+}
+
+/// Runs the games, each pressing its next move every `pace[i]` frames (0:
+/// never), until `done`, for at most 30 seconds.
+fn race_until(games: &mut [&mut App], pace: &[u32], what: &str, mut done: impl FnMut(&[&mut App]) -> bool) {
+    let start = Instant::now();
+    let mut frame = 0u32;
+    while start.elapsed() < Duration::from_secs(30) {
+        frame += 1;
+        for (game, &every) in games.iter_mut().zip(pace) {
+            if every > 0 && frame.is_multiple_of(every) {
+                press_next_move(game);
+            }
+            game.update();
+        }
+        if done(games) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let stands: Vec<String> = games.iter().map(|g| format!("{:?}", racing(g).race)).collect();
+    panic!("{what}: not within 30 s ({})", stands.join("; "));
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_game_races_the_command_line_racer_and_its_win_is_kept_apart_from_solves() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let mut game = race_app(&url);
+    // The command-line racer times itself on the wall clock: so does this game.
+    game.insert_resource(TimeUpdateStrategy::Automatic);
+    // The player's own tower, a move made on it: put aside for the race.
+    tap_key(&mut game, KeyCode::Digit1);
+    tap_key(&mut game, KeyCode::Digit2);
+    let own = game.world().resource::<Board>().0.clone();
+    assert_eq!(own.moves(), 1);
+    game.world_mut().write_message(RaceAction::Create(3, 3));
+    let code = code_of(&mut game);
+    // The race's tower is on the board before the count-down, and no disk moves yet.
+    assert_eq!(game.world().resource::<Board>().disks(), 3);
+    tap_key(&mut game, KeyCode::Digit1);
+    assert_eq!(notice(&game), "Wait for the count-down.");
+    // Nor does the solver, nor a hint.
+    tap_key(&mut game, KeyCode::Space);
+    assert!(notice(&game).starts_with("Not during a race"), "{}", notice(&game));
+    let (lines, printed) = std::sync::mpsc::channel();
+    let peer = RacePeer {
+        join: Some(code),
+        someone: false,
+        server: Some(url.clone()),
+        pegs: 3,
+        disks: 3,
+        speed: 1,
+        wait: 30,
+    };
+    let racer = std::thread::spawn(move || {
+        execute(Command::HanoiRace(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
+    });
+    race_until(&mut [&mut game], &[2], "the game's race is decided", |games| placing(games[0]).is_some());
+    let result = racer.join().expect("the racer does not panic");
+    let said: Vec<String> = printed.try_iter().collect();
+    assert_eq!(result, Ok(()), "{said:#?}");
+    // Seven moves at the game's pace against one a second: the game wins, on both sides.
+    assert_eq!(placing(&game), Some(Placing::Won));
+    let last = said.last().expect("a last line");
+    assert!(last.starts_with("lost: "), "{last}");
+    let race = racing(&game).race.as_ref().expect("a race");
+    assert_eq!(race.finish().map(|f| f.moves), Some(7));
+    assert!(last.contains("the friend's game 7 moves in "), "{last}");
+    // The result line, and the race kept apart from solo solves.
+    assert!(
+        notice(&game).starts_with("You beat your friend: your tower was home first!"),
+        "{}",
+        notice(&game)
+    );
+    let book = app_book(&game);
+    assert_eq!(book.all_time.races[&(3, 3)].won, 1);
+    assert!(book.all_time.races[&(3, 3)].best_millis.is_some());
+    assert!(book.all_time.hanoi.is_empty() && book.all_time.stranger_races.is_empty());
+    // Leaving the race gives the player's own tower back.
+    game.world_mut().write_message(RaceAction::Leave);
+    game.update();
+    game.update();
+    assert!(!racing(&game).is_on());
+    assert_eq!(game.world().resource::<Board>().0, own);
+}
+
+fn app_book(app: &App) -> &RecordBook {
+    app.world().resource::<RecordBook>()
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn two_games_race_by_code_the_loser_chooses_the_next_tower_and_a_leaver_is_waited_for() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let (mut a, mut b) = (race_app(&url), race_app(&url));
+    a.world_mut().write_message(RaceAction::Create(3, 4));
+    let code = code_of(&mut a);
+    b.world_mut().write_message(RaceAction::Join(code));
+    // a moves every frame, b every fourth: a wins the first race, on both sides.
+    race_until(&mut [&mut a, &mut b], &[1, 4], "the first race is decided on both sides", |g| {
+        placing(g[0]).is_some() && placing(g[1]).is_some()
+    });
+    assert_eq!((placing(&a), placing(&b)), (Some(Placing::Won), Some(Placing::Lost)));
+    for game in [&a, &b] {
+        let race = racing(game).race.as_ref().expect("a race");
+        assert_eq!(race.start().map(|s| (s.pegs(), s.disks())), Some((3, 4)));
+    }
+    // The friend's board on each side is the other's own.
+    let (a_race, b_race) = (racing(&a).race.as_ref().unwrap(), racing(&b).race.as_ref().unwrap());
+    assert_eq!(a_race.theirs().map(|t| t.history().to_vec()), b_race.mine().map(|t| t.history().to_vec()));
+    assert_eq!(a_race.mine().map(|t| t.moves()), Some(15));
+    // Both race again; the loser chooses five disks on four pegs and starts.
+    a.world_mut().write_message(RaceAction::Again);
+    b.world_mut().write_message(RaceAction::Again);
+    race_until(&mut [&mut a, &mut b], &[0, 0], "both want another race", |g| {
+        g.iter().all(|game| racing(game).race.as_ref().is_some_and(|r| r.both_want_again()))
+    });
+    assert!(racing(&b).offered().iter().any(|(id, ..)| *id == "race:start"));
+    assert!(!racing(&a).offered().iter().any(|(id, ..)| *id == "race:start"), "the winner does not choose");
+    b.world_mut().write_message(RaceAction::Choose(4, 5));
+    b.world_mut().write_message(RaceAction::Start);
+    race_until(&mut [&mut a, &mut b], &[4, 1], "the second race is decided", |g| {
+        g.iter().all(|game| {
+            racing(game).race.as_ref().is_some_and(|r| r.number() == 2) && placing(game).is_some()
+        })
+    });
+    assert_eq!((placing(&a), placing(&b)), (Some(Placing::Lost), Some(Placing::Won)));
+    assert_eq!(a.world().resource::<Board>().peg_count(), 4);
+    assert_eq!(a.world().resource::<Board>().disks(), 5);
+    assert_eq!(app_book(&a).all_time.races[&(3, 4)].won, 1);
+    assert_eq!(app_book(&a).all_time.races[&(4, 5)].lost, 1);
+    // b leaves: a is told its friend's game dropped out and is waited for.
+    b.world_mut().write_message(RaceAction::Leave);
+    race_until(&mut [&mut a, &mut b], &[0, 0], "the game waits for the friend who left", |g| {
+        let (racing, line) = (racing(g[0]), g[0].world().resource::<Line>());
+        let seconds = g[0].world().resource::<Time<Real>>().elapsed_secs_f64();
+        matches!(
+            racing.status(line, seconds, now(g[0])),
+            Some(Msg::Race(RaceMsg::RivalAway { rival: Rival::Friend, .. }))
+        )
+    });
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn two_games_that_ask_for_the_same_tower_race_as_strangers() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let (mut a, mut b) = (race_app(&url), race_app(&url));
+    a.world_mut().write_message(RaceAction::Someone(3, 3));
+    b.world_mut().write_message(RaceAction::Someone(3, 3));
+    race_until(&mut [&mut a, &mut b], &[3, 1], "the strangers' race is decided", |g| {
+        placing(g[0]).is_some() && placing(g[1]).is_some()
+    });
+    assert_eq!((placing(&a), placing(&b)), (Some(Placing::Lost), Some(Placing::Won)));
+    for game in [&a, &b] {
+        assert!(racing(game).stranger && racing(game).code.is_none());
+        let book = app_book(game);
+        assert!(book.all_time.races.is_empty());
+        assert_eq!(book.all_time.stranger_races[&(3, 3)].won + book.all_time.stranger_races[&(3, 3)].lost, 1);
+    }
+    assert!(notice(&a).starts_with("The other racer's tower was home first."), "{}", notice(&a));
+}
