@@ -761,6 +761,10 @@ race-line-busy = Eine Online-Partie TicTacToe läuft: verlasse sie, um zu rennen
 race-waiting = Warte auf deinen Freund: gib ihm den Code { $code }
 race-joining = Trete dem Rennen { $code } deines Freundes bei…
 race-looking = Suche jemanden für ein Rennen mit { $disks } Scheiben und { $pegs } Stäben… { $seconds } s
+race-tower-label = Turm:
+race-from-start = vom Start
+race-todays-puzzle = Rätsel des Tages
+race-scrambled = gemischt
 race-tower = Der Turm: { $disks ->
         [one] { $disks } Scheibe
        *[other] { $disks } Scheiben

@@ -785,6 +785,10 @@ race-line-busy = An online game of TicTacToe is on: leave it to race.
 race-waiting = Waiting for your friend: give them the code { $code }
 race-joining = Joining your friend's race { $code }…
 race-looking = Looking for someone to race on { $disks } disks and { $pegs } pegs… { $seconds } s
+race-tower-label = Tower:
+race-from-start = from the start
+race-todays-puzzle = today's puzzle
+race-scrambled = scrambled
 race-tower = The tower: { $disks ->
         [one] { $disks } disk
        *[other] { $disks } disks

@@ -761,6 +761,10 @@ race-line-busy = Hay una partida de TicTacToe en línea: déjala para correr.
 race-waiting = Esperando a tu amigo: dale el código { $code }
 race-joining = Uniéndote a la carrera { $code } de tu amigo…
 race-looking = Buscando a alguien para correr con { $disks } discos y { $pegs } postes… { $seconds } s
+race-tower-label = Torre:
+race-from-start = desde el inicio
+race-todays-puzzle = el reto de hoy
+race-scrambled = revuelta
 race-tower = La torre: { $disks ->
         [one] { $disks } disco
        *[other] { $disks } discos

@@ -804,6 +804,10 @@ race-line-busy = Une partie de TicTacToe en ligne est en cours : quittez-la pour
 race-waiting = En attente de votre ami : donnez-lui le code { $code }
 race-joining = Vous rejoignez la course { $code } de votre ami…
 race-looking = Recherche de quelqu’un pour courir avec { $disks } disques et { $pegs } tiges… { $seconds } s
+race-tower-label = Tour :
+race-from-start = depuis le départ
+race-todays-puzzle = l’énigme du jour
+race-scrambled = mélangée
 race-tower = La tour : { $disks ->
         [one] { $disks } disque
         [many] { $disks } de disques

@@ -889,6 +889,10 @@ race-line-busy = Trwa gra online w TicTacToe: opuść ją, aby się ścigać.
 race-waiting = Czekam na znajomego: podaj mu kod { $code }
 race-joining = Dołączam do wyścigu { $code } znajomego…
 race-looking = Szukam kogoś do wyścigu na { $disks } krążkach i { $pegs } słupkach… { $seconds } s
+race-tower-label = Wieża:
+race-from-start = od startu
+race-todays-puzzle = dzisiejsza zagadka
+race-scrambled = pomieszana
 race-tower = Wieża: { $disks ->
         [one] { $disks } krążek
         [few] { $disks } krążki

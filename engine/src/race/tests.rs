@@ -541,6 +541,31 @@ fn storms_of_lost_doubled_reordered_and_garbled_messages_end_in_agreement() {
 }
 
 #[test]
+fn a_scrambled_tower_is_the_same_for_a_seed_never_home_and_raced_like_any() {
+    for pegs in [3, 4] {
+        for disks in 1..=MOST_DISKS {
+            for seed in 0..20 {
+                let start = Start::scrambled(pegs, disks, seed).expect("a scrambled tower");
+                assert_eq!(Start::scrambled(pegs, disks, seed), Some(start.clone()));
+                let tower = start.tower();
+                assert_eq!((tower.peg_count(), tower.disks(), tower.goal()), (pegs, disks, pegs - 1));
+                assert!(!tower.is_solved() && tower.moves() == 0);
+            }
+        }
+    }
+    // Seeds give different towers; a size the rules refuse gives none.
+    let towers: std::collections::HashSet<String> =
+        (0..50).map(|seed| Start::scrambled(3, 8, seed).unwrap().config()).collect();
+    assert!(towers.len() > 40, "{}", towers.len());
+    assert_eq!(Start::scrambled(5, 4, 1), None);
+    assert_eq!(Start::scrambled(3, MOST_DISKS + 1, 1), None);
+    // It crosses the line like any tower.
+    let start = Start::scrambled(4, 6, 7).unwrap();
+    let sent = Message::Tower { race: 1, start: start.clone() }.encode();
+    assert_eq!(Message::decode(sent.as_bytes()), Ok(Message::Tower { race: 1, start }));
+}
+
+#[test]
 fn racers_who_may_be_paired_ask_for_the_same_tower_and_protocol() {
     assert_eq!(super::pairing_key(3, 5), format!("race-3x5-p{PROTOCOL}"));
     assert_ne!(super::pairing_key(3, 5), super::pairing_key(4, 5));

@@ -59,6 +59,24 @@ impl Start {
         Ok(Self { tower: tower.position() })
     }
 
+    /// A scrambled tower of `disks` disks on `pegs` pegs, its goal the last
+    /// peg: every disk on a peg drawn by `seed` (the same seed, the same
+    /// tower), the largest never on the goal, so the tower is never home.
+    /// `None` for a size the rules refuse.
+    pub fn scrambled(pegs: usize, disks: usize, seed: u64) -> Option<Self> {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+        let goal = pegs.checked_sub(1)?;
+        let mut places: Vec<usize> = (0..disks).map(|_| rng.random_range(0..pegs)).collect();
+        if let Some(largest) = places.last_mut()
+            && *largest == goal
+        {
+            *largest = rng.random_range(0..goal.max(1));
+        }
+        let tower = Tower::from_places_on(pegs, &places, goal).ok()?;
+        Self::new(&tower).ok()
+    }
+
     /// The tower at the start, with no moves made.
     pub fn tower(&self) -> Tower {
         self.tower.clone()

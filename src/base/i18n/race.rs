@@ -55,6 +55,14 @@ pub enum RaceMsg {
         /// Seconds looked so far.
         seconds: u32,
     },
+    /// The label before the kinds of tower a race may be on.
+    TowerLabel,
+    /// The usual start: every disk on the first peg.
+    FromStart,
+    /// Today's Hanoi puzzle.
+    TodaysPuzzle,
+    /// A scrambled tower, the same for both.
+    Scrambled,
     /// The tower raced on.
     Tower {
         /// Disks.

@@ -1,7 +1,8 @@
 //! Races on the Hanoi screen: a game against the command-line racer, two
-//! games by code (the loser chooses the next tower, a friend who leaves is
-//! waited for), and two games paired as strangers. The player's moves are
-//! the keys 1–4 a player would press.
+//! games by code (the loser chooses a scrambled next tower, a friend who
+//! leaves mid-race is waited for while the race goes on), and two games
+//! paired as strangers. The player's moves are the keys 1–4 a player would
+//! press.
 
 use std::time::{Duration, Instant};
 
@@ -12,7 +13,7 @@ use pegs_and_stones::app::testing::{headless_app, screen, tap_key};
 use pegs_and_stones::base::i18n::{Msg, RaceMsg, Rival};
 use pegs_and_stones::base::save::records::RecordBook;
 use pegs_and_stones::base::screen::Screen;
-use pegs_and_stones::screens::hanoi::race::{RaceAction, Racing};
+use pegs_and_stones::screens::hanoi::race::{RaceAction, Racing, TowerChoice, TowerKind};
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, Notice};
 use pegs_and_stones::screens::tictactoe::online::Online;
 use pegs_and_stones::shell::language::Lang;
@@ -30,6 +31,11 @@ fn race_app(url: &str) -> App {
     tap_key(&mut app, KeyCode::Digit1);
     assert_eq!(screen(&app), Screen::Hanoi);
     app
+}
+
+/// The usual start on `pegs` pegs and `disks` disks.
+fn fresh(pegs: usize, disks: usize) -> TowerChoice {
+    TowerChoice { pegs, disks, kind: TowerKind::FromStart }
 }
 
 fn now(app: &App) -> u64 {
@@ -106,7 +112,7 @@ fn a_game_races_the_command_line_racer_and_its_win_is_kept_apart_from_solves() {
     tap_key(&mut game, KeyCode::Digit2);
     let own = game.world().resource::<Board>().0.clone();
     assert_eq!(own.moves(), 1);
-    game.world_mut().write_message(RaceAction::Create(3, 3));
+    game.world_mut().write_message(RaceAction::Create(fresh(3, 3)));
     let code = code_of(&mut game);
     // The race's tower is on the board before the count-down, and no disk moves yet.
     assert_eq!(game.world().resource::<Board>().disks(), 3);
@@ -163,11 +169,11 @@ fn app_book(app: &App) -> &RecordBook {
 
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
-fn two_games_race_by_code_the_loser_chooses_the_next_tower_and_a_leaver_is_waited_for() {
+fn two_games_race_by_code_the_loser_chooses_a_scrambled_tower_and_a_leaver_is_waited_for() {
     let server = hosting("127.0.0.1:0".parse().expect("an address"));
     let url = format!("http://{}", server.address);
     let (mut a, mut b) = (race_app(&url), race_app(&url));
-    a.world_mut().write_message(RaceAction::Create(3, 4));
+    a.world_mut().write_message(RaceAction::Create(fresh(3, 4)));
     let code = code_of(&mut a);
     b.world_mut().write_message(RaceAction::Join(code));
     // a moves every frame, b every fourth: a wins the first race, on both sides.
@@ -183,7 +189,7 @@ fn two_games_race_by_code_the_loser_chooses_the_next_tower_and_a_leaver_is_waite
     let (a_race, b_race) = (racing(&a).race.as_ref().unwrap(), racing(&b).race.as_ref().unwrap());
     assert_eq!(a_race.theirs().map(|t| t.history().to_vec()), b_race.mine().map(|t| t.history().to_vec()));
     assert_eq!(a_race.mine().map(|t| t.moves()), Some(15));
-    // Both race again; the loser chooses five disks on four pegs and starts.
+    // Both race again; the loser chooses the next tower and starts.
     a.world_mut().write_message(RaceAction::Again);
     b.world_mut().write_message(RaceAction::Again);
     race_until(&mut [&mut a, &mut b], &[0, 0], "both want another race", |g| {
@@ -191,19 +197,27 @@ fn two_games_race_by_code_the_loser_chooses_the_next_tower_and_a_leaver_is_waite
     });
     assert!(racing(&b).offered().iter().any(|(id, ..)| *id == "race:start"));
     assert!(!racing(&a).offered().iter().any(|(id, ..)| *id == "race:start"), "the winner does not choose");
-    b.world_mut().write_message(RaceAction::Choose(4, 5));
+    // Four pegs first, then a scrambled tower of six disks: the last choice counts.
+    b.world_mut().write_message(RaceAction::Choose(fresh(4, 5)));
+    let scrambled = TowerChoice { pegs: 3, disks: 6, kind: TowerKind::Scrambled };
+    b.world_mut().write_message(RaceAction::Choose(scrambled));
     b.world_mut().write_message(RaceAction::Start);
-    race_until(&mut [&mut a, &mut b], &[4, 1], "the second race is decided", |g| {
+    race_until(&mut [&mut a, &mut b], &[0, 0], "the second race starts on both sides", |g| {
         g.iter().all(|game| {
-            racing(game).race.as_ref().is_some_and(|r| r.number() == 2) && placing(game).is_some()
+            racing(game).race.as_ref().is_some_and(|r| r.number() == 2) && racing(game).may_move(now(game))
         })
     });
-    assert_eq!((placing(&a), placing(&b)), (Some(Placing::Lost), Some(Placing::Won)));
-    assert_eq!(a.world().resource::<Board>().peg_count(), 4);
-    assert_eq!(a.world().resource::<Board>().disks(), 5);
-    assert_eq!(app_book(&a).all_time.races[&(3, 4)].won, 1);
-    assert_eq!(app_book(&a).all_time.races[&(4, 5)].lost, 1);
-    // b leaves: a is told its friend's game dropped out and is waited for.
+    // Both race the same scrambled tower, on their boards.
+    let starts: Vec<_> = [&a, &b].map(|g| racing(g).race.as_ref().and_then(|r| r.start().cloned())).to_vec();
+    assert_eq!(starts[0], starts[1]);
+    let second = starts[0].clone().expect("a second race");
+    assert_eq!((second.pegs(), second.disks()), (3, 6));
+    assert_ne!(second.config(), "111111", "scrambled, not the usual start");
+    assert_eq!(a.world().resource::<Board>().0, second.tower());
+    // b leaves in the middle of it: a is told, and races on meanwhile.
+    race_until(&mut [&mut a, &mut b], &[3, 3], "a few moves each", |g| {
+        racing(g[0]).race.as_ref().and_then(|r| r.theirs()).is_some_and(|t| t.moves() >= 2)
+    });
     b.world_mut().write_message(RaceAction::Leave);
     race_until(&mut [&mut a, &mut b], &[0, 0], "the game waits for the friend who left", |g| {
         let (racing, line) = (racing(g[0]), g[0].world().resource::<Line>());
@@ -213,6 +227,14 @@ fn two_games_race_by_code_the_loser_chooses_the_next_tower_and_a_leaver_is_waite
             Some(Msg::Race(RaceMsg::RivalAway { rival: Rival::Friend, .. }))
         )
     });
+    assert!(racing(&a).may_move(now(&a)), "the race goes on");
+    race_until(&mut [&mut a], &[1], "the game's tower comes home", |g| {
+        racing(g[0]).race.as_ref().is_some_and(|r| r.finish().is_some())
+    });
+    // Home, the race is decided only once the friend's clock has passed this finish.
+    assert_eq!(placing(&a), None);
+    assert!(notice(&a).starts_with("Your tower is home: "), "{}", notice(&a));
+    assert!(!app_book(&a).all_time.races.contains_key(&(3, 6)));
 }
 
 #[test]

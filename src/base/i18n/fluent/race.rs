@@ -25,6 +25,10 @@ pub(super) fn race(m: &RaceMsg) -> Text {
             "race-looking",
             vec![("disks", n(*disks as u32)), ("pegs", n(*pegs as u32)), ("seconds", n(*seconds))],
         ),
+        RaceMsg::TowerLabel => id("race-tower-label"),
+        RaceMsg::FromStart => id("race-from-start"),
+        RaceMsg::TodaysPuzzle => id("race-todays-puzzle"),
+        RaceMsg::Scrambled => id("race-scrambled"),
         RaceMsg::Tower { disks, pegs } => {
             with("race-tower", vec![("disks", n(*disks as u32)), ("pegs", n(*pegs as u32))])
         }

@@ -68,7 +68,7 @@ pub struct Racing {
     /// The race is against a stranger met through *Race someone now*.
     pub stranger: bool,
     /// The tower chosen for the next race, while this side chooses it.
-    pub next: Option<(usize, usize)>,
+    pub next: Option<TowerChoice>,
     /// When the other racer's game dropped out, while it is away.
     away_since: Option<f64>,
     /// The last race whose result is counted.
@@ -94,21 +94,61 @@ pub struct Racing {
     said_home: bool,
     /// The race clock when the race was decided or failed, this side's tower not home.
     stopped: Option<u32>,
+    /// The fewest moves home from the race's start (exact on four pegs once
+    /// the distance table for the tower is built; see `turns`).
+    optimum: u64,
+}
+
+/// Which tower a race is on, besides its size.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum TowerKind {
+    /// The usual start: every disk on the first peg.
+    #[default]
+    FromStart,
+    /// Today's Hanoi puzzle (of its own size).
+    Today,
+    /// A scrambled tower, the same for both racers.
+    Scrambled,
+}
+
+impl TowerKind {
+    /// Every kind, as the panel offers them.
+    pub const ALL: [TowerKind; 3] = [Self::FromStart, Self::Today, Self::Scrambled];
+
+    /// What the panel calls it.
+    pub fn name(self) -> RaceMsg {
+        match self {
+            Self::FromStart => RaceMsg::FromStart,
+            Self::Today => RaceMsg::TodaysPuzzle,
+            Self::Scrambled => RaceMsg::Scrambled,
+        }
+    }
+}
+
+/// A race's tower as its chooser asks for it: the size, and which tower.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TowerChoice {
+    /// Pegs.
+    pub pegs: usize,
+    /// Disks.
+    pub disks: usize,
+    /// Which tower (today's puzzle has a size of its own).
+    pub kind: TowerKind,
 }
 
 /// What the player asks of a race.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum RaceAction {
-    /// Create a race on this tower (pegs, disks), with a new code.
-    Create(usize, usize),
+    /// Create a race on this tower, with a new code.
+    Create(TowerChoice),
     /// Join the friend's race of this code.
     Join(String),
     /// Race the next player who asks the server for a race on this tower.
     Someone(usize, usize),
     /// Race again once the race is decided.
     Again,
-    /// The next race's tower (pegs, disks), once this side chooses it.
-    Choose(usize, usize),
+    /// The next race's tower, once this side chooses it.
+    Choose(TowerChoice),
     /// Start the next race on the tower chosen.
     Start,
     /// Leave the race.
@@ -170,24 +210,18 @@ impl Racing {
     /// clock (its finish once home); `None` while no race holds the board.
     pub fn counter(&self, now: u64) -> Option<RaceMsg> {
         let race = self.race.as_ref().filter(|_| self.holds_the_board())?;
-        let start = race.start()?;
         let moves = race.mine().map_or(0, |t| t.moves() as u32);
-        let optimum = start.tower().optimal_from_start();
-        Some(RaceMsg::Counter { moves, optimum, clock: race_clock(self.clock_millis(now)) })
+        Some(RaceMsg::Counter { moves, optimum: self.optimum, clock: race_clock(self.clock_millis(now)) })
     }
 
     /// The other racer's progress, once met: their moves, or their finish.
     pub fn rival_progress(&self) -> Option<RaceMsg> {
         let race = self.race.as_ref().filter(|_| self.met)?;
-        let (tower, start) = (race.theirs()?, race.start()?);
+        let tower = race.theirs()?;
         let rival = self.rival();
         Some(match race.outcome().and_then(|o| o.theirs) {
             Some(f) => RaceMsg::RivalHome { rival, moves: f.moves, clock: race_clock(f.millis) },
-            None => RaceMsg::RivalMoves {
-                rival,
-                moves: tower.moves() as u32,
-                optimum: start.tower().optimal_from_start(),
-            },
+            None => RaceMsg::RivalMoves { rival, moves: tower.moves() as u32, optimum: self.optimum },
         })
     }
 
@@ -204,16 +238,20 @@ impl Racing {
         }
         let (pegs, disks) = tower;
         vec![
-            ("race:create", RaceAction::Create(pegs, disks), RaceMsg::Create),
+            (
+                "race:create",
+                RaceAction::Create(TowerChoice { pegs, disks, kind: TowerKind::FromStart }),
+                RaceMsg::Create,
+            ),
             ("race:someone", RaceAction::Someone(pegs, disks), RaceMsg::Someone),
         ]
     }
 
-    /// The tower chosen for the next race, or the last one's.
-    pub fn next_tower(&self) -> (usize, usize) {
-        self.next
-            .or_else(|| self.race.as_ref()?.start().map(|s| (s.pegs(), s.disks())))
-            .unwrap_or((3, crate::base::settings::DEFAULT_DISKS))
+    /// The tower chosen for the next race, or one of the last one's size.
+    pub fn next_tower(&self) -> TowerChoice {
+        let last = self.race.as_ref().and_then(Race::start).map(|s| (s.pegs(), s.disks()));
+        let (pegs, disks) = last.unwrap_or((3, crate::base::settings::DEFAULT_DISKS));
+        self.next.unwrap_or(TowerChoice { pegs, disks, kind: TowerKind::FromStart })
     }
 
     /// Seconds left of the wait for a racer whose game dropped out (`None` while it is here).
@@ -448,7 +486,8 @@ mod tests {
         let mut racing = Racing::default();
         let ids = |racing: &Racing| racing.ways((3, 5)).into_iter().map(|(id, ..)| id).collect::<Vec<_>>();
         assert_eq!(ids(&racing), ["race:create", "race:someone"]);
-        assert_eq!(racing.ways((4, 6))[0].1, RaceAction::Create(4, 6));
+        let fresh = TowerChoice { pegs: 4, disks: 6, kind: TowerKind::FromStart };
+        assert_eq!(racing.ways((4, 6))[0].1, RaceAction::Create(fresh));
         racing.looking = Some(Looking { pegs: 3, disks: 5, since: 0.0 });
         assert_eq!(ids(&racing), ["race:leave"]);
         assert_eq!(racing.rival(), Rival::Stranger);

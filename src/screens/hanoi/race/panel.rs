@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{RaceAction, Racing, race_clock};
+use super::{RaceAction, Racing, TowerChoice, TowerKind, race_clock};
 use crate::base::i18n::{Msg, OnlineMsg, RaceMsg, Rival};
 use crate::base::save::records::RecordBook;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
@@ -15,12 +15,32 @@ use crate::shell::language::Lang;
 use crate::shell::modes::online::{self as line, Line, LineState, read_code};
 use crate::shell::ui::widgets;
 
-/// What the player types for a race: the friend's code.
+/// What the player types and picks for a race: the friend's code, and which tower.
 #[derive(Default)]
 pub struct RaceFields {
     code: String,
     wrong_code: bool,
     copied: bool,
+    kind: TowerKind,
+}
+
+/// The kinds of tower as a row of choices after their label (today's
+/// puzzle only once it is made); true when the choice changed.
+fn kind_row(ui: &mut egui::Ui, lang: &Lang, kind: &mut TowerKind, today_ready: bool) -> bool {
+    let mut changed = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(lang.say(&Msg::Race(RaceMsg::TowerLabel)));
+        for choice in TowerKind::ALL {
+            if choice == TowerKind::Today && !today_ready {
+                continue;
+            }
+            if ui.selectable_label(*kind == choice, lang.say(&Msg::Race(choice.name()))).clicked() {
+                changed |= *kind != choice;
+                *kind = choice;
+            }
+        }
+    });
+    changed
 }
 
 /// Before a race: a section that opens on what a race is and the ways
@@ -29,25 +49,34 @@ pub struct RaceFields {
 pub fn invite(
     ui: &mut egui::Ui,
     lang: &Lang,
-    tower: (usize, usize),
-    friend_line: &Line,
+    offer: Offer,
     actions: &mut MessageWriter<RaceAction>,
     fields: &mut RaceFields,
 ) {
     egui::CollapsingHeader::new(lang.say(&Msg::Race(RaceMsg::Heading)))
         .id_salt("hanoi_race")
-        .show(ui, |ui| ways_in(ui, lang, tower, friend_line, actions, fields));
+        .show(ui, |ui| ways_in(ui, lang, offer, actions, fields));
+}
+
+/// What the ways into a race start from.
+pub struct Offer<'a> {
+    /// The size of the tower on the board: (pegs, disks).
+    pub tower: (usize, usize),
+    /// Whether today's Hanoi puzzle is made (it may be raced on).
+    pub today_ready: bool,
+    /// The line, free or held by TicTacToe.
+    pub line: &'a Line,
 }
 
 /// What a race is, and the ways into one.
 fn ways_in(
     ui: &mut egui::Ui,
     lang: &Lang,
-    tower: (usize, usize),
-    friend_line: &Line,
+    offer: Offer,
     actions: &mut MessageWriter<RaceAction>,
     fields: &mut RaceFields,
 ) {
+    let Offer { tower, today_ready, line: friend_line } = offer;
     let say = |m: RaceMsg| lang.say(&Msg::Race(m));
     ui.label(say(RaceMsg::Lead));
     if !crate::shell::platform::web::can_play_online() {
@@ -60,9 +89,13 @@ fn ways_in(
         ui.small(say(RaceMsg::LineBusy));
     }
     let (pegs, disks) = tower;
+    kind_row(ui, lang, &mut fields.kind, today_ready);
+    if !today_ready && fields.kind == TowerKind::Today {
+        fields.kind = TowerKind::FromStart;
+    }
     ui.horizontal_wrapped(|ui| {
         if ui.add_enabled(free, egui::Button::new(say(RaceMsg::Create))).clicked() {
-            actions.write(RaceAction::Create(pegs, disks));
+            actions.write(RaceAction::Create(TowerChoice { pegs, disks, kind: fields.kind }));
         }
         if ui.add_enabled(free, egui::Button::new(say(RaceMsg::Someone))).clicked() {
             actions.write(RaceAction::Someone(pegs, disks));
@@ -107,6 +140,8 @@ pub struct RaceView<'a> {
     pub now: (f64, u64),
     /// Space is short: the other racer's board stands above the board, not here.
     pub cramped: bool,
+    /// Whether today's Hanoi puzzle is made (the next race may be on it).
+    pub today_ready: bool,
 }
 
 /// During a race: where it stands, the code and link, the counts, the next
@@ -118,7 +153,7 @@ pub fn panel(
     actions: &mut MessageWriter<RaceAction>,
     fields: &mut RaceFields,
 ) {
-    let RaceView { racing, line: friend_line, book, now: (seconds, now), cramped } = view;
+    let RaceView { racing, line: friend_line, book, now: (seconds, now), cramped, today_ready } = view;
     let say = |m: RaceMsg| lang.say(&Msg::Race(m));
     ui.heading(say(if racing.rival() == Rival::Stranger { RaceMsg::Someone } else { RaceMsg::Heading }));
     if let Some(status) = racing.status(friend_line, seconds, now) {
@@ -167,20 +202,28 @@ pub fn panel(
     }
     if race.both_want_again() && race.chooses_next() {
         ui.separator();
-        let (pegs, mut disks) = racing.next_tower();
-        ui.horizontal_wrapped(|ui| {
-            if widgets::named_slider(ui, &lang.say(&Msg::Disks), &mut disks, DISK_CHOICES, false, None) {
-                actions.write(RaceAction::Choose(pegs, disks));
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.label(lang.say(&Msg::Pegs));
-            for choice in PEG_CHOICES {
-                if ui.selectable_label(pegs == choice, choice.to_string()).clicked() {
-                    actions.write(RaceAction::Choose(choice, disks));
+        let mut next = racing.next_tower();
+        let mut changed = kind_row(ui, lang, &mut next.kind, today_ready);
+        // Today's puzzle has a size of its own.
+        if next.kind != TowerKind::Today {
+            ui.horizontal_wrapped(|ui| {
+                let disks = &mut next.disks;
+                changed |=
+                    widgets::named_slider(ui, &lang.say(&Msg::Disks), disks, DISK_CHOICES, false, None);
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(lang.say(&Msg::Pegs));
+                for choice in PEG_CHOICES {
+                    if ui.selectable_label(next.pegs == choice, choice.to_string()).clicked() {
+                        changed |= next.pegs != choice;
+                        next.pegs = choice;
+                    }
                 }
-            }
-        });
+            });
+        }
+        if changed {
+            actions.write(RaceAction::Choose(next));
+        }
     }
     offered_buttons(ui, lang, racing, actions);
 }

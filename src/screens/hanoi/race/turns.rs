@@ -15,7 +15,10 @@ use pegs_engine::hanoi::Tower;
 use pegs_engine::online::{Arrival, Door, Heard, pairing};
 use pegs_engine::race::{Event, Message, Placing, Race, Reply, Start, pairing_key};
 
-use super::{ANNOUNCE_EVERY, Looking, RaceAction, Racing, VERSION, race_clock, result_line, seconds_left};
+use super::{
+    ANNOUNCE_EVERY, Looking, RaceAction, Racing, TowerChoice, TowerKind, VERSION, race_clock, result_line,
+    seconds_left,
+};
 use crate::base::frames::{TIMER_STEP, Wake};
 use crate::base::i18n::{Msg, OnlineMsg, RaceMsg};
 use crate::base::save::records::{RaceEnding, RecordBook};
@@ -23,9 +26,11 @@ use crate::base::screen::Screen;
 use crate::screens::hanoi::autosolve::SolverQueue;
 use crate::screens::hanoi::insight::Insight;
 use crate::screens::hanoi::state::{Board, Hand, HanoiClock, HanoiRun, Notice};
+use crate::screens::hanoi::tables::Distances;
 use crate::shell::access::Announce;
 use crate::shell::feedback::sound::Sound;
 use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState, Reach};
+use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
 
 /// Something the race says happened, for the screen to show.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -97,13 +102,34 @@ impl Connection<'_> {
     }
 }
 
+/// The towers a race may be on: today's puzzle comes from the shelf.
+#[derive(SystemParam)]
+struct Towers<'w> {
+    shelf: Res<'w, PuzzleShelf>,
+    today: Res<'w, Today>,
+}
+
+impl Towers<'_> {
+    /// The race's start for `choice`, if there is one (today's puzzle may not be made yet).
+    fn start_for(&self, choice: TowerChoice) -> Option<Start> {
+        match choice.kind {
+            TowerKind::FromStart => Start::new(&Tower::new_on(choice.pegs, choice.disks).ok()?).ok(),
+            TowerKind::Today => {
+                let puzzle = self.shelf.hanoi(PuzzleId::Daily(self.today.day()))?;
+                Start::new(&puzzle.tower().ok()?).ok()
+            }
+            TowerKind::Scrambled => Start::scrambled(choice.pegs, choice.disks, pegs_engine::fresh_seed()),
+        }
+    }
+}
+
 /// The player's actions on the race.
 fn act(
     mut commands: Commands,
     time: Res<Time<Real>>,
     mut asked: MessageReader<RaceAction>,
     mut connection: Connection,
-    reach: Res<Reach>,
+    (reach, towers): (Res<Reach>, Towers),
     mut announce: MessageWriter<Announce>,
 ) {
     let (seconds, _) = clocks(&time);
@@ -119,10 +145,8 @@ fn act(
             continue;
         }
         match action {
-            &RaceAction::Create(pegs, disks) => {
-                let Some(start) = Tower::new_on(pegs, disks).ok().and_then(|t| Start::new(&t).ok()) else {
-                    continue;
-                };
+            &RaceAction::Create(choice) => {
+                let Some(start) = towers.start_for(choice) else { continue };
                 let code = line::fresh_code();
                 connection.begin(Some(Race::host(VERSION, start)), Some(code.clone()), reach.0.clone());
                 let Connection { racing, line, .. } = &mut connection;
@@ -146,16 +170,13 @@ fn act(
                 connection.racing.asked_again = true;
                 connection.take(reply);
             }
-            &RaceAction::Choose(pegs, disks) => {
-                if Tower::new_on(pegs, disks).is_ok() {
-                    connection.racing.next = Some((pegs, disks));
+            &RaceAction::Choose(choice) => {
+                if Tower::new_on(choice.pegs, choice.disks).is_ok() {
+                    connection.racing.next = Some(choice);
                 }
             }
             RaceAction::Start => {
-                let (pegs, disks) = connection.racing.next_tower();
-                let Some(start) = Tower::new_on(pegs, disks).ok().and_then(|t| Start::new(&t).ok()) else {
-                    continue;
-                };
+                let Some(start) = towers.start_for(connection.racing.next_tower()) else { continue };
                 let Some(reply) = connection.racing.race.as_mut().and_then(|r| r.choose(start).ok()) else {
                     continue;
                 };
@@ -349,6 +370,8 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
         // The solver's plan and the map would show the way: they rest during the race.
         parts.explain.set_if_neq(Insight::default());
     }
+    // The fewest moves home (on four pegs exact once the tower's table is built: see `follow_board`).
+    racing.optimum = start.moves_left_with(None).0;
     parts.set(start, HanoiRun::default(), HanoiClock::default());
     parts.notice.clear();
     racing.shown = number;
@@ -360,10 +383,23 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
 
 /// The player's moves on the board go to the race; whatever else happened
 /// to the board (nothing should), it shows the race's tower again.
-fn follow_board(time: Res<Time<Real>>, mut connection: Connection, mut board: ResMut<Board>) {
+fn follow_board(
+    time: Res<Time<Real>>,
+    mut connection: Connection,
+    mut board: ResMut<Board>,
+    distances: Res<Distances>,
+) {
     let (_, now) = clocks(&time);
     if !connection.racing.holds_the_board() || connection.racing.shown == 0 {
         return;
+    }
+    // The fewest moves from the start: exact on four pegs once the tower's table is built.
+    if let Some(start) = connection.racing.race.as_ref().and_then(Race::start) {
+        let tower = start.tower();
+        let optimum = tower.moves_left_with(distances.for_tower(&tower)).0;
+        if connection.racing.optimum != optimum {
+            connection.racing.optimum = optimum;
+        }
     }
     let made = connection.racing.race.as_ref().and_then(Race::mine).map_or(0, |t| t.history().len());
     let new: Vec<_> = board.history().get(made..).map(<[_]>::to_vec).unwrap_or_default();
@@ -430,11 +466,7 @@ fn take_news(
             }
             Event::FriendMoved { moves, .. } => {
                 if moves / ANNOUNCE_EVERY > racing.announced / ANNOUNCE_EVERY {
-                    let optimum = racing
-                        .race
-                        .as_ref()
-                        .and_then(Race::start)
-                        .map_or(0, |s| s.tower().optimal_from_start());
+                    let optimum = racing.optimum;
                     announce.write(Announce::polite(Msg::Race(RaceMsg::RivalMoves {
                         rival,
                         moves: *moves,

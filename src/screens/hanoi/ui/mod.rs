@@ -228,6 +228,7 @@ fn panel(
     let mut sheet = *view.sheet;
     let (settings, close) = (say(Msg::Settings), say(Msg::Close));
     let words = SheetWords { settings: &settings, close: &close };
+    let today_ready = today_ready(&view);
     let (distances, solver) = (&view.distances, &view.solver);
     ui_panel(ctx, "hanoi_panel", &view.layout, &mut sheet, words, |ui, part| {
         let key = |k: Key| say(Msg::KeyHint(k));
@@ -320,6 +321,7 @@ fn panel(
                 book: &view.book,
                 now: (now.as_secs_f64(), now.as_millis() as u64),
                 cramped: view.layout.cramped(),
+                today_ready,
             };
             race::panel::panel(ui, &lang, shown, &mut view.race_actions, &mut view.race_fields);
             ui.separator();
@@ -405,8 +407,9 @@ fn panel(
             }
         });
         // A race on this tower, with a friend or someone now.
-        let tower = (board.peg_count(), board.disks());
-        race::panel::invite(ui, &lang, tower, &view.line, &mut view.race_actions, &mut view.race_fields);
+        let offer =
+            race::panel::Offer { tower: (board.peg_count(), board.disks()), today_ready, line: &view.line };
+        race::panel::invite(ui, &lang, offer, &mut view.race_actions, &mut view.race_fields);
         ui.separator();
 
         ui.strong(say(Msg::Solver));
@@ -508,6 +511,12 @@ fn panel(
         records.open = false;
     }
     Ok(())
+}
+
+/// Whether today's Hanoi puzzle is made, so that a race may be on it.
+fn today_ready(view: &PanelView) -> bool {
+    let today = crate::shell::modes::puzzle::PuzzleId::Daily(view.today.day());
+    view.shelf.hanoi(today).is_some()
 }
 
 /// Every board size solved so far, with its best.
