@@ -394,3 +394,45 @@ fn a_race_holds_the_board_refuses_help_and_gives_the_players_tower_back() {
     assert_eq!(board(&app), own);
     assert!(app.world().resource::<Insight>().plan);
 }
+
+#[test]
+fn a_race_is_raced_by_keys_and_its_tower_home_opens_no_review() {
+    use pegs_and_stones::screens::hanoi::race::Racing;
+    use pegs_and_stones::screens::hanoi::review::OnReview;
+    use pegs_engine::race::{Race, Start};
+
+    let mut app = hanoi_app();
+    let now = |app: &App| app.world().resource::<Time<Real>>().elapsed().as_millis() as u64;
+    // The other side, played here through the engine: its hello, its ready, the go.
+    let start = Start::new(&Tower::new(3).expect("a tower")).expect("a race's tower");
+    let mut other = Race::guest("test");
+    let mut host = Race::host("test", start);
+    let mut to_host: Vec<String> = Vec::new();
+    for message in other.receive(host.hello().encode().as_bytes(), 0).send {
+        to_host.push(message.encode());
+    }
+    for text in to_host.drain(..).chain(std::iter::once(other.hello().encode())) {
+        for message in host.receive(text.as_bytes(), now(&app)).send {
+            for back in other.receive(message.encode().as_bytes(), 0).send {
+                host.receive(back.encode().as_bytes(), now(&app));
+            }
+        }
+    }
+    assert!(host.clock(now(&app)).is_some(), "the count-down runs");
+    app.world_mut().resource_mut::<Racing>().race = Some(host);
+    // Past the three seconds of the count-down, on the game's clock.
+    run_frames(&mut app, 200);
+    for (from, to) in [(1, 3), (1, 2), (3, 2), (1, 3), (2, 1), (2, 3), (1, 3)] {
+        tap_key(&mut app, [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3][from - 1]);
+        tap_key(&mut app, [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3][to - 1]);
+    }
+    let racing = app.world().resource::<Racing>();
+    let finish = racing.race.as_ref().and_then(|r| r.finish()).expect("the tower is home");
+    assert_eq!(finish.moves, 7);
+    assert!(board(&app).is_solved());
+    // The race holds its board: V opens no review of it.
+    tap_key(&mut app, KeyCode::KeyV);
+    run_frames(&mut app, 2);
+    assert!(!app.world().resource::<OnReview>().is_on());
+    assert!(board(&app).is_solved() && board(&app).moves() == 7);
+}

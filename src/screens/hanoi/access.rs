@@ -380,7 +380,9 @@ fn peg_widgets(
     // A lesson's answers and buttons follow the panel's (see `lessons::controls`), then a review's.
     let lesson = lessons::controls(&shown);
     let mut reviews = review_controls(on_review.0.as_ref());
-    if let Some(tower) = review::finished_tower(&board, &on_review, &today) {
+    if !racing.holds_the_board()
+        && let Some(tower) = review::finished_tower(&board, &on_review, &today)
+    {
         reviews.push(("hanoi_review:open".into(), ReviewAction::Open(tower), Msg::Review(ReviewMsg::Open)));
     }
     // Races last: during one its own buttons, else the ways into one (not over a puzzle, lesson or review).

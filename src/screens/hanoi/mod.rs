@@ -7,9 +7,9 @@
 //! board, the tower put aside) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) →
 //! `insight` (the solver's plan and the map of positions, shown) → `lesson`
-//! (a lesson on the board, the tower put aside) → `review` (a game looked
-//! at again, the same) → `race` (a race against a friend or a stranger
-//! online, the same) → `play` (what the player's actions do) → `board`
+//! (a lesson on the board, the tower put aside) → `race` (a race against a
+//! friend or a stranger online, the same) → `review` (a game looked at
+//! again, the same) → `play` (what the player's actions do) → `board`
 //! (the entities that show the board) → `input` (the pointer on those
 //! entities) → `focus` (the keyboard's ring over the pegs) → `flight`
 //! (disks moving) → `cheer` (landings and solves felt) → `ui` (what the
@@ -72,7 +72,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     )
     .add_plugins((
-        (state::plugin, puzzle::plugin, lesson::plugin, review::plugin, race::plugin),
+        (state::plugin, puzzle::plugin, lesson::plugin, race::plugin, review::plugin),
         tables::plugin,
         autosolve::plugin,
         insight::plugin,

@@ -194,16 +194,18 @@ pub fn finished_tower(
         .flatten()
 }
 
-/// V opens the review of the tower on the board once it is home; while
-/// reviewing, ← → step through the moves, Home and End go to the ends.
+/// V opens the review of the tower on the board once it is home (not a
+/// race's: the race holds its board); while reviewing, ← → step through
+/// the moves, Home and End go to the ends.
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
-    on_review: Res<OnReview>,
+    (on_review, racing): (Res<OnReview>, Res<super::race::Racing>),
     board: Res<Board>,
     today: Res<crate::shell::modes::puzzle::Today>,
     mut actions: MessageWriter<ReviewAction>,
 ) {
     if keys.just_pressed(KeyCode::KeyV)
+        && !racing.holds_the_board()
         && let Some(tower) = finished_tower(&board, &on_review, &today)
     {
         actions.write(ReviewAction::Open(tower));
