@@ -65,6 +65,9 @@ pub struct Racing {
     pub door: Option<Door<Peer, Message>>,
     /// Looking for someone to race, until the two are paired.
     pub looking: Option<Looking>,
+    /// What was looked for, while the stranger paired with is not met yet
+    /// (if their networks cannot be joined, another is looked for).
+    sought: Option<Looking>,
     /// The race is against a stranger met through *Race someone now*.
     pub stranger: bool,
     /// The tower chosen for the next race, while this side chooses it.
@@ -274,7 +277,8 @@ impl Racing {
     pub fn status(&self, line: &Line, seconds: f64, now: u64) -> Option<crate::base::i18n::Msg> {
         use crate::base::i18n::Msg;
         let rival = self.rival();
-        if let Some(looking) = self.looking {
+        // Paired but not met yet: still, for the player, looking.
+        if let Some(looking) = self.looking.or(self.sought.filter(|_| !self.met)) {
             return Some(match line.state() {
                 LineState::Unreachable => Msg::Online(OnlineMsg::Unreachable(self.settings.server.clone())),
                 LineState::Closed | LineState::Connecting => Msg::Online(OnlineMsg::Connecting),

@@ -235,10 +235,16 @@ fn hear(time: Res<Time<Real>>, mut events: MessageReader<LineEvent>, mut connect
             let settings = connection.racing.settings.clone();
             connection.begin(Some(race), None, settings);
             connection.racing.stranger = true;
+            connection.racing.sought = Some(looking);
         }
-        // Paired with someone whose network and this one's let no path through: another is looked for.
-        if let (Some(looking), LineEvent::Broken(_, Breakdown::NoRoute)) = (connection.racing.looking, event)
-        {
+        // Paired with someone whose network and this one's let no path
+        // through (before they met): another is looked for.
+        let sought =
+            connection.racing.looking.or(connection.racing.sought.filter(|_| !connection.racing.met));
+        if let (Some(looking), LineEvent::Broken(_, Breakdown::NoRoute)) = (sought, event) {
+            let settings = connection.racing.settings.clone();
+            connection.begin(None, None, settings);
+            connection.racing.looking = Some(looking);
             let Connection { racing, line, .. } = &mut connection;
             line::open_paired(line, &racing.settings, &pairing_key(looking.pegs, looking.disks), seconds);
             continue;
