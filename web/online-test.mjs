@@ -373,9 +373,10 @@ try {
   // Three disks, the shortest way: pick up from a peg's key, put down on another's.
   for (const [from, to] of going ? [[1, 3], [1, 2], [3, 2], [1, 3], [2, 1], [2, 3], [1, 3]] : []) {
     const before = (await race()).moves;
-    // Two keys in one frame would be read in the pegs' order, not the order pressed.
+    // Two keys in one frame would be read in the pegs' order, not the order
+    // pressed: the second waits until the mirror's lines say a disk is in hand.
     await page.keyboard.press(String(from));
-    await page.waitForTimeout(120);
+    await until(`racing: a disk from peg ${from} is in hand`, async () => (await page.locator('#mirror-texts').innerText()).includes('Holding disk'), 10);
     await page.keyboard.press(String(to));
     await until(`racing: the page's move ${from} → ${to} is made`, async () => (await race()).moves > before, 10);
   }
