@@ -9,7 +9,7 @@ use pegs_engine::hanoi::plan::{Explained, Task};
 use pegs_engine::hanoi::{Solution, Tower};
 use tracing::warn;
 
-use super::state::{Board, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
+use super::state::{Board, Hand, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
 use crate::shell::feedback::sound::Sound;
@@ -198,5 +198,41 @@ fn run_solver(
                 }
             }
         }
+    }
+}
+
+/// What setting a tower out on the board touches: the board, the hand,
+/// the solver's queue, the message line, the run and the clock. A review
+/// and a race set their towers out (and give the player's back) through it.
+#[derive(SystemParam)]
+pub struct SetOut<'w> {
+    /// The board.
+    pub board: ResMut<'w, Board>,
+    /// The disk in hand.
+    pub hand: ResMut<'w, Hand>,
+    /// The solver's queue.
+    pub solver: ResMut<'w, SolverQueue>,
+    /// The message line.
+    pub notice: ResMut<'w, Notice>,
+    /// How the tower was played.
+    pub run: ResMut<'w, HanoiRun>,
+    /// Its clock.
+    pub clock: ResMut<'w, HanoiClock>,
+}
+
+impl SetOut<'_> {
+    /// `tower` on the board with its `run` and `clock`: nothing held, the
+    /// solver stopped (the message line is the caller's).
+    pub fn set(&mut self, tower: Tower, run: HanoiRun, clock: HanoiClock) {
+        self.solver.cancel();
+        *self.hand = Hand::Empty;
+        self.board.0 = tower;
+        *self.run = run;
+        *self.clock = clock;
+    }
+
+    /// The tower on the board with its run and clock, to be put aside.
+    pub fn aside(&self) -> (Tower, HanoiRun, HanoiClock) {
+        (self.board.0.clone(), self.run.clone(), *self.clock)
     }
 }

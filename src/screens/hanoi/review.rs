@@ -15,8 +15,8 @@ use pegs_engine::hanoi::review::{self as engine, Step, TowerReview, can_review};
 use pegs_engine::hanoi::{MAX_PEGS, Tower};
 use pegs_engine::puzzle::Day;
 
-use super::autosolve::SolverQueue;
-use super::state::{Board, Hand, HanoiClock, HanoiRun, Notice};
+use super::autosolve::SetOut;
+use super::state::{Board, HanoiClock, HanoiRun};
 use super::tables::Distances;
 use crate::base::i18n::{Key, Msg, ReviewMsg};
 use crate::base::save::games::{GameShelf, KeptText, KeptTower};
@@ -110,28 +110,11 @@ pub enum ReviewAction {
     Leave,
 }
 
-/// What the review changes on the board.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct ReviewBoard<'w> {
-    board: ResMut<'w, Board>,
-    hand: ResMut<'w, Hand>,
-    solver: ResMut<'w, SolverQueue>,
-    notice: ResMut<'w, Notice>,
-    run: ResMut<'w, HanoiRun>,
-    clock: ResMut<'w, HanoiClock>,
-}
-
-impl ReviewBoard<'_> {
-    /// `tower` on the board, as a new one: nothing held, no solver, no notice.
-    fn set(&mut self, tower: Tower) {
-        self.solver.cancel();
-        *self.hand = Hand::Empty;
-        **self.board = tower;
-        self.notice.clear();
-        *self.clock = HanoiClock::default();
-        // Played from the middle of a game: not a record.
-        *self.run = HanoiRun { assisted: true, ..HanoiRun::default() };
-    }
+/// `tower` on the board as a new one: no message; played from the middle
+/// of a game, it is not a record.
+fn set(shown: &mut SetOut, tower: Tower) {
+    shown.set(tower, HanoiRun { assisted: true, ..HanoiRun::default() }, HanoiClock::default());
+    shown.notice.clear();
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -234,30 +217,26 @@ fn open_asked(mut asked: ResMut<AskedReview>, mut actions: MessageWriter<ReviewA
 }
 
 /// Leaving the screen brings the tower put aside back.
-fn put_back(mut on_review: ResMut<OnReview>, mut shown: ReviewBoard) {
+fn put_back(mut on_review: ResMut<OnReview>, mut shown: SetOut) {
     if let Some(reviewing) = on_review.0.take() {
         let (tower, run, clock) = reviewing.aside;
-        shown.set(tower);
-        (*shown.run, *shown.clock) = (run, clock);
+        shown.set(tower, run, clock);
+        shown.notice.clear();
     }
 }
 
-fn show(reviewing: &mut Reviewing, at: usize, shown: &mut ReviewBoard) {
+fn show(reviewing: &mut Reviewing, at: usize, shown: &mut SetOut) {
     reviewing.at = at.min(reviewing.len());
     reviewing.trying = false;
-    shown.set(reviewing.board(reviewing.at));
+    set(shown, reviewing.board(reviewing.at));
 }
 
-fn actions(
-    mut actions: MessageReader<ReviewAction>,
-    mut on_review: ResMut<OnReview>,
-    mut shown: ReviewBoard,
-) {
+fn actions(mut actions: MessageReader<ReviewAction>, mut on_review: ResMut<OnReview>, mut shown: SetOut) {
     for action in actions.read() {
         if let ReviewAction::Open(tower) = action {
             let aside = match on_review.0.take() {
                 Some(open) => open.aside,
-                None => (shown.board.0.clone(), shown.run.clone(), *shown.clock),
+                None => shown.aside(),
             };
             let mut reviewing =
                 Reviewing { kept: tower.clone(), review: None, at: 0, trying: false, copied: false, aside };
@@ -281,7 +260,7 @@ fn actions(
                 reviewing.at = from;
                 reviewing.trying = true;
                 // A board of its own, without the review's history: the player's moves from here.
-                shown.set(board.position());
+                set(&mut shown, board.position());
             }
             ReviewAction::BackToReview => {
                 let at = reviewing.at + 1;
@@ -294,8 +273,8 @@ fn actions(
             ReviewAction::Leave => {
                 if let Some(open) = on_review.0.take() {
                     let (tower, run, clock) = open.aside;
-                    shown.set(tower);
-                    (*shown.run, *shown.clock) = (run, clock);
+                    shown.set(tower, run, clock);
+                    shown.notice.clear();
                 }
                 break;
             }
@@ -305,7 +284,7 @@ fn actions(
 
 /// Once the exact distances are at hand (four pegs: the table of the
 /// tower's size), the review is worked out and opens at the first detour.
-fn work_out(mut on_review: ResMut<OnReview>, distances: Res<Distances>, mut shown: ReviewBoard) {
+fn work_out(mut on_review: ResMut<OnReview>, distances: Res<Distances>, mut shown: SetOut) {
     let Some(reviewing) = on_review.0.as_mut() else { return };
     if reviewing.review.is_some()
         || !can_review(reviewing.kept.start.peg_count(), reviewing.kept.start.disks())

@@ -23,9 +23,9 @@ use crate::base::frames::{TIMER_STEP, Wake};
 use crate::base::i18n::{Msg, OnlineMsg, RaceMsg};
 use crate::base::save::records::{RaceEnding, RecordBook};
 use crate::base::screen::Screen;
-use crate::screens::hanoi::autosolve::SolverQueue;
+use crate::screens::hanoi::autosolve::SetOut;
 use crate::screens::hanoi::insight::Insight;
-use crate::screens::hanoi::state::{Board, Hand, HanoiClock, HanoiRun, Notice};
+use crate::screens::hanoi::state::{Board, HanoiClock, HanoiRun, Notice};
 use crate::screens::hanoi::tables::Distances;
 use crate::shell::access::Announce;
 use crate::shell::feedback::sound::Sound;
@@ -207,7 +207,7 @@ fn leave_with_the_screen(mut commands: Commands, mut connection: Connection, mut
     }
     leave(&mut commands, &mut connection);
     if let Some((tower, run, clock, explain)) = connection.racing.aside.take() {
-        parts.set(tower, run, clock);
+        parts.tower.set(tower, run, clock);
         parts.explain.set_if_neq(explain);
     }
     connection.racing.shown = 0;
@@ -332,27 +332,11 @@ fn tick(time: Res<Time<Real>>, mut connection: Connection, mut wake: ResMut<Wake
     }
 }
 
-/// What the board's tower is made of when the race sets it out or gives it back.
+/// What the race sets out on the board, and the explanations it hides.
 #[derive(SystemParam)]
 struct BoardParts<'w> {
-    board: ResMut<'w, Board>,
-    hand: ResMut<'w, Hand>,
-    solver: ResMut<'w, SolverQueue>,
-    notice: ResMut<'w, Notice>,
-    run: ResMut<'w, HanoiRun>,
-    clock: ResMut<'w, HanoiClock>,
+    tower: SetOut<'w>,
     explain: ResMut<'w, Insight>,
-}
-
-impl BoardParts<'_> {
-    /// `tower` on the board, with its run and clock; the hand and the solver start over.
-    fn set(&mut self, tower: Tower, run: HanoiRun, clock: HanoiClock) {
-        self.solver.cancel();
-        *self.hand = Hand::Empty;
-        self.board.0 = tower;
-        *self.run = run;
-        *self.clock = clock;
-    }
 }
 
 /// The board follows the race: a new race's tower is set out (the player's
@@ -364,7 +348,7 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
     }
     if number == 0 {
         if let Some((tower, run, clock, explain)) = racing.aside.take() {
-            parts.set(tower, run, clock);
+            parts.tower.set(tower, run, clock);
             parts.explain.set_if_neq(explain);
         }
         racing.shown = 0;
@@ -372,14 +356,15 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
     }
     let Some(start) = racing.race.as_ref().and_then(Race::mine).cloned() else { return };
     if racing.aside.is_none() {
-        racing.aside = Some((parts.board.0.clone(), parts.run.clone(), *parts.clock, *parts.explain));
+        let (tower, run, clock) = parts.tower.aside();
+        racing.aside = Some((tower, run, clock, *parts.explain));
         // The solver's plan and the map would show the way: they rest during the race.
         parts.explain.set_if_neq(Insight::default());
     }
     // The fewest moves home (on four pegs exact once the tower's table is built: see `follow_board`).
     racing.optimum = start.moves_left_with(None).0;
-    parts.set(start, HanoiRun::default(), HanoiClock::default());
-    parts.notice.clear();
+    parts.tower.set(start, HanoiRun::default(), HanoiClock::default());
+    parts.tower.notice.clear();
     racing.shown = number;
     racing.announced = 0;
     racing.counted_down = None;
