@@ -319,6 +319,7 @@ async function accessible(browser) {
   const menu = await mirror.ariaSnapshot();
   check(/button "Towers of Hanoi: [^"]+"/.test(menu) && /button "Infinity TicTacToe: [^"]+"/.test(menu),
     `the mirror offers the menu's cards as buttons (${menu.split('\n').length} lines)`);
+  check(menu.includes('button "Towers of Hanoi: Race a friend"'), "and the Hanoi card's Race a friend");
   check(await page.evaluate(() => document.body.dataset.reducedMotion) === 'true', 'prefers-reduced-motion turns motion down');
   check(await page.evaluate(() => document.body.dataset.contrast) === 'high', 'prefers-contrast: more gives the high-contrast colours');
   // The ground of the page's picture is black then (a corner, away from anything drawn).
@@ -332,7 +333,7 @@ async function accessible(browser) {
   const focused = await page.evaluate(() => document.activeElement?.tagName + ' ' + (document.activeElement?.textContent ?? ''));
   check(focused.startsWith('BUTTON Towers of Hanoi'), `Tab leaves the canvas (focus on: ${focused.slice(0, 40)})`);
   // A Hanoi move by mirrored buttons, found by role and name.
-  await page.getByRole('button', { name: /^Towers of Hanoi/ }).dispatchEvent('click');
+  await page.getByRole('button', { name: /^Towers of Hanoi: (?!Race a friend)/ }).dispatchEvent('click');
   await settle(page, 800);
   await page.getByRole('button', { name: /^peg 1: / }).dispatchEvent('click');
   await settle(page, 500);

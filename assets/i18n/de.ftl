@@ -752,6 +752,7 @@ review-tower-record = { $day } · { $disks } Scheiben, { $pegs } Stäbe · { $ma
 review-no-games = Noch keine beendeten Partien. Hier stehen die letzten 20 jedes Spiels zum Ansehen.
 review-puzzle = Ein Rätsel
 race-heading = Wettrennen mit einem Freund
+race-menu-button = Wettrennen
 race-lead = Ihr bekommt beide denselben Turm und einen Countdown; wer den Turm zuerst ans Ziel bringt, gewinnt. Löser, Tipps und Rückgängig ruhen während des Rennens.
 race-create = Rennen erstellen
 race-someone = Gegen jemanden rennen

@@ -776,6 +776,7 @@ review-tower-record = { $day } · { $disks } disks, { $pegs } pegs · { $made } 
 review-no-games = No finished games yet. The last 20 of each game are kept here for their review.
 review-puzzle = A puzzle
 race-heading = Race a friend
+race-menu-button = Race a friend
 race-lead = Both of you get the same tower and a count-down; the first tower home wins. The solver, hints and undo rest during a race.
 race-create = Create a race
 race-someone = Race someone now

@@ -752,6 +752,7 @@ review-tower-record = { $day } · { $disks } discos, { $pegs } postes · { $made
 review-no-games = Aún no hay partidas terminadas. Aquí se guardan las últimas 20 de cada juego para repasarlas.
 review-puzzle = Un reto
 race-heading = Carrera con un amigo
+race-menu-button = Echar una carrera
 race-lead = Los dos recibís la misma torre y una cuenta atrás; gana la primera torre que llega a su meta. El resolvedor, las pistas y deshacer descansan durante la carrera.
 race-create = Crear una carrera
 race-someone = Correr contra alguien ya

@@ -795,6 +795,7 @@ review-tower-record = { $day } · { $disks } disques, { $pegs } tiges · { $made
 review-no-games = Pas encore de partie terminée. Les 20 dernières de chaque jeu sont gardées ici pour être revues.
 review-puzzle = Une énigme
 race-heading = Course contre un ami
+race-menu-button = Faire la course
 race-lead = Vous recevez tous deux la même tour et un compte à rebours ; la première tour arrivée gagne. Le solveur, les indices et l’annulation se reposent pendant la course.
 race-create = Créer une course
 race-someone = Courir contre quelqu’un

@@ -880,6 +880,7 @@ review-tower-record = { $day } · krążki: { $disks }, pręty: { $pegs } · ruc
 review-no-games = Nie ma jeszcze zakończonych partii. Tu trafia ostatnich 20 partii każdej gry do analizy.
 review-puzzle = Zagadka
 race-heading = Wyścig ze znajomym
+race-menu-button = Wyścig
 race-lead = Oboje dostajecie tę samą wieżę i odliczanie; wygrywa wieża, która pierwsza dotrze do celu. Podczas wyścigu rozwiązywacz, podpowiedzi i cofanie odpoczywają.
 race-create = Utwórz wyścig
 race-someone = Ścigaj się z kimś teraz

@@ -19,6 +19,7 @@ use pegs_and_stones::shell::display::appearance::Look;
 use pegs_and_stones::shell::display::motion::Motion;
 use pegs_and_stones::shell::feedback::sound::Volume;
 use pegs_and_stones::shell::language::Lang;
+use pegs_and_stones::shell::modes::online::RaceAsked;
 use pegs_and_stones::shell::modes::puzzle::{Challenge, PuzzleGame, PuzzleId, PuzzleShelf, Today};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Level, Player, RuleSet};
@@ -246,6 +247,26 @@ fn the_menu_cards_are_named_and_a_screen_reader_opens_a_game() {
     assert!(names.iter().any(|n| n.starts_with("Las torres de Hanói: ")), "{names:?}");
     activate(&mut app, control_id("menu_card:1"));
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::TicTacToe);
+}
+
+#[test]
+fn the_hanoi_cards_race_a_friend_opens_the_race_section_for_a_screen_reader() {
+    let mut app = app_with_screen_reader(Language::En);
+    let lead = "Both of you get the same tower";
+    assert!(labels(&mut app).iter().any(|n| n == "Towers of Hanoi: Race a friend"), "{:?}", labels(&mut app));
+    // The card itself opens the board with the race section closed…
+    activate(&mut app, control_id("menu_card:0"));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hanoi);
+    assert!(!labels(&mut app).iter().any(|n| n.starts_with(lead)), "{:?}", labels(&mut app));
+    tap_key(&mut app, KeyCode::Escape);
+    run_frames(&mut app, 3);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+    // …its Race a friend with the section open, once.
+    activate(&mut app, control_id("menu_race"));
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Hanoi);
+    run_frames(&mut app, 2);
+    assert!(labels(&mut app).iter().any(|n| n.starts_with(lead)), "{:?}", labels(&mut app));
+    assert!(!app.world().resource::<RaceAsked>().0, "the ask is taken");
 }
 
 #[test]

@@ -11,7 +11,7 @@ use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::Mode;
 use pegs_and_stones::screens::hanoi::layout::{BASE_TOP, BOARD_X, Tall};
 use pegs_and_stones::screens::hanoi::state::{Board, Disk};
-use pegs_and_stones::screens::menu::{CardFrame, MenuCard};
+use pegs_and_stones::screens::menu::{CardFrame, MenuCard, RaceButton};
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::screens::tictactoe::marks::Ghost;
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
@@ -19,6 +19,7 @@ use pegs_and_stones::screens::tictactoe::stones::Stone;
 use pegs_and_stones::shell::display::camera::View;
 use pegs_and_stones::shell::display::theme::{Sheet, WorldText};
 use pegs_and_stones::shell::language::Localized;
+use pegs_and_stones::shell::modes::online::RaceAsked;
 
 const PHONE: (f32, f32) = (390.0, 844.0);
 
@@ -59,6 +60,25 @@ fn portrait_stacks_the_menu_and_a_finger_opens_each_game() {
     finger_tap(&mut app, second);
     run_frames(&mut app, 1);
     assert_eq!(screen(&app), Screen::TicTacToe);
+}
+
+#[test]
+fn a_finger_on_the_hanoi_cards_race_a_friend_opens_the_sheet_at_the_race() {
+    let mut app = portrait_app();
+    run_frames(&mut app, 2);
+    let mut q = app.world_mut().query_filtered::<&GlobalTransform, With<RaceButton>>();
+    let button = q.single(app.world()).expect("the Hanoi card's Race a friend").translation().truncate();
+    assert!(inside_window(world_to_window(&mut app, button)), "the button is in the window");
+    finger_tap(&mut app, button);
+    run_frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::Hanoi);
+    assert!(app.world().resource::<Sheet>().open, "the sheet that holds the race section is open");
+    assert!(!app.world().resource::<RaceAsked>().0, "the ask is taken");
+    // Closed and opened again by the player, the sheet is as the player leaves it.
+    tap_key(&mut app, KeyCode::Escape);
+    run_frames(&mut app, 3);
+    assert!(!app.world().resource::<Sheet>().open, "Esc closes the sheet");
+    assert_eq!(screen(&app), Screen::Hanoi);
 }
 
 /// Which card frames are shown, and how many key hints ("press 1").

@@ -30,6 +30,8 @@ pub enum Compare {
 pub enum RaceMsg {
     /// The panel's heading.
     Heading,
+    /// The button on the menu's Hanoi card that opens the race section (short: it shares a row).
+    MenuButton,
     /// What a race is, under the heading.
     Lead,
     /// The button that creates a race on the tower chosen.

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Player;
 
-use crate::base::i18n::{LessonMsg, Msg};
+use crate::base::i18n::{LessonMsg, Msg, RaceMsg};
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::shell::access::{Control, Offer, Spot};
@@ -21,6 +21,7 @@ use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, stone_
 use crate::shell::feedback::sound::Sound;
 use crate::shell::language::{Lang, Localized, language_switch};
 use crate::shell::modes::lessons::Learning;
+use crate::shell::modes::online::RaceAsked;
 use crate::shell::modes::puzzle::Challenge;
 use crate::shell::ui::howto::HowToPlay;
 use pegs_engine::lesson::Course;
@@ -64,12 +65,22 @@ enum MenuPlace {
     Card(usize),
     /// A card's "press 1" (inside the card, so only shown or hidden).
     KeyHint,
+    /// The Hanoi card's *Race a friend* (inside the card).
+    RaceButton,
+    /// Card `i`'s *How to play* (inside the card).
+    HowToPlay(usize),
 }
 
-/// Where a card's key hint sits on the card.
 /// The width a card's description wraps at.
 const BLURB_WIDTH: f32 = 400.0;
-const KEY_HINT_AT: Vec2 = Vec2::new(-110.0, -178.0);
+/// The row at a card's foot: the key hint on the left, the Hanoi card's
+/// *Race a friend* in the middle, *How to play* on the right.
+const KEY_HINT_AT: Vec2 = Vec2::new(-182.0, -178.0);
+const KEY_HINT_WIDTH: f32 = 80.0;
+const RACE_BUTTON_AT: Vec2 = Vec2::new(-37.0, -178.0);
+const HOW_TO_PLAY_AT: Vec2 = Vec2::new(136.0, -178.0);
+/// The size of a button in the row.
+const ROW_BUTTON: Vec2 = Vec2::new(164.0, 40.0);
 /// The title's size in portrait, against landscape: it spans the narrow column.
 const PORTRAIT_TITLE_SCALE: f32 = 0.8;
 
@@ -91,6 +102,14 @@ impl MenuPlace {
             }
             (Self::Footer | Self::KeyHint, true) => None,
             (Self::KeyHint, false) => Some(KEY_HINT_AT),
+            // Without the key hint, the row's buttons are centred on the card.
+            (Self::RaceButton, false) => Some(RACE_BUTTON_AT),
+            (Self::RaceButton, true) => Some(Vec2::new(-ROW_BUTTON.x / 2.0 - 4.0, RACE_BUTTON_AT.y)),
+            (Self::HowToPlay(_), false) => Some(HOW_TO_PLAY_AT),
+            (Self::HowToPlay(i), true) => {
+                let x = if GAMES[i].0 == Screen::Hanoi { ROW_BUTTON.x / 2.0 + 4.0 } else { 0.0 };
+                Some(Vec2::new(x, HOW_TO_PLAY_AT.y))
+            }
             (Self::Card(i), true) => Some(Vec2::new(
                 0.0,
                 crate::shell::display::camera::PORTRAIT_MENU_TOP - 430.0 - 450.0 * i as f32,
@@ -139,6 +158,10 @@ fn arrange_menu(
 #[derive(Component, Debug, Clone, Copy)]
 pub struct HowToPlayButton(pub Screen);
 
+/// The Hanoi card's *Race a friend*: the Hanoi screen with its race section open.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RaceButton;
+
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<MenuSelection>()
         .add_systems(OnEnter(Screen::Menu), spawn_menu)
@@ -154,7 +177,25 @@ pub(crate) fn plugin(app: &mut App) {
         )
         .add_observer(|ev: On<Add<HowToPlayButton>>, mut commands: Commands| {
             commands.entity(ev.entity).observe(press_how_to_play);
+        })
+        .add_observer(|ev: On<Add<RaceButton>>, mut commands: Commands| {
+            commands.entity(ev.entity).observe(press_race);
         });
+}
+
+/// A press on the Hanoi card's *Race a friend* opens the Hanoi screen at its race section.
+fn press_race(
+    mut ev: On<PointerPress>,
+    mut next: ResMut<NextState<Screen>>,
+    mut asked: ResMut<RaceAsked>,
+    mut sounds: MessageWriter<Sound>,
+) {
+    if ev.button == PointerButton::Primary {
+        sounds.write(Sound::Click);
+        asked.0 = true;
+        next.set(Screen::Hanoi);
+        ev.propagate(false);
+    }
 }
 
 /// A press on a card's how-to-play button opens the page (and not the game).
@@ -373,22 +414,23 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
                 card.spawn((
                     MenuPlace::KeyHint,
                     Localized(Msg::PressKey(index as u8 + 1)),
-                    fitting(theme::label("", 17.0, p.accent), 200.0, 32.0),
+                    fitting(theme::label("", 17.0, p.accent), KEY_HINT_WIDTH, 32.0),
                     Paint(Ink::Accent),
                     Transform::from_translation(KEY_HINT_AT.extend(1.0)),
                 ));
+                if *screen == Screen::Hanoi {
+                    let words = Msg::Race(RaceMsg::MenuButton);
+                    card.spawn((
+                        RaceButton,
+                        MenuPlace::RaceButton,
+                        row_button(&images, &p, RACE_BUTTON_AT, words),
+                    ));
+                }
+                let place = MenuPlace::HowToPlay(index);
                 card.spawn((
                     HowToPlayButton(*screen),
-                    theme::sliced(&images.card, Vec2::new(190.0, 40.0), 16.0, p.ink(Ink::Raised)),
-                    Paint(Ink::Raised),
-                    Transform::from_xyz(95.0, -178.0, 1.0),
-                    Pickable::default(),
-                    children![(
-                        Localized(Msg::HowToPlayButton),
-                        fitting(theme::label("", 17.0, p.text), 180.0, 36.0),
-                        Paint(Ink::Text),
-                        Transform::from_xyz(0.0, 0.0, 0.5),
-                    )],
+                    place,
+                    row_button(&images, &p, HOW_TO_PLAY_AT, Msg::HowToPlayButton),
                 ));
                 if index == 0 {
                     spawn_hanoi_preview(card, &images);
@@ -397,6 +439,22 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
                 }
             });
     }
+}
+
+/// A button in the row at a card's foot, at `at`, saying `words`.
+fn row_button(images: &GameImages, p: &Palette, at: Vec2, words: Msg) -> impl Bundle {
+    (
+        theme::sliced(&images.card, ROW_BUTTON, 16.0, p.ink(Ink::Raised)),
+        Paint(Ink::Raised),
+        Transform::from_translation(at.extend(1.0)),
+        Pickable::default(),
+        children![(
+            Localized(words),
+            fitting(theme::label("", 17.0, p.text), ROW_BUTTON.x - 10.0, ROW_BUTTON.y - 4.0),
+            Paint(Ink::Text),
+            Transform::from_xyz(0.0, 0.0, 0.5),
+        )],
+    )
 }
 
 /// Three pegs with a small tower on the first.
@@ -476,6 +534,8 @@ fn card_widgets(
     mut contexts: bevy_egui::EguiContexts,
     lang: Res<Lang>,
     cards: Query<(&MenuCard, &GlobalTransform)>,
+    race: Query<&GlobalTransform, With<RaceButton>>,
+    mut asked: ResMut<RaceAsked>,
     going: Going,
     mut offer: Offer,
 ) -> Result {
@@ -495,7 +555,18 @@ fn card_widgets(
                 name: format!("{}: {}", lang.say(title), lang.say(blurb)),
             }
         })
-        .collect();
+        .collect::<Vec<_>>();
+    // The Hanoi card's *Race a friend*, after the cards.
+    let race_spot = race.iter().next().map(|at| {
+        let half = ROW_BUTTON / 2.0 * at.scale().truncate();
+        let centre = at.translation().truncate();
+        Spot {
+            id: "menu_race".into(),
+            corners: [centre - half, centre + half],
+            name: format!("{}: {}", lang.say(&GAMES[0].1), lang.say(&Msg::Race(RaceMsg::Heading))),
+        }
+    });
+    let spots = spots.into_iter().chain(race_spot).collect();
     let courses = Course::ALL.map(|course| Control {
         id: format!("learn:{}", course.key()),
         name: format!(
@@ -505,10 +576,14 @@ fn card_widgets(
         ),
     });
     let laid = offer.lay(ctx, "menu_cards_access", spots, &[], courses.to_vec(), Vec::new());
-    for ((card, _), reached) in placed.iter().zip(laid.spots) {
+    for ((card, _), reached) in placed.iter().zip(&laid.spots) {
         if reached.activated {
             next.set(GAMES[card.index].0);
         }
+    }
+    if laid.spots.get(placed.len()).is_some_and(|reached| reached.activated) {
+        asked.0 = true;
+        next.set(Screen::Hanoi);
     }
     for (course, pressed) in Course::ALL.into_iter().zip(laid.acted) {
         if pressed {

@@ -13,6 +13,7 @@ fn who(rival: Rival) -> (&'static str, Arg) {
 pub(super) fn race(m: &RaceMsg) -> Text {
     match m {
         RaceMsg::Heading => id("race-heading"),
+        RaceMsg::MenuButton => id("race-menu-button"),
         RaceMsg::Lead => id("race-lead"),
         RaceMsg::Create => id("race-create"),
         RaceMsg::Someone => id("race-someone"),

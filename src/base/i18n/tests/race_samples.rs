@@ -9,6 +9,7 @@ pub(super) fn race_samples() -> Vec<Msg> {
     let clock = || "0:41.3".to_string();
     let mut said = vec![
         RaceMsg::Heading,
+        RaceMsg::MenuButton,
         RaceMsg::Lead,
         RaceMsg::Create,
         RaceMsg::Someone,

@@ -45,7 +45,8 @@ fn kind_row(ui: &mut egui::Ui, lang: &Lang, kind: &mut TowerKind, today_ready: b
 
 /// Before a race: a section that opens on what a race is and the ways
 /// into one on the tower `(pegs, disks)` on the board (closed, it keeps
-/// the panel as short as it was).
+/// the panel as short as it was; the menu's *Race a friend* opens it and
+/// brings it into view).
 pub fn invite(
     ui: &mut egui::Ui,
     lang: &Lang,
@@ -53,9 +54,14 @@ pub fn invite(
     actions: &mut MessageWriter<RaceAction>,
     fields: &mut RaceFields,
 ) {
-    egui::CollapsingHeader::new(lang.say(&Msg::Race(RaceMsg::Heading)))
+    let open = offer.open;
+    let shown = egui::CollapsingHeader::new(lang.say(&Msg::Race(RaceMsg::Heading)))
         .id_salt("hanoi_race")
+        .open(open.then_some(true))
         .show(ui, |ui| ways_in(ui, lang, offer, actions, fields));
+    if open {
+        shown.header_response.scroll_to_me(Some(egui::Align::Min));
+    }
 }
 
 /// What the ways into a race start from.
@@ -66,6 +72,8 @@ pub struct Offer<'a> {
     pub today_ready: bool,
     /// The line, free or held by TicTacToe.
     pub line: &'a Line,
+    /// The section is opened now (the menu's *Race a friend* brought the player here).
+    pub open: bool,
 }
 
 /// What a race is, and the ways into one.
@@ -76,7 +84,7 @@ fn ways_in(
     actions: &mut MessageWriter<RaceAction>,
     fields: &mut RaceFields,
 ) {
-    let Offer { tower, today_ready, line: friend_line } = offer;
+    let Offer { tower, today_ready, line: friend_line, .. } = offer;
     let say = |m: RaceMsg| lang.say(&Msg::Race(m));
     ui.label(say(RaceMsg::Lead));
     if !crate::shell::platform::web::can_play_online() {

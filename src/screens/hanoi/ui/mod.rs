@@ -28,7 +28,7 @@ use crate::shell::display::theme::{
 };
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
-use crate::shell::modes::online::Line;
+use crate::shell::modes::online::{Line, RaceAsked};
 use crate::shell::modes::puzzle::PuzzleShelf;
 use crate::shell::ui::widgets::{self, PanelFooter};
 use bevy::ecs::system::SystemParam;
@@ -209,6 +209,7 @@ struct PanelView<'w, 's> {
     book: ResMut<'w, RecordBook>,
     racing: Res<'w, Racing>,
     line: Res<'w, Line>,
+    race_asked: ResMut<'w, RaceAsked>,
     race_actions: MessageWriter<'w, RaceAction>,
     real: Res<'w, Time<Real>>,
 }
@@ -226,6 +227,16 @@ fn panel(
     let lang = footer.lang();
     let say = |m: Msg| lang.say(&m);
     let mut sheet = *view.sheet;
+    // The menu's *Race a friend*: the race section opens (on a phone held
+    // upright, in the sheet), where the free tower's panel shows it.
+    let free_tower = !view.racing.is_on()
+        && view.on_review.0.is_none()
+        && view.on_lesson.0.is_none()
+        && view.on_board.0.is_none();
+    let open_race = std::mem::take(&mut view.race_asked.0) && free_tower;
+    if open_race && view.layout.portrait {
+        sheet.open = true;
+    }
     let (settings, close) = (say(Msg::Settings), say(Msg::Close));
     let words = SheetWords { settings: &settings, close: &close };
     let today_ready = today_ready(&view);
@@ -407,8 +418,12 @@ fn panel(
             }
         });
         // A race on this tower, with a friend or someone now.
-        let offer =
-            race::panel::Offer { tower: (board.peg_count(), board.disks()), today_ready, line: &view.line };
+        let offer = race::panel::Offer {
+            tower: (board.peg_count(), board.disks()),
+            today_ready,
+            line: &view.line,
+            open: open_race,
+        };
         race::panel::invite(ui, &lang, offer, &mut view.race_actions, &mut view.race_fields);
         ui.separator();
 

@@ -67,6 +67,12 @@ pub const ROUTE_KNOWN_WITHIN: f64 = 5.0;
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Reach(pub LineSettings);
 
+/// The menu's *Race a friend* on the Hanoi card: the Hanoi screen opens
+/// its race section once (and, on a phone held upright, the sheet that
+/// holds it), then clears this.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RaceAsked(pub bool);
+
 /// Where the line stands.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum LineState {
@@ -366,6 +372,7 @@ impl Closing {
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Line>()
         .init_resource::<Reach>()
+        .init_resource::<RaceAsked>()
         .init_resource::<Closing>()
         .add_message::<LineEvent>()
         .add_systems(PreUpdate, listen::listen)
