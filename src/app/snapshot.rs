@@ -1,13 +1,15 @@
 //! `pegs-and-stones --screenshot PATH [--screen S] [--lang L] [--text-size P]
 //! [--contrast high] [--daily YYYY-MM-DD[:GAME]]`: opens the
 //! game, shows a fixed position on the chosen screen (or its how-to-play
-//! page) in the chosen language, saves a screenshot
-//! of the window as PNG and exits. Used by the render check.
+//! page, or a Hanoi race under way) in the chosen language, and once
+//! nothing moves saves a screenshot of the window as PNG and exits. Used
+//! by the render check.
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use tracing::{info, warn};
 
 use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::{Player, RuleSet};
@@ -18,6 +20,7 @@ use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
 use crate::screens::hanoi::insight as hanoi_insight;
+use crate::screens::hanoi::race::Racing;
 use crate::screens::hanoi::state::{Board, HanoiAction};
 use crate::screens::tictactoe::insight::{Insight, InsightAction};
 use crate::screens::tictactoe::play::{Match, MatchSettings};
@@ -29,9 +32,19 @@ use crate::shell::modes::puzzle::{Asked, Challenge, PuzzleId, PuzzleShelf, Today
 use crate::shell::ui::howto::HowToPlay;
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
+use pegs_engine::race::{Race, Start as RaceStart};
 
-/// Frames to wait before the picture, so that everything has landed.
-const SETTLE_FRAMES: u32 = 45;
+/// Frames to wait at least before the picture, so that everything has
+/// landed (the renderer's pipelines are built within them here).
+const SETTLE_FRAMES: u32 = 20;
+/// After those, the picture waits until nothing moves: until two frames
+/// in a row nothing but the picture asked for the next one at once (a
+/// celebration's sparks, a flight, egui settling a row all do) — or this
+/// many frames more, for something that never rests.
+const STILL_WITHIN: u32 = 40;
+/// Why the picture asks for frames (within this, which is still at once
+/// but later than "now": whatever asks for "now" is seen as moving).
+const PICTURE_PACE: (f64, &str) = (0.05, "a picture to take");
 
 /// Where the picture goes and which screen it shows.
 #[derive(Resource, Debug, Clone, PartialEq, Eq)]
@@ -57,6 +70,8 @@ pub struct Snapshot {
     pub sheet: bool,
     /// A lesson on its board (`--lesson ID`), as it is set out.
     pub lesson: Option<LessonId>,
+    /// A Hanoi race under way against a friend (`--screen hanoi-race`).
+    pub race: bool,
 }
 
 /// The day the pictures take for today, so that they stay the same from day to day.
@@ -73,6 +88,56 @@ pub const THINKING_SHOWCASE: [usize; 4] = [4, 0, 2, 6];
 /// Frames the picture may wait for the thinking to be worked out.
 const MOST_FRAMES: u32 = 1200;
 
+/// The race in the picture: five disks from the start; the friend has
+/// carried the top three to the right peg (7 moves), the player the top
+/// two to the middle one (3 moves). Pegs count from 0.
+const RACE_DISKS: usize = 5;
+const RIVAL_MOVES: [(usize, usize); 7] = [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)];
+const PLAYER_MOVES: [(usize, usize); 3] = [(0, 2), (0, 1), (2, 1)];
+
+/// The race's two games, both played here through the engine: the hellos,
+/// the ready and the go, as the line would carry them; the count-down
+/// starts at `now` (the real clock's milliseconds). The first is the
+/// player's.
+fn race_pair(now: u64) -> Option<(Race, Race)> {
+    let start = RaceStart::new(&Tower::new(RACE_DISKS).ok()?).ok()?;
+    let version = env!("CARGO_PKG_VERSION");
+    let (mut host, mut guest) = (Race::host(version, start), Race::guest(version));
+    // What is on the way, in order: (to the host, the message); a few rounds settle it.
+    let mut on_the_way =
+        std::collections::VecDeque::from([(false, host.hello().encode()), (true, guest.hello().encode())]);
+    for _ in 0..16 {
+        let Some((to_host, text)) = on_the_way.pop_front() else { break };
+        let (to, answer_to_host) = if to_host { (&mut host, false) } else { (&mut guest, true) };
+        on_the_way.extend(to.receive(text.as_bytes(), now).send.iter().map(|m| (answer_to_host, m.encode())));
+    }
+    (host.clock(now).is_some() && guest.clock(now).is_some()).then_some((host, guest))
+}
+
+/// Once the count-down is over: the friend's moves reach the player's
+/// race, and the player makes theirs. True once they are made.
+fn race_on(host: &mut Race, guest: &mut Race, now: u64) -> bool {
+    if host.clock(now).is_none_or(|c| c < 0) || guest.clock(now).is_none_or(|c| c < 0) {
+        return false;
+    }
+    for (from, to) in RIVAL_MOVES {
+        for message in guest.play(from, to, now).map(|r| r.send).unwrap_or_default() {
+            host.receive(message.encode().as_bytes(), now);
+        }
+    }
+    for (from, to) in PLAYER_MOVES {
+        let _ = host.play(from, to, now);
+    }
+    true
+}
+
+/// The race picture's own state: the friend's game, and the frame its moves were made.
+#[derive(Default)]
+struct RacePicture {
+    friend: Option<Race>,
+    raced_at: Option<u32>,
+}
+
 /// Takes the picture when a [`Snapshot`] is asked for.
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, take_snapshot.run_if(resource_exists::<Snapshot>));
@@ -81,14 +146,20 @@ pub fn plugin(app: &mut App) {
 fn take_snapshot(
     mut commands: Commands,
     snapshot: Res<Snapshot>,
-    mut frame: Local<u32>,
     mut next: ResMut<NextState<Screen>>,
     mut wake: ResMut<Wake>,
     insight: Option<Res<Insight>>,
-    mut taken: Local<bool>,
+    // The frame, whether the picture is taken, frames at rest in a row, and
+    // the first frame with nothing else to wait for.
+    (mut frame, mut taken, mut still, mut ready): (Local<u32>, Local<bool>, Local<u32>, Local<Option<u32>>),
+    (real, mut racing, mut race): (Res<Time<Real>>, Option<ResMut<Racing>>, Local<RacePicture>),
 ) {
-    // The picture is taken after a number of frames: they come one after the other.
-    wake.now("a picture to take");
+    let now = real.elapsed().as_millis() as u64;
+    // The picture is taken after a number of frames: they come one after the
+    // other. The frame before rested if only the picture asked for this one at once.
+    let rested = wake.last_reason() == Some(PICTURE_PACE.1);
+    *still = if rested { *still + 1 } else { 0 };
+    wake.within(PICTURE_PACE.0, PICTURE_PACE.1);
     *frame += 1;
     match *frame {
         1 => {
@@ -114,6 +185,16 @@ fn take_snapshot(
                 None if snapshot.lesson.is_some() => {}
                 None => next.set(snapshot.screen),
             }
+            // The finished TicTacToe game is on the board before its screen
+            // opens: it was cheered before, and its winning stones rest.
+            let showcase = snapshot.daily.is_none() && snapshot.lesson.is_none() && !snapshot.explain;
+            if snapshot.screen == Screen::TicTacToe && showcase {
+                commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
+                let moves = TICTACTOE_SHOWCASE.map(|c| c as u8);
+                if let Some(showcase) = Match::replay(RuleSet::Seed, Player::X, &moves, true) {
+                    commands.insert_resource(showcase.at_rest());
+                }
+            }
             commands.insert_resource(Lang { language: snapshot.language, chosen: false });
             commands.insert_resource(snapshot.look);
         }
@@ -125,6 +206,14 @@ fn take_snapshot(
         }
         3 if snapshot.daily.is_some() || snapshot.lesson.is_some() => {}
         3 => match snapshot.screen {
+            Screen::Hanoi if snapshot.race => {
+                if let (Some(racing), Some((mine, friend))) = (racing.as_deref_mut(), race_pair(now)) {
+                    *racing = Racing::in_process(mine);
+                    race.friend = Some(friend);
+                } else {
+                    warn!("the race's two games could not be set up");
+                }
+            }
             Screen::Hanoi => {
                 if let Ok(tower) = Tower::from_config(HANOI_SHOWCASE, HANOI_SHOWCASE.len(), 2) {
                     commands.insert_resource(Board(tower));
@@ -149,14 +238,7 @@ fn take_snapshot(
                     world.write_message(InsightAction::Toggle);
                 });
             }
-            Screen::TicTacToe => {
-                commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
-                let moves = TICTACTOE_SHOWCASE.map(|c| c as u8);
-                if let Some(showcase) = Match::replay(RuleSet::Seed, Player::X, &moves, true) {
-                    commands.insert_resource(showcase);
-                }
-            }
-            Screen::Menu => {}
+            Screen::TicTacToe | Screen::Menu => {}
         },
         4 if snapshot.sheet => commands.insert_resource(Sheet { open: true }),
         5 if snapshot.page => {
@@ -171,14 +253,36 @@ fn take_snapshot(
                 world.write_message(HanoiAction::StepSolver);
             });
         }
+        // The race's picture: the moves once the count-down is over.
+        n if snapshot.race && race.raced_at.is_none() && n > 3 && n < MOST_FRAMES => {
+            let RacePicture { friend, raced_at } = &mut *race;
+            let mine = racing.as_deref_mut().and_then(|r| r.race.as_mut());
+            if let (Some(mine), Some(friend)) = (mine, friend.as_mut())
+                && race_on(mine, friend, now)
+            {
+                *raced_at = Some(n);
+            }
+        }
         n if n >= SETTLE_FRAMES && !*taken => {
-            // The thinking's picture waits for the computer's move to be explained.
-            let waiting = snapshot.explain
+            // The thinking's picture waits for the computer's move to be
+            // explained; the race's for its moves to land.
+            let waiting = (snapshot.explain
                 && snapshot.screen == Screen::TicTacToe
                 && insight.is_some_and(|i| i.shown().is_none())
+                || snapshot.race && race.raced_at.is_none_or(|at| n < at + SETTLE_FRAMES / 2))
                 && n < MOST_FRAMES;
             if waiting {
                 return;
+            }
+            let ready_at = *ready.get_or_insert(n);
+            if *still < 2 && n < ready_at + STILL_WITHIN {
+                return;
+            }
+            if *still < 2 {
+                let moving = wake.last_reason().unwrap_or("nothing");
+                warn!("the picture is taken at frame {n} while something still moves ({moving})");
+            } else {
+                info!("the picture is taken at frame {n}, all at rest");
             }
             *taken = true;
             commands
@@ -189,5 +293,20 @@ fn take_snapshot(
                 });
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_race_pictured_is_under_way_with_both_sides_moves() {
+        let (mut mine, mut friend) = race_pair(1_000).expect("the two games meet and count down");
+        assert!(!race_on(&mut mine, &mut friend, 1_500), "no moves during the count-down");
+        assert!(race_on(&mut mine, &mut friend, 4_200));
+        assert_eq!(mine.mine().map(|t| t.history().len()), Some(PLAYER_MOVES.len()));
+        assert_eq!(mine.theirs().map(|t| t.history().len()), Some(RIVAL_MOVES.len()));
+        assert!(mine.fault().is_none() && friend.fault().is_none());
     }
 }

@@ -283,6 +283,51 @@ fn the_tictactoe_screen_renders() {
     shot.assert_that("an empty cell", cell_centre(8), |[r, g, b]| r < 110 && g < 120 && b < 140 && b > r);
 }
 
+/// Pixels of the picture inside a box of pixels (`x` and `y` ranges, every other pixel) that pass `check`.
+fn pixels_that(
+    shot: &Shot,
+    x: std::ops::Range<u32>,
+    y: std::ops::Range<u32>,
+    check: impl Fn([u8; 3]) -> bool,
+) -> usize {
+    y.step_by(2)
+        .flat_map(|y| x.clone().step_by(2).map(move |x| (x, y)))
+        .filter(|&(x, y)| check(shot.pixel(x, y)))
+        .count()
+}
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn a_race_renders_with_the_friends_board_beside_or_above_the_board() {
+    let n = 5;
+    // The friend's disks are drawn small in the accent colour.
+    let accent = |[r, g, b]: [u8; 3]| r > 200 && g > 150 && b < 140;
+    for lang in languages() {
+        let shot = Shot::load(&format!("hanoi-race-{lang}"));
+        shot.assert_not_blank();
+        // The player's board: disks 1 and 2 on peg 2, peg 3 still empty.
+        let near = |[r, g, b]: [u8; 3], e: [u8; 3]| {
+            r.abs_diff(e[0]) as u32 + g.abs_diff(e[1]) as u32 + b.abs_diff(e[2]) as u32 <= 120
+        };
+        let disk_2 = rgb(theme::disk_colour(2, n));
+        shot.assert_that("disk 2 on peg 2", slot(1, 0, n) + Vec2::new(40.0, 0.0), |c| near(c, disk_2));
+        shot.assert_that("peg 3's bottom, bare", slot(2, 0, n) + Vec2::new(60.0, 0.0), |c| {
+            (1..=n as u8).all(|k| !near(c, rgb(theme::disk_colour(k, n))))
+        });
+        // Beside it, at the top of the panel, the friend's board with its disks.
+        let friends = pixels_that(&shot, 980..1280, 40..200, accent);
+        assert!(friends > 60, "hanoi-race-{lang}: the friend's disks in the panel ({friends} pixels)");
+        // Upright, in a strip above the board.
+        let upright = Shot::load_sized(&format!("hanoi-race-upright-{lang}"), (390, 844));
+        upright.assert_not_blank_anywhere();
+        let above = pixels_that(&upright, 0..390, 0..110, accent);
+        assert!(above > 30, "hanoi-race-upright-{lang}: the friend's disks above the board ({above} pixels)");
+    }
+    for name in ["hanoi-race-large-en", "hanoi-race-contrast-en"] {
+        Shot::load(name).assert_not_blank();
+    }
+}
+
 #[test]
 #[ignore = "needs pictures from a display: run .ci/render-check"]
 fn every_screen_renders_at_200_percent_and_in_high_contrast() {

@@ -29,8 +29,9 @@ Usage:
                                   save a picture of a screen as PNG and exit; S is
                                   menu, hanoi, tictactoe, hanoi-howto,
                                   tictactoe-howto, hanoi-plan (the solver's plan
-                                  and map) or tictactoe-thinking (the computer's
-                                  scores); --lang en, de, es, fr or pl (English
+                                  and map), tictactoe-thinking (the computer's
+                                  scores) or hanoi-race (a race under way
+                                  against a friend's board); --lang en, de, es, fr or pl (English
                                   if not given); --size 405x720 for a phone's portrait;
                                   --text-size 100–200 (per cent) and
                                   --contrast high as a player would choose them;

@@ -148,9 +148,10 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         Some(game @ ("hanoi" | "tictactoe")) => (Some(game.to_string()), true),
         _ => (chosen, false),
     };
+    let race = chosen.as_deref() == Some("hanoi-race");
     let (screen, page, explain) = match chosen.as_deref() {
         None | Some("menu") => (Screen::Menu, false, false),
-        Some("hanoi") => (Screen::Hanoi, false, false),
+        Some("hanoi" | "hanoi-race") => (Screen::Hanoi, false, false),
         Some("tictactoe") => (Screen::TicTacToe, false, false),
         Some("hanoi-howto") => (Screen::Hanoi, true, false),
         Some("tictactoe-howto") => (Screen::TicTacToe, true, false),
@@ -159,7 +160,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         Some(other) => {
             return Err(format!(
                 "--screen takes menu, hanoi, tictactoe, hanoi-howto, tictactoe-howto, hanoi-plan, \
-                 tictactoe-thinking, hanoi-sheet or tictactoe-sheet, not '{other}'"
+                 tictactoe-thinking, hanoi-race, hanoi-sheet or tictactoe-sheet, not '{other}'"
             )
             .into());
         }
@@ -173,7 +174,9 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
     // A lesson is shown on its own game's screen.
     let screen = match lesson {
         Some(l) if chosen.is_none() => crate::shell::modes::lessons::screen_of(l.course()),
-        Some(l) if screen != crate::shell::modes::lessons::screen_of(l.course()) || page || explain => {
+        Some(l)
+            if screen != crate::shell::modes::lessons::screen_of(l.course()) || page || explain || race =>
+        {
             return Err(format!("--lesson {} is shown on its game's own screen", l.key()).into());
         }
         _ => screen,
@@ -214,6 +217,7 @@ fn parse_snapshot(args: &[String]) -> Result<Command, UsageError> {
         daily,
         sheet,
         lesson,
+        race,
     }))
 }
 

@@ -164,6 +164,16 @@ impl Match {
         self.ended_at
     }
 
+    /// The same game as if it had ended long before the game's clock
+    /// began: its winning stones rest, and its result is not counted
+    /// again (the pictures' finished game).
+    pub fn at_rest(mut self) -> Self {
+        if !self.game.is_running() {
+            self.ended_at = Some(-super::stones::PULSE_SECONDS);
+        }
+        self
+    }
+
     /// Whether the game's result is counted already.
     pub fn is_scored(&self) -> bool {
         self.scored

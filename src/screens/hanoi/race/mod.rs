@@ -159,6 +159,13 @@ pub enum RaceAction {
 }
 
 impl Racing {
+    /// A race whose other side is played in this same process, with no
+    /// line between them (the render check's picture of a race): the other
+    /// game has said hello, and no line is waited for.
+    pub fn in_process(race: Race) -> Self {
+        Self { race: Some(race), met: true, ..Self::default() }
+    }
+
     /// Whether a race was created or joined, or someone to race is being looked for.
     pub fn is_on(&self) -> bool {
         self.race.is_some() || self.looking.is_some()
@@ -296,7 +303,9 @@ impl Racing {
         if self.full || self.door.as_ref().is_some_and(Door::is_full) {
             return Some(Msg::Race(RaceMsg::Full));
         }
-        match line.state() {
+        // A race with no door to the other game (see `in_process`) has no line to wait for.
+        let state = if self.door.is_some() { line.state() } else { LineState::Open };
+        match state {
             LineState::Unreachable
                 if line
                     .closed_by_server()
