@@ -165,19 +165,26 @@ fn clean_race(pegs: usize, disks: usize, host_ms: u64, guest_ms: u64) -> Pair {
     let mut rng = SmallRng::seed_from_u64(1);
     let mut pair = Pair::new(start(pegs, disks));
     pair.connect(&mut rng);
+    race_on_to_the_end(&mut pair, &mut rng, (host_ms, guest_ms));
+    pair
+}
+
+/// Plays the race on to its end, the host moving the solver's way every
+/// `host_ms` and the guest every `guest_ms`.
+fn race_on_to_the_end(pair: &mut Pair, rng: &mut SmallRng, (host_ms, guest_ms): (u64, u64)) {
     let mut next = [0u64; 2];
     for _ in 0..200_000 {
-        pair.pass(5, &mut rng);
+        pair.pass(5, rng);
         for (i, host) in [true, false].into_iter().enumerate() {
             let now = pair.now;
             if pair.side(host).is_racing(now) && now >= next[i] {
                 let mv = pair.side(host).mine().unwrap().hint().unwrap();
-                pair.play(host, mv, &mut rng);
+                pair.play(host, mv, rng);
                 next[i] = now + if host { host_ms } else { guest_ms };
             }
         }
         if pair.host.outcome().is_some() && pair.guest.outcome().is_some() {
-            return pair;
+            return;
         }
     }
     panic!("the race was never decided");
@@ -595,4 +602,79 @@ fn a_race_s_door_lets_in_a_racer_and_turns_a_tictactoe_game_away() {
     ttt.arrived(1, 0.0);
     let racer = Race::guest(VERSION).hello().encode();
     assert_eq!(ttt.heard(1, racer.as_bytes(), 0.1), Heard::TurnedAway(TurnedAway::NotAGame));
+}
+
+#[test]
+fn a_racer_whose_game_restarts_comes_back_to_the_race_from_what_it_kept() {
+    for restarts in [true, false] {
+        let mut rng = SmallRng::seed_from_u64(9);
+        let mut pair = Pair::new(start(3, 5));
+        pair.connect(&mut rng);
+        assert_eq!(pair.host.kept(), None, "nothing to keep before the count-down");
+        pair.pass(100 + COUNTDOWN_MILLIS, &mut rng);
+        // Both race a while; then one side's game goes, with what was on the line.
+        for _ in 0..4 {
+            for host in [true, false] {
+                let mv = pair.side(host).mine().unwrap().hint().unwrap();
+                pair.play(host, mv, &mut rng);
+            }
+            pair.pass(150, &mut rng);
+        }
+        let kept = pair.side(restarts).kept().expect("a race under way is kept");
+        assert_eq!((kept.mine.len(), kept.theirs.len(), kept.host), (4, 4, restarts));
+        let before = pair.side(restarts).clone();
+        pair.flight.clear();
+        // The other side races on while it is away; then it comes back.
+        for _ in 0..3 {
+            let mv = pair.side(!restarts).mine().unwrap().hint().unwrap();
+            pair.play(!restarts, mv, &mut rng);
+            pair.pass(300, &mut rng);
+        }
+        pair.flight.clear();
+        let back = Race::rejoin(VERSION, &kept, pair.now).expect("what was kept is a race");
+        assert_eq!(
+            (back.mine(), back.theirs(), back.start()),
+            (before.mine(), before.theirs(), before.start())
+        );
+        assert_eq!(back.clock(pair.now), before.clock(pair.now), "its clock ran on while it was away");
+        *pair.side(restarts) = back;
+        pair.connect(&mut rng);
+        pair.pass(200, &mut rng);
+        assert_eq!(pair.side(restarts).theirs().unwrap().moves(), 7, "the moves it missed came");
+        race_on_to_the_end(&mut pair, &mut rng, (80, 120));
+        assert_eq!(pair.faults(), (None, None), "{:?}", pair.failed_on);
+        let (host, guest) = (*pair.host.outcome().unwrap(), *pair.guest.outcome().unwrap());
+        assert_eq!((host.mine, host.theirs), (guest.theirs, guest.mine), "both sides saw the same race");
+        assert_eq!(pair.host.kept(), None, "nothing to keep once decided");
+    }
+}
+
+#[test]
+fn a_kept_race_that_cannot_be_is_not_come_back_to() {
+    let (pair, _) = racing();
+    let kept = pair.host.kept().expect("a race under way");
+    assert!(Race::rejoin(VERSION, &kept, pair.now).is_some());
+    let m = crate::hanoi::Move::new;
+    let broken = [
+        KeptRace { number: 0, ..kept.clone() },
+        KeptRace { started_at: pair.now + 1, ..kept.clone() },
+        // A move the rules refuse (disk 2 onto disk 1), and one from an empty peg.
+        KeptRace { mine: vec![(m(0, 2), 10), (m(0, 2), 20)], ..kept.clone() },
+        KeptRace { theirs: vec![(m(1, 2), 10)], ..kept.clone() },
+        // A time that runs backwards, and one past the longest race.
+        KeptRace { mine: vec![(m(0, 2), 50), (m(0, 1), 40)], ..kept.clone() },
+        KeptRace { mine: vec![(m(0, 2), MOST_MILLIS + 1)], ..kept.clone() },
+        // A move after the tower is home.
+        KeptRace {
+            mine: [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2), (2, 1)]
+                .iter()
+                .zip(1..)
+                .map(|(&(f, t), i)| (m(f, t), i * 10))
+                .collect(),
+            ..kept.clone()
+        },
+    ];
+    for kept in broken {
+        assert_eq!(Race::rejoin(VERSION, &kept, pair.now), None, "{kept:?}");
+    }
 }
