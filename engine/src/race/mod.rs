@@ -31,7 +31,8 @@ mod tests;
 
 use std::fmt;
 
-pub use session::{KeptRace, Race};
+pub use session::Race;
+pub use session::kept::KeptRace;
 pub use wire::{
     BadMessage, MOST_BYTES, MOST_DISKS, MOST_MILLIS, MOST_MOVES, Message, PROTOCOL, Start, StartError,
 };

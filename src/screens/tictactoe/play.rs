@@ -164,12 +164,13 @@ impl Match {
         self.ended_at
     }
 
-    /// The same game as if it had ended long before the game's clock
-    /// began: its winning stones rest, and its result is not counted
-    /// again (the pictures' finished game).
+    /// The same game as if it had ended an hour before the game's clock
+    /// began, longer ago than anything an ending sets off lasts: its
+    /// winning stones rest, and its result is not counted again (the
+    /// pictures' finished game).
     pub fn at_rest(mut self) -> Self {
         if !self.game.is_running() {
-            self.ended_at = Some(-super::stones::PULSE_SECONDS);
+            self.ended_at = Some(-3600.0);
         }
         self
     }
