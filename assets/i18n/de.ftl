@@ -761,6 +761,7 @@ race-code-field = Renn-Code deines Freundes
 race-line-busy = Eine Online-Partie TicTacToe läuft: verlasse sie, um zu rennen.
 race-waiting = Warte auf deinen Freund: gib ihm den Code { $code }
 race-joining = Trete dem Rennen { $code } deines Freundes bei…
+race-coming-back = Zurück im Rennen { $code }: warte auf das Spiel deines Freundes…
 race-looking = Suche jemanden für ein Rennen mit { $disks } Scheiben und { $pegs } Stäben… { $seconds } s
 race-tower-label = Turm:
 race-from-start = vom Start

@@ -785,6 +785,7 @@ race-code-field = Your friend's race code
 race-line-busy = An online game of TicTacToe is on: leave it to race.
 race-waiting = Waiting for your friend: give them the code { $code }
 race-joining = Joining your friend's race { $code }…
+race-coming-back = Back in the race { $code }: waiting for your friend's game to answer…
 race-looking = Looking for someone to race on { $disks } disks and { $pegs } pegs… { $seconds } s
 race-tower-label = Tower:
 race-from-start = from the start

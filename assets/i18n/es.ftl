@@ -761,6 +761,7 @@ race-code-field = El código de carrera de tu amigo
 race-line-busy = Hay una partida de TicTacToe en línea: déjala para correr.
 race-waiting = Esperando a tu amigo: dale el código { $code }
 race-joining = Uniéndote a la carrera { $code } de tu amigo…
+race-coming-back = De vuelta en la carrera { $code }: esperando a la partida de tu amigo…
 race-looking = Buscando a alguien para correr con { $disks } discos y { $pegs } postes… { $seconds } s
 race-tower-label = Torre:
 race-from-start = desde el inicio

@@ -804,6 +804,7 @@ race-code-field = Le code de course de votre ami
 race-line-busy = Une partie de TicTacToe en ligne est en cours : quittez-la pour courir.
 race-waiting = En attente de votre ami : donnez-lui le code { $code }
 race-joining = Vous rejoignez la course { $code } de votre ami…
+race-coming-back = De retour dans la course { $code } : en attente du jeu de votre ami…
 race-looking = Recherche de quelqu’un pour courir avec { $disks } disques et { $pegs } tiges… { $seconds } s
 race-tower-label = Tour :
 race-from-start = depuis le départ

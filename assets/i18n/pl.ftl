@@ -889,6 +889,7 @@ race-code-field = Kod wyścigu znajomego
 race-line-busy = Trwa gra online w TicTacToe: opuść ją, aby się ścigać.
 race-waiting = Czekam na znajomego: podaj mu kod { $code }
 race-joining = Dołączam do wyścigu { $code } znajomego…
+race-coming-back = Z powrotem w wyścigu { $code }: czekam na grę znajomego…
 race-looking = Szukam kogoś do wyścigu na { $disks } krążkach i { $pegs } słupkach… { $seconds } s
 race-tower-label = Wieża:
 race-from-start = od startu

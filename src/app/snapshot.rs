@@ -20,7 +20,7 @@ use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
 use crate::screens::hanoi::insight as hanoi_insight;
-use crate::screens::hanoi::race::Racing;
+use crate::screens::hanoi::race::{RaceClock, Racing};
 use crate::screens::hanoi::state::{Board, HanoiAction};
 use crate::screens::tictactoe::insight::{Insight, InsightAction};
 use crate::screens::tictactoe::play::{Match, MatchSettings};
@@ -152,9 +152,9 @@ fn take_snapshot(
     // The frame, whether the picture is taken, frames at rest in a row, and
     // the first frame with nothing else to wait for.
     (mut frame, mut taken, mut still, mut ready): (Local<u32>, Local<bool>, Local<u32>, Local<Option<u32>>),
-    (real, mut racing, mut race): (Res<Time<Real>>, Option<ResMut<Racing>>, Local<RacePicture>),
+    (clock, mut racing, mut race): (RaceClock, Option<ResMut<Racing>>, Local<RacePicture>),
 ) {
-    let now = real.elapsed().as_millis() as u64;
+    let now = clock.millis();
     // The picture is taken after a number of frames: they come one after the
     // other. The frame before rested if only the picture asked for this one at once.
     let rested = wake.last_reason() == Some(PICTURE_PACE.1);

@@ -397,12 +397,15 @@ fn a_race_holds_the_board_refuses_help_and_gives_the_players_tower_back() {
 
 #[test]
 fn a_race_is_raced_by_keys_and_its_tower_home_opens_no_review() {
-    use pegs_and_stones::screens::hanoi::race::Racing;
+    use pegs_and_stones::screens::hanoi::race::{RaceClockStart, Racing, race_millis};
     use pegs_and_stones::screens::hanoi::review::OnReview;
     use pegs_engine::race::{Race, Start};
 
     let mut app = hanoi_app();
-    let now = |app: &App| app.world().resource::<Time<Real>>().elapsed().as_millis() as u64;
+    let now = |app: &App| {
+        let world = app.world();
+        race_millis(world.resource::<Time<Real>>(), *world.resource::<RaceClockStart>())
+    };
     // The other side, played here through the engine: its hello, its ready, the go.
     let start = Start::new(&Tower::new(3).expect("a tower")).expect("a race's tower");
     let mut other = Race::guest("test");

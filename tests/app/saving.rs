@@ -422,3 +422,80 @@ fn a_save_written_by_version_0_2_0_loads_in_full() {
     drop(app);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A race under way on the Hanoi board of `app`, against the other side
+/// played here through the engine: its count-down ended a second ago, and
+/// the player's code is `code`.
+fn race_under_way(app: &mut App, code: &str) {
+    use pegs_and_stones::screens::hanoi::race::{RaceClockStart, Racing, race_millis};
+    use pegs_engine::race::{Race, Start};
+    let world = app.world();
+    let now = race_millis(world.resource::<Time<Real>>(), *world.resource::<RaceClockStart>());
+    // The hellos, the tower, the ready and the go, four seconds ago.
+    let then = now - 4_000;
+    let start = Start::new(&Tower::new(4).expect("a tower")).expect("a race's tower");
+    let (mut host, mut guest) = (Race::host("test", start), Race::guest("test"));
+    let mut to_host = vec![guest.hello().encode()];
+    to_host.extend(guest.receive(host.hello().encode().as_bytes(), then).send.iter().map(|m| m.encode()));
+    for text in to_host {
+        for message in host.receive(text.as_bytes(), then).send {
+            for back in guest.receive(message.encode().as_bytes(), then).send {
+                host.receive(back.encode().as_bytes(), then);
+            }
+        }
+    }
+    assert!(host.clock(now).is_some_and(|c| c > 0), "the race is on");
+    let mut racing = app.world_mut().resource_mut::<Racing>();
+    racing.race = Some(host);
+    racing.code = Some(code.into());
+}
+
+#[test]
+fn a_friends_race_under_way_comes_back_on_its_board_and_a_strangers_does_not() {
+    use pegs_and_stones::screens::hanoi::race::Racing;
+    use pegs_and_stones::screens::tictactoe::online::Online;
+    for stranger in [false, true] {
+        let dir = temporary_folder("race-open");
+        let mut app = app_in(&dir);
+        // A server nobody answers on: the game only tries to reach it.
+        app.world_mut().resource_mut::<Online>().settings.server = "ws://127.0.0.1:9".into();
+        tap_key(&mut app, KeyCode::Digit1);
+        run_frames(&mut app, 2);
+        race_under_way(&mut app, "RACE42");
+        app.world_mut().resource_mut::<Racing>().stranger = stranger;
+        run_frames(&mut app, 2);
+        // Three moves by keys on the race's board.
+        for (from, to) in [(0, 1), (0, 2), (1, 2)] {
+            tap_key(&mut app, [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3][from]);
+            tap_key(&mut app, [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3][to]);
+        }
+        let kept = app.world().resource::<Racing>().kept();
+        assert_eq!(kept.is_some(), !stranger, "only a friend's race is kept");
+        exit(&mut app);
+        drop(app);
+
+        let mut app = app_in(&dir);
+        run_frames(&mut app, 3);
+        let racing = app.world().resource::<Racing>();
+        if stranger {
+            assert!(racing.race.is_none(), "a stranger's race is not come back to");
+            assert_eq!(screen(&app), Screen::Menu);
+        } else {
+            assert_eq!(screen(&app), Screen::Hanoi, "the game opens on the race's board");
+            assert_eq!(racing.code.as_deref(), Some("RACE42"));
+            let race = racing.race.as_ref().expect("the race, come back to");
+            assert_eq!(race.mine().map(|t| t.history().len()), Some(3), "its three moves");
+            assert_eq!(racing.kept(), kept, "the same race");
+            assert_eq!(app.world().resource::<Board>().moves(), 3, "on the board");
+            // Its clock ran on: more than the four seconds before the restart.
+            let world = app.world();
+            let now = pegs_and_stones::screens::hanoi::race::race_millis(
+                world.resource::<Time<Real>>(),
+                *world.resource::<pegs_and_stones::screens::hanoi::race::RaceClockStart>(),
+            );
+            assert!(race.clock(now).is_some_and(|c| c >= 1_000), "{:?}", race.clock(now));
+        }
+        drop(app);
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -98,6 +98,21 @@ impl Start {
         self.tower.places().iter().rev().map(|&p| char::from(b'1' + p)).collect()
     }
 
+    /// The start as the line says it: `PEGS GOAL CONFIG`, the goal peg
+    /// from 1 and the position as [`Start::config`] gives it.
+    pub fn text(&self) -> String {
+        format!("{} {} {}", self.pegs(), self.tower.goal() + 1, self.config())
+    }
+
+    /// A start from its [`Start::text`]; `None` for anything else, or a
+    /// tower a race refuses.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text.split(' ').collect::<Vec<_>>()[..] {
+            [pegs, goal, config] => Self::read(pegs, goal, config),
+            _ => None,
+        }
+    }
+
     fn read(pegs: &str, goal: &str, config: &str) -> Option<Self> {
         let pegs: usize = pegs.parse().ok().filter(|p| (MIN_PEGS..=MAX_PEGS).contains(p))?;
         let goal: usize = goal.parse().ok().filter(|g| (1..=pegs).contains(g))?;
@@ -243,7 +258,7 @@ impl Message {
                 format!("racer {protocol} {version} {}", if *host { "host" } else { "guest" })
             }
             Self::Tower { race, start } => {
-                format!("tower {race} {} {} {}", start.pegs(), start.tower.goal() + 1, start.config())
+                format!("tower {race} {}", start.text())
             }
             Self::Ready { race } => format!("ready {race}"),
             Self::Go { race, elapsed } => format!("go {race} {elapsed}"),
@@ -384,6 +399,16 @@ mod tests {
         let long = vec![b'7'; MOST_BYTES + 1];
         assert_eq!(Message::decode(&long), Err(BadMessage::TooLong(MOST_BYTES + 1)));
         assert_eq!(Message::decode(&[0xff, 0xfe]), Err(BadMessage::Malformed));
+    }
+
+    #[test]
+    fn a_start_reads_back_from_its_text_and_nothing_else_does() {
+        for start in [start(3, 1), start(4, 10), Start::scrambled(4, 7, 11).unwrap()] {
+            assert_eq!(Start::parse(&start.text()), Some(start.clone()), "{}", start.text());
+        }
+        for text in ["", "3 3", "3 3 111 1", "3 4 111", "5 5 1111", "3 3 333", "3 3 141", "3 3 12345678901"] {
+            assert_eq!(Start::parse(text), None, "{text:?}");
+        }
     }
 
     #[test]

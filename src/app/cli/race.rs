@@ -18,6 +18,7 @@ use pegs_engine::hanoi::Tower;
 use pegs_engine::online::{Arrival, Door, Heard, pairing};
 use pegs_engine::race::{Event, Finish, Message, Placing, Race, Start, pairing_key};
 
+use crate::screens::hanoi::race::COME_BACK_WITHIN;
 use crate::shell::modes::online::{self as line, LineEvent, LineSettings, LineState, Peer, Route};
 
 /// The game's version, told to the friend's game in the hello.
@@ -102,6 +103,8 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
     let mut door: Door<Peer, Message> = Door::new(!peer.someone && peer.join.is_none());
     let mut told_route = None;
     let mut decided_at: Option<Instant> = None;
+    // Since when the friend's game is away (it dropped out, or restarts), while it is.
+    let mut away_since: Option<Instant> = None;
     // The racer's way home, worked out when the count-down starts (a whole
     // tower goes by the optimal plan on three pegs and on four).
     let mut plan: Vec<pegs_engine::hanoi::Move> = Vec::new();
@@ -163,8 +166,9 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
                     }
                 }
                 LineEvent::Left(gone) => {
+                    // Waited for as the game waits: it may come back (a reload, a restart).
                     if door.left(gone) && decided_at.is_none() {
-                        return Err(io::Error::other("the friend's game left the race"));
+                        away_since.get_or_insert_with(Instant::now);
                     }
                 }
                 LineEvent::Broken(gone, why) => {
@@ -182,6 +186,11 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
             open_line.let_go(gone);
         }
         let friend = door.friend();
+        if friend.is_some() {
+            away_since = None;
+        } else if away_since.is_some_and(|at| at.elapsed().as_secs_f64() > COME_BACK_WITHIN) {
+            return Err(io::Error::other("the friend's game left the race and did not come back"));
+        }
         let Some(race) = session.as_mut() else {
             if clock.elapsed() > Duration::from_secs(peer.wait) {
                 return Err(io::Error::other("nobody came"));
@@ -194,7 +203,7 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         let due = race.clock(now).is_some_and(|c| c >= made as i64 * pace as i64);
         if race.is_racing(now)
             && due
-            && friend.is_some()
+            && (friend.is_some() || away_since.is_some())
             && let Some(&mv) = plan.get(made as usize)
         {
             match race.play(mv.from, mv.to, now) {
@@ -252,7 +261,7 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         if decided_at.is_some_and(|at| at.elapsed() >= LINGER) {
             return Ok(());
         }
-        if friend.is_none() && clock.elapsed() > Duration::from_secs(peer.wait) {
+        if friend.is_none() && away_since.is_none() && clock.elapsed() > Duration::from_secs(peer.wait) {
             return Err(io::Error::other("nobody came"));
         }
     }

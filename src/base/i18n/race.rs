@@ -48,6 +48,8 @@ pub enum RaceMsg {
     Waiting(String),
     /// Joining the friend's race.
     Joining(String),
+    /// Back in the friend's race of this code after the game restarted, until their game answers.
+    ComingBack(String),
     /// Looking for someone to race on this tower.
     Looking {
         /// Disks.

@@ -13,7 +13,7 @@ use super::focus::PegFocus;
 use super::layout::{BASE_TOP, BOARD_X, Tall};
 use super::lesson::OnLesson;
 use super::puzzle::OnBoard;
-use super::race::{RaceAction, Racing};
+use super::race::{RaceAction, RaceClock, Racing};
 use super::review::{self, OnReview, ReviewAction, Reviewing};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
@@ -69,14 +69,14 @@ fn describe_board(
     counted: Counted,
     hand: Res<Hand>,
     on_lesson: Res<OnLesson>,
-    raced: (Res<Racing>, Res<Time<Real>>),
+    raced: (Res<Racing>, RaceClock),
     mut text: ResMut<BoardText>,
 ) {
     let Counted { board, distances, solver, clock } = counted;
-    let (racing, real) = raced;
+    let (racing, race_clock) = raced;
     // A count lesson's tower says what is asked of it, not its counts; a race's, its own.
     let line = match &on_lesson.0 {
-        _ if let Some(race) = racing.counter(real.elapsed().as_millis() as u64) => Msg::Race(race),
+        _ if let Some(race) = racing.counter(race_clock.millis()) => Msg::Race(race),
         Some(playing) if playing.tower_task().is_none() => {
             Msg::Lesson(LessonMsg::CountAsk { disks: board.disks() })
         }
@@ -282,7 +282,7 @@ struct PegsTold<'w> {
     shown: Res<'w, LessonShown>,
     today: Res<'w, Today>,
     racing: Res<'w, Racing>,
-    real: Res<'w, Time<Real>>,
+    race_clock: RaceClock<'w>,
     line: Res<'w, Line>,
 }
 
@@ -318,7 +318,7 @@ fn peg_widgets(
         shown,
         today,
         racing,
-        real,
+        race_clock,
         line,
     } = told;
     let PegsAsk { mut actions, mut lesson_actions, mut review_actions, mut race_actions } = asks;
@@ -344,7 +344,7 @@ fn peg_widgets(
     let mut texts: Vec<String> = hand.disk().map(|d| lang.say(&Msg::Holding(d))).into_iter().collect();
     // A count lesson's tower only stands there: its counts would give the answer away.
     let counting = on_lesson.0.as_ref().is_some_and(|p| p.tower_task().is_none());
-    let now = real.elapsed().as_millis() as u64;
+    let now = race_clock.millis();
     if let Some(race_counter) = racing.counter(now) {
         // A race: its own counts, the other racer's progress, where it stands.
         texts.push(lang.say(&Msg::Race(race_counter)));
@@ -352,7 +352,7 @@ fn peg_widgets(
     } else if !counting {
         texts.push(lang.say(&counter(&board, &distances, &solver, &clock)));
     }
-    if let Some(status) = racing.status(&line, real.elapsed_secs_f64(), now) {
+    if let Some(status) = racing.status(&line, race_clock.seconds(), now) {
         texts.push(lang.say(&status));
     }
     if let Some(reviewing) = &on_review.0 {

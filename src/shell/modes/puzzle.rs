@@ -66,11 +66,8 @@ pub fn first_day() -> Day {
 
 /// The clock's day, in UTC.
 fn clock_day() -> Option<Day> {
-    #[cfg(target_arch = "wasm32")]
-    let millis = js_sys::Date::now();
-    #[cfg(not(target_arch = "wasm32"))]
-    let millis = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_millis() as f64;
-    Day::from_epoch_days((millis / 86_400_000.0).floor() as i64).ok()
+    let millis = Some(crate::shell::platform::clock::wall_millis()).filter(|&m| m > 0)?;
+    Day::from_epoch_days((millis / 86_400_000) as i64).ok()
 }
 
 /// Every puzzle there is, once made (a few moments after start-up, off the frame).

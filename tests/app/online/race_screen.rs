@@ -9,11 +9,16 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use pegs_and_stones::app::cli::{Command, RacePeer, execute};
-use pegs_and_stones::app::testing::{headless_app, screen, tap_key};
+use pegs_and_stones::app::testing::{
+    exit, headless_app, headless_app_with, screen, tap_key, temporary_folder,
+};
 use pegs_and_stones::base::i18n::{Msg, RaceMsg, Rival};
 use pegs_and_stones::base::save::records::RecordBook;
+use pegs_and_stones::base::save::store::Store;
 use pegs_and_stones::base::screen::Screen;
-use pegs_and_stones::screens::hanoi::race::{RaceAction, Racing, TowerChoice, TowerKind};
+use pegs_and_stones::screens::hanoi::race::{
+    RaceAction, RaceClockStart, Racing, TowerChoice, TowerKind, race_millis,
+};
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, Notice};
 use pegs_and_stones::screens::tictactoe::online::Online;
 use pegs_and_stones::shell::language::Lang;
@@ -38,8 +43,9 @@ fn fresh(pegs: usize, disks: usize) -> TowerChoice {
     TowerChoice { pegs, disks, kind: TowerKind::FromStart }
 }
 
+/// The race's clock, as the game reads it.
 fn now(app: &App) -> u64 {
-    app.world().resource::<Time<Real>>().elapsed().as_millis() as u64
+    race_millis(app.world().resource::<Time<Real>>(), *app.world().resource::<RaceClockStart>())
 }
 
 fn racing(app: &App) -> &Racing {
@@ -256,4 +262,122 @@ fn two_games_that_ask_for_the_same_tower_race_as_strangers() {
         assert_eq!(book.all_time.stranger_races[&(3, 3)].won + book.all_time.stranger_races[&(3, 3)].lost, 1);
     }
     assert!(notice(&a).starts_with("The other racer's tower was home first."), "{}", notice(&a));
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_game_that_restarts_mid_race_comes_back_to_it_and_the_race_is_decided_alike() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let dir = temporary_folder("race-restart");
+    let started = |dir: &std::path::Path| restartable(dir, &url);
+    let mut a = started(&dir);
+    tap_key(&mut a, KeyCode::Digit1);
+    let mut b = race_app(&url);
+    b.insert_resource(TimeUpdateStrategy::Automatic);
+    a.world_mut().write_message(RaceAction::Create(fresh(3, 5)));
+    let code = code_of(&mut a);
+    b.world_mut().write_message(RaceAction::Join(code.clone()));
+    race_until(&mut [&mut a, &mut b], &[4, 6], "a few moves each", |g| {
+        let moves = |game: &App| racing(game).race.as_ref().and_then(|r| r.mine()).map_or(0, |t| t.moves());
+        moves(g[0]) >= 3 && moves(g[1]) >= 2
+    });
+    // The game goes (a restart, a reload): what it kept is its race.
+    let kept = racing(&a).kept().expect("a friend's race under way is kept");
+    exit(&mut a);
+    drop(a);
+    race_until(&mut [&mut b], &[6], "the friend's game is waited for, and the race goes on", |g| {
+        let (racing, line) = (racing(g[0]), g[0].world().resource::<Line>());
+        let seconds = g[0].world().resource::<Time<Real>>().elapsed_secs_f64();
+        matches!(
+            racing.status(line, seconds, now(g[0])),
+            Some(Msg::Race(RaceMsg::RivalAway { rival: Rival::Friend, .. }))
+        )
+    });
+    // Started again, it opens on the race's board and comes back to the room.
+    let mut a = started(&dir);
+    a.update();
+    a.update();
+    assert_eq!(screen(&a), Screen::Hanoi);
+    assert_eq!(racing(&a).code.as_deref(), Some(code.as_str()));
+    let mine = racing(&a).race.as_ref().and_then(|r| r.mine()).map(|t| t.history().to_vec());
+    assert_eq!(mine, Some(kept.race.mine.iter().map(|(mv, _)| *mv).collect()), "its moves, as kept");
+    race_until(&mut [&mut a, &mut b], &[2, 6], "the race is decided on both sides", |g| {
+        placing(g[0]).is_some() && placing(g[1]).is_some()
+    });
+    let (a_race, b_race) = (racing(&a).race.as_ref().unwrap(), racing(&b).race.as_ref().unwrap());
+    assert_eq!((a_race.fault(), b_race.fault()), (None, None));
+    // Each side's copy of the other's board is the other's own, its moves made while away included.
+    assert_eq!(a_race.theirs().map(|t| t.history().to_vec()), b_race.mine().map(|t| t.history().to_vec()));
+    assert_eq!(a_race.mine().map(|t| t.history().to_vec()), b_race.theirs().map(|t| t.history().to_vec()));
+    let (a_out, b_out) = (a_race.outcome().unwrap(), b_race.outcome().unwrap());
+    assert_eq!((a_out.mine, a_out.theirs), (b_out.theirs, b_out.mine), "both saw the same race");
+    assert_ne!(a_out.placing, b_out.placing);
+    drop(a);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// A game that keeps its data in `dir` (it can be started again there),
+/// reaching other games through the server at `url`, on the wall clock as games run.
+fn restartable(dir: &std::path::Path, url: &str) -> App {
+    let mut app = headless_app_with(Store::Folder(dir.to_path_buf()));
+    app.insert_resource(TimeUpdateStrategy::Automatic);
+    app.world_mut().resource_mut::<Online>().settings =
+        LineSettings { server: url.to_string(), ice: Vec::new(), ..LineSettings::default() };
+    app
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn the_command_line_racer_waits_for_a_game_that_restarts_and_the_race_ends_alike() {
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let dir = temporary_folder("race-restart-racer");
+    let (lines, printed) = std::sync::mpsc::channel();
+    let peer = RacePeer {
+        join: None,
+        someone: false,
+        server: Some(url.clone()),
+        pegs: 3,
+        disks: 4,
+        speed: 2,
+        wait: 30,
+    };
+    let racer = std::thread::spawn(move || {
+        execute(Command::HanoiRace(peer), &mut Printed(lines, Vec::new())).map_err(|e| e.to_string())
+    });
+    let code = loop {
+        let line = printed.recv_timeout(Duration::from_secs(10)).expect("the racer says its code");
+        if let Some(code) = line.strip_prefix("code ") {
+            break code.trim().to_string();
+        }
+    };
+    let mut game = restartable(&dir, &url);
+    tap_key(&mut game, KeyCode::Digit1);
+    game.world_mut().write_message(RaceAction::Join(code));
+    race_until(&mut [&mut game], &[40], "two moves", |g| {
+        racing(g[0]).race.as_ref().and_then(|r| r.mine()).is_some_and(|t| t.moves() >= 2)
+    });
+    exit(&mut game);
+    drop(game);
+    // The racer races on while the game is away, and the game comes back.
+    std::thread::sleep(Duration::from_millis(1_500));
+    let mut game = restartable(&dir, &url);
+    race_until(&mut [&mut game], &[2], "the race is decided", |g| placing(g[0]).is_some());
+    let result = racer.join().expect("the racer does not panic");
+    let said: Vec<String> = printed.try_iter().collect();
+    assert_eq!(result, Ok(()), "{said:#?}");
+    let last = said.last().expect("a last line");
+    let race = racing(&game).race.as_ref().expect("the race, come back to");
+    let mine = race.mine().map_or(0, |t| t.moves());
+    assert!(mine >= 2, "the moves before the restart count: {mine}");
+    let word = match placing(&game) {
+        Some(Placing::Won) => "lost: ",
+        Some(Placing::Lost) => "won: ",
+        other => panic!("{other:?}"),
+    };
+    assert!(last.starts_with(word), "{last}");
+    assert!(last.contains(&format!("the friend's game {mine} moves")), "{last}");
+    drop(game);
+    std::fs::remove_dir_all(dir).unwrap();
 }

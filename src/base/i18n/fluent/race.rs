@@ -22,6 +22,7 @@ pub(super) fn race(m: &RaceMsg) -> Text {
         RaceMsg::LineBusy => id("race-line-busy"),
         RaceMsg::Waiting(code) => with("race-waiting", vec![("code", plain(code.clone()))]),
         RaceMsg::Joining(code) => with("race-joining", vec![("code", plain(code.clone()))]),
+        RaceMsg::ComingBack(code) => with("race-coming-back", vec![("code", plain(code.clone()))]),
         RaceMsg::Looking { disks, pegs, seconds } => with(
             "race-looking",
             vec![("disks", n(*disks as u32)), ("pegs", n(*pegs as u32)), ("seconds", n(*seconds))],

@@ -18,6 +18,7 @@ pub(super) fn race_samples() -> Vec<Msg> {
         RaceMsg::LineBusy,
         RaceMsg::Waiting("K7QX2M".into()),
         RaceMsg::Joining("K7QX2M".into()),
+        RaceMsg::ComingBack("K7QX2M".into()),
         RaceMsg::Looking { disks: 5, pegs: 3, seconds: 12 },
         RaceMsg::TowerLabel,
         RaceMsg::FromStart,

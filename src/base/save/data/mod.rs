@@ -15,6 +15,7 @@ mod read;
 mod write;
 
 use pegs_engine::hanoi::Tower;
+use pegs_engine::race::KeptRace;
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 
 use super::games::GameShelf;
@@ -196,6 +197,16 @@ pub struct OnlineGame {
     pub moves: Vec<u8>,
 }
 
+/// A friend's Hanoi race left under way (a stranger's is not kept): the
+/// code of its room, and what the race kept to come back to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HanoiRace {
+    /// The race's code.
+    pub code: String,
+    /// The race as its side kept it.
+    pub race: KeptRace,
+}
+
 /// Everything saved.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SaveData {
@@ -207,6 +218,8 @@ pub struct SaveData {
     pub tictactoe: Option<TicTacToeGame>,
     /// The online game left open.
     pub online_game: Option<OnlineGame>,
+    /// The friend's Hanoi race left under way.
+    pub hanoi_race: Option<HanoiRace>,
     /// All-time records.
     pub records: Records,
     /// The daily puzzles solved.

@@ -4,14 +4,15 @@
 use pegs_engine::hanoi::solver::optimal_from_start;
 use pegs_engine::hanoi::{Move, Tower};
 use pegs_engine::puzzle::Day;
+use pegs_engine::race::{KeptRace, Race, Start};
 use pegs_engine::tictactoe::{Level, RuleSet};
 use ron::Value;
 use ron::value::Map;
 use serde::de::DeserializeOwned;
 
 use super::{
-    FORMAT_VERSION, HanoiGame, HanoiSettings, OnlineGame, OnlineSettings, Reading, SaveData, Settings,
-    TicTacToeGame, TicTacToeSettings, player_from_key,
+    FORMAT_VERSION, HanoiGame, HanoiRace, HanoiSettings, OnlineGame, OnlineSettings, Reading, SaveData,
+    Settings, TicTacToeGame, TicTacToeSettings, player_from_key,
 };
 use crate::base::i18n::Language;
 use crate::base::save::games::{GameShelf, KEPT_GAMES, KeptText};
@@ -159,6 +160,7 @@ impl SaveData {
             hanoi: r.map(&root, "hanoi_game", "").and_then(|m| read_hanoi_game(&mut r, m)),
             tictactoe: r.map(&root, "tictactoe_game", "").and_then(|m| read_tictactoe_game(&mut r, m)),
             online_game: r.map(&root, "online_game", "").and_then(|m| read_online_game(&mut r, m)),
+            hanoi_race: r.map(&root, "hanoi_race", "").and_then(|m| read_hanoi_race(&mut r, m)),
             records: r.map(&root, "records", "").map(|m| read_records(&mut r, m)).unwrap_or_default(),
             puzzles: r.map(&root, "puzzles", "").map(|m| read_puzzles(&mut r, m)).unwrap_or_default(),
             lessons: r.map(&root, "lessons", "").map(|m| read_lessons(&mut r, m)).unwrap_or_default(),
@@ -291,6 +293,32 @@ fn read_online_game(r: &mut Reader, m: &Map) -> Option<OnlineGame> {
         return None;
     }
     Some(OnlineGame { code, host, number, rules, starter, moves })
+}
+
+fn read_hanoi_race(r: &mut Reader, m: &Map) -> Option<HanoiRace> {
+    let p = "hanoi_race.";
+    let code = r.get::<String>(m, "code", p)?;
+    let host = r.get::<bool>(m, "host", p)?;
+    let number = r.get::<u32>(m, "race", p)?;
+    let tower = r.get::<String>(m, "tower", p)?;
+    let chose = r.get::<bool>(m, "chose", p)?;
+    let started_at = r.get::<u64>(m, "started_at", p)?;
+    let timed =
+        |moves: Vec<(usize, usize, u32)>| moves.into_iter().map(|(f, t, ms)| (Move::new(f, t), ms)).collect();
+    let mine = timed(r.get::<Vec<(usize, usize, u32)>>(m, "mine", p)?);
+    let theirs = timed(r.get::<Vec<(usize, usize, u32)>>(m, "theirs", p)?);
+    let readable_code = code.len() <= 16 && code.bytes().all(|b| b.is_ascii_alphanumeric());
+    let Some(start) = Start::parse(&tower).filter(|_| readable_code) else {
+        r.problem(format!("{p}: not a race's tower"));
+        return None;
+    };
+    let race = KeptRace { host, number, start, chose, started_at, mine, theirs };
+    // The rules and the times are checked as the race would when coming back to it.
+    if Race::rejoin("", &race, u64::MAX).is_none() {
+        r.problem(format!("{p}: not a race by the rules"));
+        return None;
+    }
+    Some(HanoiRace { code, race })
 }
 
 fn read_records(r: &mut Reader, m: &Map) -> Records {

@@ -78,6 +78,18 @@ pub(crate) fn everything() -> SaveData {
             starter: Player::O,
             moves: vec![4, 0, 8],
         }),
+        hanoi_race: Some(HanoiRace {
+            code: "RACE42".into(),
+            race: pegs_engine::race::KeptRace {
+                host: true,
+                number: 2,
+                start: pegs_engine::race::Start::scrambled(4, 6, 7).unwrap(),
+                chose: false,
+                started_at: 1_796_000_000_000,
+                mine: Vec::new(),
+                theirs: Vec::new(),
+            },
+        }),
         records,
         puzzles,
         lessons: LessonBook {
@@ -176,6 +188,15 @@ fn games_that_break_the_rules_are_not_restored() {
     let (back, _) = SaveData::from_text(&bad_moves);
     assert!(back.tictactoe.is_none());
     assert!(back.hanoi.is_some());
+    // A race's move the rules refuse, and a time that runs backwards.
+    let race = |mine: &str| text.replace("mine: []", mine);
+    let (fine, reading) = SaveData::from_text(&race("mine: [(0, 1, 900)]"));
+    assert!(fine.hanoi_race.is_some_and(|r| r.race.mine.len() == 1), "{reading:?}");
+    for bad in ["mine: [(3, 3, 900)]", "mine: [(0, 1, 900), (1, 0, 800)]", "mine: [(0, 9, 900)]"] {
+        let (back, reading) = SaveData::from_text(&race(bad));
+        assert!(back.hanoi_race.is_none() && matches!(reading, Reading::Partly(_)), "{bad}");
+        assert!(back.online_game.is_some(), "{bad}: the rest is kept");
+    }
     // A record below the optimum is impossible.
     let (back, reading) = SaveData::from_text(&text.replace("best_moves: 25", "best_moves: 20"));
     assert!(matches!(reading, Reading::Partly(_)));

@@ -18,6 +18,8 @@ struct WireFile {
     tictactoe_game: Option<WireTicTacToeGame>,
     #[serde(skip_serializing_if = "Option::is_none")]
     online_game: Option<WireOnlineGame>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hanoi_race: Option<WireHanoiRace>,
     records: WireRecords,
     #[serde(skip_serializing_if = "Option::is_none")]
     puzzles: Option<WirePuzzles>,
@@ -79,6 +81,22 @@ struct WireHanoiSolve {
 struct WireTttSolve {
     first_try: bool,
     on_the_day: bool,
+}
+
+/// A friend's race under way: the tower as the line says it, each move
+/// as (from, to, race clock in milliseconds) with the pegs from 0 (as the
+/// tower's history), and the count-down's start in the wall clock's
+/// milliseconds.
+#[derive(Serialize)]
+struct WireHanoiRace {
+    code: String,
+    host: bool,
+    race: u32,
+    tower: String,
+    chose: bool,
+    started_at: u64,
+    mine: Vec<(usize, usize, u32)>,
+    theirs: Vec<(usize, usize, u32)>,
 }
 
 #[derive(Serialize)]
@@ -309,6 +327,19 @@ impl SaveData {
                 starter: player_key(g.starter),
                 moves: g.moves.clone(),
                 scored: g.scored,
+            }),
+            hanoi_race: self.hanoi_race.as_ref().map(|r| {
+                let timed = |moves: &[(Move, u32)]| moves.iter().map(|(m, t)| (m.from, m.to, *t)).collect();
+                WireHanoiRace {
+                    code: r.code.clone(),
+                    host: r.race.host,
+                    race: r.race.number,
+                    tower: r.race.start.text(),
+                    chose: r.race.chose,
+                    started_at: r.race.started_at,
+                    mine: timed(&r.race.mine),
+                    theirs: timed(&r.race.theirs),
+                }
             }),
             online_game: self.online_game.as_ref().map(|g| WireOnlineGame {
                 code: g.code.clone(),

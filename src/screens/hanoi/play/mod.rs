@@ -17,7 +17,7 @@ use super::insight::Insight;
 use super::layout::{Geometry, Tall};
 use super::lesson::{self, OnLesson};
 use super::puzzle::{OnBoard, Playing};
-use super::race::Racing;
+use super::race::{RaceClock, Racing};
 use super::review::{self, OnReview};
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice, SolverSpeed};
 use super::tables::Distances;
@@ -128,7 +128,7 @@ pub struct PlayParts<'w> {
     review: Res<'w, OnReview>,
     shelf: ResMut<'w, GameShelf>,
     racing: Res<'w, Racing>,
-    real: Res<'w, Time<Real>>,
+    race_clock: RaceClock<'w>,
 }
 
 /// What a move by the player touches besides the board.
@@ -176,7 +176,7 @@ impl PlayParts<'_> {
     /// Whether a race holds the board and its disks may not move now (the
     /// count-down runs, or this side's tower is home).
     fn race_waits(&self) -> bool {
-        self.racing.holds_the_board() && !self.racing.may_move(self.real.elapsed().as_millis() as u64)
+        self.racing.holds_the_board() && !self.racing.may_move(self.race_clock.millis())
     }
 
     /// Starts dragging a top disk.
@@ -231,7 +231,7 @@ impl PlayParts<'_> {
             if self.race_waits() && action != HanoiAction::ClickTable {
                 *self.hand = Hand::Empty;
                 // Before the start the player is told to wait; after the race the result stays.
-                if self.racing.counting_down(self.real.elapsed().as_millis() as u64) {
+                if self.racing.counting_down(self.race_clock.millis()) {
                     self.notice.info(Msg::Race(RaceMsg::NotYet));
                 }
                 return;

@@ -17,10 +17,12 @@
 //! other racer's board beside the player's (above it on a phone held
 //! upright).
 
+mod kept;
 pub mod panel;
 pub mod rival;
 mod turns;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use pegs_engine::hanoi::Tower;
@@ -30,6 +32,7 @@ use pegs_engine::race::{Message, Race};
 use super::insight::Insight;
 use super::state::{HanoiClock, HanoiRun};
 use crate::base::i18n::{OnlineMsg, RaceMsg, Rival};
+use crate::base::save::data::HanoiRace;
 use crate::shell::modes::online::{Line, LineSettings, LineState, Peer};
 
 /// The game's version, told to the other game in the hello.
@@ -156,6 +159,8 @@ pub enum RaceAction {
     Start,
     /// Leave the race.
     Leave,
+    /// Come back to a friend's race kept before the game restarted.
+    Rejoin(HanoiRace),
 }
 
 impl Racing {
@@ -192,6 +197,13 @@ impl Racing {
     /// Who the other racer is.
     pub fn rival(&self) -> Rival {
         if self.stranger || self.looking.is_some() { Rival::Stranger } else { Rival::Friend }
+    }
+
+    /// What to keep of a friend's race to come back to it after a restart
+    /// (a stranger's is not kept): while one is under way.
+    pub fn kept(&self) -> Option<HanoiRace> {
+        let code = self.code.clone().filter(|_| !self.stranger)?;
+        Some(HanoiRace { code, race: self.race.as_ref()?.kept()? })
     }
 
     /// The player's own tower, its run and clock, while a race holds the board.
@@ -335,7 +347,10 @@ impl Racing {
             if !line.seen().is_empty() {
                 return Some(Msg::Online(OnlineMsg::FriendHere));
             }
-            return Some(Msg::Race(if race.is_host() {
+            // Back in a race under way after a restart: its count-down began before.
+            return Some(Msg::Race(if race.clock(now).is_some() {
+                RaceMsg::ComingBack(code)
+            } else if race.is_host() {
                 RaceMsg::Waiting(code)
             } else {
                 RaceMsg::Joining(code)
@@ -414,10 +429,49 @@ pub fn result_line(outcome: &pegs_engine::race::Outcome, rival: Rival) -> RaceMs
     RaceMsg::Result { placing: outcome.placing, rival, seconds, compare, moves }
 }
 
+/// Where the race's clock starts: the wall clock's milliseconds when the
+/// game started (see [`RaceClock`]).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RaceClockStart(pub u64);
+
+impl Default for RaceClockStart {
+    fn default() -> Self {
+        Self(crate::shell::platform::clock::wall_millis())
+    }
+}
+
+/// The race's clock: the wall clock's milliseconds at start-up, run on by
+/// Bevy's real clock (which neither jumps nor stalls with the frames), so
+/// that a race kept before a restart goes on after it on the same clock.
+/// Its seconds are the real clock's (for the line's waits).
+#[derive(SystemParam)]
+pub struct RaceClock<'w> {
+    real: Res<'w, Time<Real>>,
+    start: Res<'w, RaceClockStart>,
+}
+
+impl RaceClock<'_> {
+    /// Milliseconds, for the race.
+    pub fn millis(&self) -> u64 {
+        race_millis(&self.real, *self.start)
+    }
+
+    /// The real clock's seconds, for the line and the waits.
+    pub fn seconds(&self) -> f64 {
+        self.real.elapsed_secs_f64()
+    }
+}
+
+/// The race's clock in milliseconds (see [`RaceClock`]).
+pub fn race_millis(real: &Time<Real>, start: RaceClockStart) -> u64 {
+    start.0 + real.elapsed().as_millis() as u64
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Racing>()
+        .init_resource::<RaceClockStart>()
         .add_message::<RaceAction>()
-        .add_plugins((turns::plugin, rival::plugin))
+        .add_plugins((turns::plugin, rival::plugin, kept::plugin))
         .add_systems(Last, note_on_page.run_if(resource_changed::<Racing>));
 }
 
@@ -425,10 +479,10 @@ pub(super) fn plugin(app: &mut App) {
 /// `data-race-code`, `data-race-state` (`waiting`, `counting`, `racing`,
 /// `home`, `won`, `lost`, `tie` or `failed`), `data-race-moves` and
 /// `data-race-theirs` (each side's moves so far).
-fn note_on_page(racing: Res<Racing>, time: Res<Time<Real>>) {
+fn note_on_page(racing: Res<Racing>, clock: RaceClock) {
     use crate::shell::platform::web::note;
     let Some(race) = &racing.race else { return };
-    let now = time.elapsed().as_millis() as u64;
+    let now = clock.millis();
     let state = match (race.fault(), race.outcome(), race.clock(now)) {
         (Some(_), ..) => "failed",
         (None, Some(o), _) => match o.placing {

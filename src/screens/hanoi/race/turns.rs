@@ -16,8 +16,8 @@ use pegs_engine::online::{Arrival, Door, Heard, pairing};
 use pegs_engine::race::{Event, Message, Placing, Race, Reply, Start, pairing_key};
 
 use super::{
-    ANNOUNCE_EVERY, Looking, RaceAction, Racing, TowerChoice, TowerKind, VERSION, race_clock, result_line,
-    seconds_left,
+    ANNOUNCE_EVERY, Looking, RaceAction, RaceClock, Racing, TowerChoice, TowerKind, VERSION, race_clock,
+    result_line, seconds_left,
 };
 use crate::base::frames::{TIMER_STEP, Wake};
 use crate::base::i18n::{Msg, OnlineMsg, RaceMsg};
@@ -55,9 +55,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, join_from_link);
 }
 
-/// The real clock: seconds (for the door and the waits) and milliseconds (for the race).
-fn clocks(time: &Time<Real>) -> (f64, u64) {
-    (time.elapsed_secs_f64(), time.elapsed().as_millis() as u64)
+/// The clocks: seconds (for the door and the waits) and milliseconds (for the race).
+fn clocks(clock: &RaceClock) -> (f64, u64) {
+    (clock.seconds(), clock.millis())
 }
 
 /// The race and the line to the other game.
@@ -126,15 +126,18 @@ impl Towers<'_> {
 /// The player's actions on the race.
 fn act(
     mut commands: Commands,
-    time: Res<Time<Real>>,
+    time: RaceClock,
     mut asked: MessageReader<RaceAction>,
     mut connection: Connection,
     (reach, towers): (Res<Reach>, Towers),
     mut announce: MessageWriter<Announce>,
 ) {
-    let (seconds, _) = clocks(&time);
+    let (seconds, now) = clocks(&time);
     for action in asked.read() {
-        let opens = matches!(action, RaceAction::Create(..) | RaceAction::Join(_) | RaceAction::Someone(..));
+        let opens = matches!(
+            action,
+            RaceAction::Create(..) | RaceAction::Join(_) | RaceAction::Someone(..) | RaceAction::Rejoin(_)
+        );
         if opens && !crate::shell::platform::web::can_play_online() {
             announce.write(Announce::assertive(Msg::Online(OnlineMsg::NoWebRtc)));
             continue;
@@ -152,10 +155,22 @@ fn act(
                 let Connection { racing, line, .. } = &mut connection;
                 line::open(line, &racing.settings, &code, seconds);
             }
+            // The race already on, come back to (a page reloaded from the friend's link).
+            RaceAction::Join(code) if connection.racing.code.as_ref() == Some(code) => {}
             RaceAction::Join(code) => {
                 connection.begin(Some(Race::guest(VERSION)), Some(code.clone()), reach.0.clone());
                 let Connection { racing, line, .. } = &mut connection;
                 line::open(line, &racing.settings, code, seconds);
+            }
+            RaceAction::Rejoin(kept) => {
+                // Its clock ran on while the game was away (the race's clock is the wall clock's).
+                let Some(race) = Race::rejoin(VERSION, &kept.race, now) else {
+                    warn!("the race kept could not be come back to");
+                    continue;
+                };
+                connection.begin(Some(race), Some(kept.code.clone()), reach.0.clone());
+                let Connection { racing, line, .. } = &mut connection;
+                line::open(line, &racing.settings, &kept.code, seconds);
             }
             &RaceAction::Someone(pegs, disks) => {
                 connection.begin(None, None, reach.0.clone());
@@ -215,7 +230,7 @@ fn leave_with_the_screen(mut commands: Commands, mut connection: Connection, mut
 
 /// What the line brought: games arriving and leaving (the door decides
 /// which is the other racer), and their messages, for the race.
-fn hear(time: Res<Time<Real>>, mut events: MessageReader<LineEvent>, mut connection: Connection) {
+fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: Connection) {
     let (seconds, now) = clocks(&time);
     for event in events.read() {
         if !connection.racing.is_on() {
@@ -298,7 +313,7 @@ fn hear(time: Res<Time<Real>>, mut events: MessageReader<LineEvent>, mut connect
 /// Time passes: the race sends its clock and decides a race the other side
 /// won; games that said no hello in time are let go; the game wakes for
 /// what is due next.
-fn tick(time: Res<Time<Real>>, mut connection: Connection, mut wake: ResMut<Wake>) {
+fn tick(time: RaceClock, mut connection: Connection, mut wake: ResMut<Wake>) {
     let (seconds, now) = clocks(&time);
     let Some(race) = connection.racing.race.as_mut() else {
         if connection.racing.looking.is_some() {
@@ -375,7 +390,7 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
 /// The player's moves on the board go to the race; whatever else happened
 /// to the board (nothing should), it shows the race's tower again.
 fn follow_board(
-    time: Res<Time<Real>>,
+    time: RaceClock,
     mut connection: Connection,
     mut board: ResMut<Board>,
     distances: Res<Distances>,
@@ -422,12 +437,7 @@ struct Shown<'w> {
 /// What the race says happened: the friend's moves read out every few, a
 /// finish, the result (counted once in the records, apart from solo
 /// solves), the friend coming back or leaving.
-fn take_news(
-    time: Res<Time<Real>>,
-    mut news: MessageReader<RaceNews>,
-    mut racing: ResMut<Racing>,
-    shown: Shown,
-) {
+fn take_news(time: RaceClock, mut news: MessageReader<RaceNews>, mut racing: ResMut<Racing>, shown: Shown) {
     let Shown { mut notice, mut sounds, mut announce, mut book } = shown;
     let (seconds, now) = clocks(&time);
     if let Some(race) = racing.race.as_ref()
@@ -516,10 +526,13 @@ fn take_news(
     }
 }
 
+/// How long after the count-down's end *Go!* is still said (a frame may come late).
+const GO_LATE_MILLIS: i64 = 1_000;
+
 /// The count-down on the message line, a second at a time, then *Go!*;
 /// this side's tower home before the race is decided says so.
 fn count_down(
-    time: Res<Time<Real>>,
+    time: RaceClock,
     mut racing: ResMut<Racing>,
     mut notice: ResMut<Notice>,
     mut announce: MessageWriter<Announce>,
@@ -545,6 +558,10 @@ fn count_down(
         return;
     }
     racing.counted_down = Some(left);
+    // Come back to a race long under way (after a restart): no Go! now.
+    if left == 0 && clock > GO_LATE_MILLIS {
+        return;
+    }
     let said = if left > 0 { RaceMsg::Starting(left) } else { RaceMsg::Go };
     notice.info(Msg::Race(said.clone()));
     announce.write(Announce::assertive(Msg::Race(said)));

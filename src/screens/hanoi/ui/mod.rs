@@ -12,7 +12,7 @@ use super::insight::InsightParts;
 use super::layout::{BOARD_X, Tall};
 use super::lesson::{self, OnLesson};
 use super::puzzle::{self, OnBoard};
-use super::race::{self, RaceAction, Racing};
+use super::race::{self, RaceAction, RaceClock, Racing};
 use super::review::{self, OnReview, ReviewAction};
 use super::state::{Board, HanoiAction, HanoiClock, HanoiRun, Notice, NoticeKind, SolverSpeed, clock_text};
 use super::tables::Distances;
@@ -130,7 +130,7 @@ fn show_counter(
     played_for: PlayedFor,
     lang: Res<Lang>,
     layout: Res<View>,
-    real: Res<Time<Real>>,
+    race_clock: RaceClock,
     mut text: Query<(&mut theme::WorldText, &mut Visibility), With<MoveCounter>>,
 ) {
     let Counted { board, distances, solver, clock } = counted;
@@ -142,9 +142,7 @@ fn show_counter(
         on_review.0.as_ref().filter(|r| !r.trying).map(|r| review::judged(r).unwrap_or(review::status(r)));
     let line = match &on_board.0 {
         // A race counts on its own clock, against the optimum (the moves left would give its way away).
-        _ if let Some(counter) = racing.counter(real.elapsed().as_millis() as u64) => {
-            lang.say(&Msg::Race(counter))
-        }
+        _ if let Some(counter) = racing.counter(race_clock.millis()) => lang.say(&Msg::Race(counter)),
         _ if let Some(words) = &judged => lang.say(words),
         // A lesson counts against its optimum too.
         _ if let Some(task) = lesson_task => {
@@ -211,7 +209,7 @@ struct PanelView<'w, 's> {
     line: Res<'w, Line>,
     race_asked: ResMut<'w, RaceAsked>,
     race_actions: MessageWriter<'w, RaceAction>,
-    real: Res<'w, Time<Real>>,
+    race_clock: RaceClock<'w>,
 }
 
 fn panel(
@@ -325,12 +323,11 @@ fn panel(
             return;
         }
         if view.racing.is_on() {
-            let now = view.real.elapsed();
             let shown = race::panel::RaceView {
                 racing: &view.racing,
                 line: &view.line,
                 book: &view.book,
-                now: (now.as_secs_f64(), now.as_millis() as u64),
+                now: (view.race_clock.seconds(), view.race_clock.millis()),
                 cramped: view.layout.cramped(),
                 today_ready,
             };

@@ -36,12 +36,14 @@ pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
     }
 }
 
-/// The kept way to reach friends, and a game left open is joined again,
-/// on its board (not the menu: the friend may be waiting for a move).
+/// The kept way to reach friends (shared at once with the other games
+/// online: a race left under way is joined again in the first frame), and
+/// a game left open is joined again, on its board (not the menu: the
+/// friend may be waiting for a move).
 fn restore(
     kept: Res<Kept>,
     given: Option<Res<ServerGiven>>,
-    mut online: ResMut<Online>,
+    (mut online, mut reach): (ResMut<Online>, ResMut<line::Reach>),
     mut actions: MessageWriter<OnlineAction>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -50,6 +52,7 @@ fn restore(
     if let Some(given) = given {
         online.settings.server = given.0.clone();
     }
+    reach.0 = online.settings.clone();
     if let Some(game) = &data.online_game {
         actions.write(OnlineAction::Rejoin(game.clone()));
         next.set(Screen::TicTacToe);
