@@ -352,10 +352,12 @@ try {
  }
 
   // A page races the native command-line racer (`hanoi race`, one move a
-  // second) at Hanoi by its link: the page plays the shortest way by keys
-  // and wins, and the native racer, which checked every move, says it lost.
+  // second) at Hanoi by its link: the page plays the shortest way by keys,
+  // is reloaded after four moves and comes back to the race (the racer
+  // waits for it, racing on), and wins; the native racer, which checked
+  // every move, says it lost.
  if (!process.env.ONLY || process.env.ONLY === 'race') {
-  const racer = spawn(native, ['hanoi', 'race', '--server', nativeServer, '--disks', '3', '--speed', '1', '--wait', '90']);
+  const racer = spawn(native, ['hanoi', 'race', '--server', nativeServer, '--disks', '4', '--speed', '1', '--wait', '90']);
   let raced = '';
   const note = (d) => { raced += d; if (process.env.VERBOSE) process.stdout.write(`  [native racer] ${d}`); };
   racer.stdout.on('data', note);
@@ -370,8 +372,24 @@ try {
     theirs: Number(document.body.dataset.raceTheirs ?? 0),
   }));
   const going = await until('the race against the native racer starts on the page', async () => (await race()).state === 'racing', 60);
-  // Three disks, the shortest way: pick up from a peg's key, put down on another's.
-  for (const [from, to] of going ? [[1, 3], [1, 2], [3, 2], [1, 3], [2, 1], [2, 3], [1, 3]] : []) {
+  // Four disks, the shortest way: pick up from a peg's key, put down on another's.
+  const shortest = [[1, 2], [1, 3], [2, 3], [1, 2], [3, 1], [3, 2], [1, 2], [1, 3], [2, 3], [2, 1], [3, 1], [2, 3], [1, 2], [1, 3], [2, 3]];
+  for (const [i, [from, to]] of (going ? shortest : []).entries()) {
+    if (i === 4) {
+      // Kept (the save is written within a second of a change), the page is reloaded mid-race.
+      const keptMoves = async () => page.evaluate(() => {
+        const saved = localStorage.getItem('pegs-and-stones/save.ron') ?? '';
+        const mine = saved.match(/hanoi_race:[^]*?mine: \[([^\]]*)\]/);
+        return mine ? (mine[1].match(/\(/g) ?? []).length : -1;
+      });
+      await until('the race under way is kept with its four moves', async () => (await keptMoves()) === 4, 10);
+      await page.reload();
+      const back = await until('the reloaded page comes back to the race with its four moves', async () => {
+        const now = await race();
+        return now.state === 'racing' && now.moves === 4;
+      }, 60);
+      if (back) check(true, `the page, reloaded after four moves, came back to the race (${JSON.stringify(await race())})`);
+    }
     const before = (await race()).moves;
     // Two keys in one frame would be read in the pegs' order, not the order
     // pressed: the second waits until the mirror's lines say a disk is in hand.
@@ -382,11 +400,11 @@ try {
   }
   await until('the race is decided on the page', async () => ['won', 'lost', 'tie'].includes((await race()).state), 30);
   const result = await race();
-  check(result.state === 'won' && result.moves === 7, `the page wins the race in 7 moves (${JSON.stringify(result)})`);
+  check(result.state === 'won' && result.moves === 15, `the page, reloaded on the way, wins the race in 15 moves (${JSON.stringify(result)})`);
   await page.screenshot({ path: join(shots, 'online-race-native.png') });
   const exit = await Promise.race([ended, new Promise((r) => setTimeout(() => r('still running'), 30_000))]);
   const last = raced.trim().split('\n').pop();
-  check(exit === 0 && /^lost: .*the friend's game 7 moves in /.test(last), `the native racer checked the page's moves and lost (exit ${exit}): ${last}`);
+  check(exit === 0 && /^lost: .*the friend's game 15 moves in /.test(last), `the native racer waited, checked the page's moves and lost (exit ${exit}): ${last}`);
   for (const e of page.errors) check(false, e);
  }
 } finally {
