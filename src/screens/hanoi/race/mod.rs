@@ -429,15 +429,19 @@ pub fn result_line(outcome: &pegs_engine::race::Outcome, rival: Rival) -> RaceMs
     RaceMsg::Result { placing: outcome.placing, rival, seconds, compare, moves }
 }
 
-/// Where the race's clock starts: the wall clock's milliseconds when the
-/// game started (see [`RaceClock`]).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+/// Where the race's clock starts: the wall clock's milliseconds at the
+/// real clock's zero (see [`RaceClock`]); 0 until the first frame sets it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct RaceClockStart(pub u64);
 
-impl Default for RaceClockStart {
-    fn default() -> Self {
-        Self(crate::shell::platform::clock::wall_millis())
-    }
+/// Sets the race clock's start once, in the first frame, from the wall
+/// clock less the real clock's time so far, both read in the same frame:
+/// the real clock counts from the app's making, which on the web may be
+/// seconds before this part of it is built, and a clock ahead by those
+/// seconds after a reload would send times the other game cannot believe.
+fn start_the_race_clock(real: Res<Time<Real>>, mut start: ResMut<RaceClockStart>) {
+    let wall = crate::shell::platform::clock::wall_millis();
+    start.0 = wall.saturating_sub(real.elapsed().as_millis() as u64).max(1);
 }
 
 /// The race's clock: the wall clock's milliseconds at start-up, run on by
@@ -470,6 +474,12 @@ pub fn race_millis(real: &Time<Real>, start: RaceClockStart) -> u64 {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Racing>()
         .init_resource::<RaceClockStart>()
+        .add_systems(
+            First,
+            start_the_race_clock
+                .after(bevy::time::TimeSystems)
+                .run_if(|start: Res<RaceClockStart>| start.0 == 0),
+        )
         .add_message::<RaceAction>()
         .add_plugins((turns::plugin, rival::plugin, kept::plugin))
         .add_systems(Last, note_on_page.run_if(resource_changed::<Racing>));
