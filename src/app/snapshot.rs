@@ -95,23 +95,11 @@ const RACE_DISKS: usize = 5;
 const RIVAL_MOVES: [(usize, usize); 7] = [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)];
 const PLAYER_MOVES: [(usize, usize); 3] = [(0, 2), (0, 1), (2, 1)];
 
-/// The race's two games, both played here through the engine: the hellos,
-/// the ready and the go, as the line would carry them; the count-down
-/// starts at `now` (the real clock's milliseconds). The first is the
-/// player's.
+/// The race's two games, both played here through the engine; the
+/// count-down starts at `now` (the race's clock). The first is the player's.
 fn race_pair(now: u64) -> Option<(Race, Race)> {
     let start = RaceStart::new(&Tower::new(RACE_DISKS).ok()?).ok()?;
-    let version = env!("CARGO_PKG_VERSION");
-    let (mut host, mut guest) = (Race::host(version, start), Race::guest(version));
-    // What is on the way, in order: (to the host, the message); a few rounds settle it.
-    let mut on_the_way =
-        std::collections::VecDeque::from([(false, host.hello().encode()), (true, guest.hello().encode())]);
-    for _ in 0..16 {
-        let Some((to_host, text)) = on_the_way.pop_front() else { break };
-        let (to, answer_to_host) = if to_host { (&mut host, false) } else { (&mut guest, true) };
-        on_the_way.extend(to.receive(text.as_bytes(), now).send.iter().map(|m| (answer_to_host, m.encode())));
-    }
-    (host.clock(now).is_some() && guest.clock(now).is_some()).then_some((host, guest))
+    crate::app::testing::race_pair(start, now)
 }
 
 /// Once the count-down is over: the friend's moves reach the player's

@@ -16,6 +16,8 @@ use bevy::window::{CursorMoved, ExitCondition, PrimaryWindow, WindowEvent, Windo
 use bevy::winit::WinitPlugin;
 use bevy_egui::EguiPlugin;
 
+use pegs_engine::race::Race;
+
 use crate::base::i18n::Language;
 use crate::base::save::DataStore;
 use crate::base::save::store::Store;
@@ -270,4 +272,22 @@ pub fn open_lesson(app: &mut App, lesson: pegs_engine::lesson::LessonId) {
         });
     });
     run_frames(app, 4);
+}
+
+/// Both sides of a Hanoi race on `start`, played here through the engine:
+/// the hellos, the tower, the ready and the go as the line would carry
+/// them, in order, all at `now` (the race's clock), where the count-down
+/// begins. The first is the creator's. `None` if they do not get that far.
+pub fn race_pair(start: pegs_engine::race::Start, now: u64) -> Option<(Race, Race)> {
+    let version = env!("CARGO_PKG_VERSION");
+    let (mut host, mut guest) = (Race::host(version, start), Race::guest(version));
+    // What is on the way, in order: (to the host, the message); a few rounds settle it.
+    let mut on_the_way =
+        std::collections::VecDeque::from([(false, host.hello().encode()), (true, guest.hello().encode())]);
+    for _ in 0..16 {
+        let Some((to_host, text)) = on_the_way.pop_front() else { break };
+        let (to, answer_to_host) = if to_host { (&mut host, false) } else { (&mut guest, true) };
+        on_the_way.extend(to.receive(text.as_bytes(), now).send.iter().map(|m| (answer_to_host, m.encode())));
+    }
+    (host.clock(now).is_some() && guest.clock(now).is_some()).then_some((host, guest))
 }

@@ -399,7 +399,7 @@ fn a_race_holds_the_board_refuses_help_and_gives_the_players_tower_back() {
 fn a_race_is_raced_by_keys_and_its_tower_home_opens_no_review() {
     use pegs_and_stones::screens::hanoi::race::{RaceClockStart, Racing, race_millis};
     use pegs_and_stones::screens::hanoi::review::OnReview;
-    use pegs_engine::race::{Race, Start};
+    use pegs_engine::race::Start;
 
     let mut app = hanoi_app();
     let now = |app: &App| {
@@ -408,19 +408,7 @@ fn a_race_is_raced_by_keys_and_its_tower_home_opens_no_review() {
     };
     // The other side, played here through the engine: its hello, its ready, the go.
     let start = Start::new(&Tower::new(3).expect("a tower")).expect("a race's tower");
-    let mut other = Race::guest("test");
-    let mut host = Race::host("test", start);
-    let mut to_host: Vec<String> = Vec::new();
-    for message in other.receive(host.hello().encode().as_bytes(), 0).send {
-        to_host.push(message.encode());
-    }
-    for text in to_host.drain(..).chain(std::iter::once(other.hello().encode())) {
-        for message in host.receive(text.as_bytes(), now(&app)).send {
-            for back in other.receive(message.encode().as_bytes(), 0).send {
-                host.receive(back.encode().as_bytes(), now(&app));
-            }
-        }
-    }
+    let (host, _) = pegs_and_stones::app::testing::race_pair(start, now(&app)).expect("the two meet");
     assert!(host.clock(now(&app)).is_some(), "the count-down runs");
     app.world_mut().resource_mut::<Racing>().race = Some(host);
     // Past the three seconds of the count-down, on the game's clock.

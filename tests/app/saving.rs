@@ -428,22 +428,12 @@ fn a_save_written_by_version_0_2_0_loads_in_full() {
 /// the player's code is `code`.
 fn race_under_way(app: &mut App, code: &str) {
     use pegs_and_stones::screens::hanoi::race::{RaceClockStart, Racing, race_millis};
-    use pegs_engine::race::{Race, Start};
+    use pegs_engine::race::Start;
     let world = app.world();
     let now = race_millis(world.resource::<Time<Real>>(), *world.resource::<RaceClockStart>());
     // The hellos, the tower, the ready and the go, four seconds ago.
-    let then = now - 4_000;
     let start = Start::new(&Tower::new(4).expect("a tower")).expect("a race's tower");
-    let (mut host, mut guest) = (Race::host("test", start), Race::guest("test"));
-    let mut to_host = vec![guest.hello().encode()];
-    to_host.extend(guest.receive(host.hello().encode().as_bytes(), then).send.iter().map(|m| m.encode()));
-    for text in to_host {
-        for message in host.receive(text.as_bytes(), then).send {
-            for back in guest.receive(message.encode().as_bytes(), then).send {
-                host.receive(back.encode().as_bytes(), then);
-            }
-        }
-    }
+    let (host, _) = pegs_and_stones::app::testing::race_pair(start, now - 4_000).expect("the two meet");
     assert!(host.clock(now).is_some_and(|c| c > 0), "the race is on");
     let mut racing = app.world_mut().resource_mut::<Racing>();
     racing.race = Some(host);
