@@ -99,7 +99,7 @@ fn bad_input_is_refused_in_one_line() {
     assert_refused(&["hanoi", "race", "--disks", "11"], "3 to 10, not 11");
     assert_refused(&["hanoi", "race", "--disks", "2"], "3 to 10, not 2");
     assert_refused(&["hanoi", "race", "--pegs", "5"], "3 or 4");
-    assert_refused(&["hanoi", "race", "--speed", "0"], "1 to 100 moves a second");
+    assert_refused(&["hanoi", "race", "--speed", "0"], "1 to 50 moves a second");
     assert_refused(&["hanoi", "race", "--join", "ABC"], "six letters and digits");
     assert_refused(&["hanoi", "race", "--join", "ABCDEF", "--someone"], "choose one");
     assert_refused(

@@ -835,7 +835,7 @@ race-lost-first = { $who ->
 race-tie = Unentschieden mit { $who ->
         [friend] deinem Freund
        *[stranger] dem anderen
-    }: dieselbe Zeit und ebenso viele Züge.
+    }: beide Türme innerhalb von { $seconds } s im Ziel, zu knapp für die Verbindung.
 race-finish = { $whose ->
         [you] Du
         [friend] Dein Freund
@@ -881,12 +881,18 @@ race-rival-left = { $who ->
        *[stranger] Der andere
     } hat das Rennen verlassen.
 race-full = Dieses Rennen hat schon zwei Teilnehmer. Prüfe den Code.
-race-failed-other-version = Das Spiel deines Freundes ist eine andere Version ({ $version }): Beide brauchen dieselbe.
+race-failed-older = Das Spiel deines Freundes ist eine ältere Version ({ $version }): Es muss erst aktualisiert werden.
+race-failed-newer = Das Spiel deines Freundes ist eine neuere Version ({ $version }): Aktualisiere dieses, um gegen es anzutreten.
 race-failed-same-role = Beide Spiele beanspruchen dieselbe Seite. Prüfe den Code.
 race-failed-invalid-move = Das andere Spiel hat einen Zug geschickt, den die Regeln verbieten. Das Rennen ist beendet.
 race-failed-bad-time = Das andere Spiel hat eine unmögliche Zeit geschickt. Das Rennen ist beendet.
+race-failed-too-fast = Das andere Spiel hat Züge schneller geschickt, als jemand sie machen kann. Das Rennen ist beendet.
 race-failed-false-finish = Das andere Spiel meldet ein Ziel, das seine Züge nicht erreichen. Das Rennen ist beendet.
 race-failed-diverged = Die beiden Spiele sind sich über das Rennen uneins. Es ist beendet.
+race-stranger = Ein Spiel kam an Stelle { $who ->
+        [friend] deines Freundes
+       *[stranger] des anderen
+    } zurück, ohne den Schlüssel des Rennens: Es wurde abgewiesen.
 race-not-during = Nicht während eines Rennens: Löser, Tipps, Rückgängig und andere Türme warten, bis es vorbei ist.
 race-not-yet = Warte auf den Countdown.
 race-records-heading = { $who ->

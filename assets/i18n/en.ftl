@@ -859,7 +859,7 @@ race-lost-first = { $who ->
 race-tie = A tie with { $who ->
         [friend] your friend
        *[stranger] the other racer
-    }: the same time and as many moves.
+    }: home within { $seconds } s of each other, too close for the connection to call.
 race-finish = { $whose ->
         [you] You
         [friend] Your friend
@@ -905,12 +905,18 @@ race-rival-left = { $who ->
        *[stranger] The other racer
     } left the race.
 race-full = This race has two racers already. Check the code.
-race-failed-other-version = Your friend's game is another version ({ $version }): both need the same one.
+race-failed-older = Your friend's game is an older version ({ $version }): it must be updated to race this one.
+race-failed-newer = Your friend's game is a newer version ({ $version }): update this one to race it.
 race-failed-same-role = Both games claim the same side. Check the code.
 race-failed-invalid-move = The other game sent a move the rules refuse. The race has ended.
 race-failed-bad-time = The other game sent a time that cannot be. The race has ended.
+race-failed-too-fast = The other game sent moves faster than anyone can make them. The race has ended.
 race-failed-false-finish = The other game claimed a finish its moves do not make. The race has ended.
 race-failed-diverged = The two games disagree about the race. It has ended.
+race-stranger = A game came back in { $who ->
+        [friend] your friend's
+       *[stranger] the other racer's
+    } place without the race's key: it was turned away.
 race-not-during = Not during a race: the solver, hints, undo and other towers wait until it is over.
 race-not-yet = Wait for the count-down.
 race-records-heading = { $who ->

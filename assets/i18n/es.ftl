@@ -835,7 +835,7 @@ race-lost-first = { $who ->
 race-tie = Empate con { $who ->
         [friend] tu amigo
        *[stranger] el otro
-    }: el mismo tiempo y los mismos movimientos.
+    }: las dos torres llegaron con { $seconds } s o menos de diferencia, demasiado cerca para que la conexión decida.
 race-finish = { $whose ->
         [you] Tú
         [friend] Tu amigo
@@ -881,12 +881,18 @@ race-rival-left = { $who ->
        *[stranger] El otro
     } ha dejado la carrera.
 race-full = Esta carrera ya tiene dos corredores. Comprueba el código.
-race-failed-other-version = El juego de tu amigo es otra versión ({ $version }): los dos necesitan la misma.
+race-failed-older = El juego de tu amigo es una versión anterior ({ $version }): hay que actualizarlo.
+race-failed-newer = El juego de tu amigo es una versión más nueva ({ $version }): actualiza este para competir.
 race-failed-same-role = Los dos juegos reclaman el mismo lado. Comprueba el código.
 race-failed-invalid-move = El otro juego envió un movimiento que las reglas no permiten. La carrera ha terminado.
 race-failed-bad-time = El otro juego envió un tiempo imposible. La carrera ha terminado.
+race-failed-too-fast = El otro juego envió movimientos más rápido de lo que nadie puede hacerlos. La carrera ha terminado.
 race-failed-false-finish = El otro juego dice haber llegado sin los movimientos que lo hacen. La carrera ha terminado.
 race-failed-diverged = Los dos juegos no coinciden sobre la carrera. Ha terminado.
+race-stranger = Un juego volvió en lugar de { $who ->
+        [friend] tu amigo
+       *[stranger] el otro
+    } sin la clave de la carrera: fue rechazado.
 race-not-during = No durante una carrera: el resolvedor, las pistas, deshacer y otras torres esperan a que termine.
 race-not-yet = Espera a la cuenta atrás.
 race-records-heading = { $who ->

@@ -885,7 +885,7 @@ race-lost-first = { $who ->
 race-tie = Égalité avec { $who ->
         [friend] votre ami
        *[stranger] l’autre
-    } : le même temps et autant de coups.
+    } : les deux tours sont arrivées à { $seconds } s ou moins d’écart, trop près pour que la connexion tranche.
 race-finish = { $whose ->
         [you] Vous
         [friend] Votre ami
@@ -933,12 +933,18 @@ race-rival-left = { $who ->
        *[stranger] L’autre
     } a quitté la course.
 race-full = Cette course a déjà deux coureurs. Vérifiez le code.
-race-failed-other-version = Le jeu de votre ami est une autre version ({ $version }) : il faut la même des deux côtés.
+race-failed-older = Le jeu de votre ami est une version plus ancienne ({ $version }) : il doit être mis à jour.
+race-failed-newer = Le jeu de votre ami est une version plus récente ({ $version }) : mettez celui-ci à jour pour faire la course.
 race-failed-same-role = Les deux jeux revendiquent le même côté. Vérifiez le code.
 race-failed-invalid-move = L’autre jeu a envoyé un coup que les règles refusent. La course est terminée.
 race-failed-bad-time = L’autre jeu a envoyé un temps impossible. La course est terminée.
+race-failed-too-fast = L’autre jeu a envoyé des coups plus vite que personne ne peut les jouer. La course est terminée.
 race-failed-false-finish = L’autre jeu annonce une arrivée que ses coups ne font pas. La course est terminée.
 race-failed-diverged = Les deux jeux ne s’accordent pas sur la course. Elle est terminée.
+race-stranger = Un jeu est revenu à la place { $who ->
+        [friend] de votre ami
+       *[stranger] de l’autre
+    } sans la clé de la course : il a été refusé.
 race-not-during = Pas pendant une course : le solveur, les indices, l’annulation et les autres tours attendent la fin.
 race-not-yet = Attendez le compte à rebours.
 race-records-heading = { $who ->

@@ -977,7 +977,7 @@ race-lost-first = { $who ->
 race-tie = Remis { $who ->
         [friend] ze znajomym
        *[stranger] z rywalem
-    }: ten sam czas i tyle samo ruchów.
+    }: obie wieże dotarły w odstępie najwyżej { $seconds } s, zbyt blisko, by połączenie rozstrzygnęło.
 race-finish = { $whose ->
         [you] Ty
         [friend] Znajomy
@@ -1027,12 +1027,18 @@ race-rival-left = { $who ->
        *[stranger] Rywal opuścił
     } wyścig.
 race-full = Ten wyścig ma już dwóch uczestników. Sprawdź kod.
-race-failed-other-version = Gra znajomego to inna wersja ({ $version }): obie muszą być takie same.
+race-failed-older = Gra znajomego to starsza wersja ({ $version }): trzeba ją zaktualizować.
+race-failed-newer = Gra znajomego to nowsza wersja ({ $version }): zaktualizuj tę, aby się ścigać.
 race-failed-same-role = Obie gry zajmują tę samą stronę. Sprawdź kod.
 race-failed-invalid-move = Druga gra wysłała ruch, którego zasady nie pozwalają. Wyścig się skończył.
 race-failed-bad-time = Druga gra wysłała niemożliwy czas. Wyścig się skończył.
+race-failed-too-fast = Druga gra wysłała ruchy szybciej, niż ktokolwiek może je wykonać. Wyścig się skończył.
 race-failed-false-finish = Druga gra ogłosiła metę, do której jej ruchy nie prowadzą. Wyścig się skończył.
 race-failed-diverged = Obie gry nie zgadzają się co do wyścigu. Skończył się.
+race-stranger = Zamiast { $who ->
+        [friend] znajomego
+       *[stranger] rywala
+    } wróciła gra bez klucza wyścigu: została odrzucona.
 race-not-during = Nie podczas wyścigu: rozwiązywacz, podpowiedzi, cofanie i inne wieże poczekają do jego końca.
 race-not-yet = Poczekaj na odliczanie.
 race-records-heading = { $who ->

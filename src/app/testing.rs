@@ -284,7 +284,7 @@ pub fn race_pair(start: pegs_engine::race::Start, now: u64) -> Option<(Race, Rac
     // What is on the way, in order: (to the host, the message); a few rounds settle it.
     let mut on_the_way =
         std::collections::VecDeque::from([(false, host.hello().encode()), (true, guest.hello().encode())]);
-    for _ in 0..16 {
+    for _ in 0..64 {
         let Some((to_host, text)) = on_the_way.pop_front() else { break };
         let (to, answer_to_host) = if to_host { (&mut host, false) } else { (&mut guest, true) };
         on_the_way.extend(to.receive(text.as_bytes(), now).send.iter().map(|m| (answer_to_host, m.encode())));

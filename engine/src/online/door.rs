@@ -11,7 +11,9 @@
 //! - once a friend is in, a newcomer is told the room is full (only the
 //!   newcomer is told) and let go [`STRANGER_LINGER`] seconds later;
 //! - a newcomer is told "full" by the games already playing: when every game
-//!   in the room has said so, the room is full for it.
+//!   in the room has said so, the room is full for it (it is told so, and
+//!   waits on: the friend may yet come). A creator is never the newcomer:
+//!   a game that tells it the room is full is turned away.
 //!
 //! The door is generic over the transport's peer id and over the game's
 //! messages ([`Greeting`]: TicTacToe's by default, a Hanoi race's too), and
@@ -230,6 +232,9 @@ impl<P: Copy + PartialEq, M: Greeting> Door<P, M> {
                 self.strangers.extend(full.iter().map(|&p| (p, now)));
                 return Heard::Admitted { hello: message, full };
             }
+            // A creator is never the newcomer to a room: a game that tells it
+            // the room is full is no game of its friend's, and is let go.
+            None if message.says_full() && self.host => TurnedAway::NotAGame,
             None if message.says_full() => {
                 if !self.full_from.contains(&peer) {
                     self.full_from.push(peer);

@@ -509,6 +509,14 @@ fn a_newcomer_learns_the_room_is_full_only_from_every_game_in_it() {
     assert!(matches!(door.heard(2, &host_hello, 0.6), Heard::Admitted { .. }));
     assert_eq!(door.friend(), Some(2));
     assert!(!door.is_full());
+    // A creator is never the newcomer: a game telling it the room is full is turned away.
+    let guest_hello = Session::guest(VERSION).hello().encode().into_bytes();
+    let mut door: Door<u32> = Door::new(true);
+    door.arrived(1, 0.0);
+    assert_eq!(door.heard(1, b"full", 0.1), Heard::TurnedAway(TurnedAway::NotAGame));
+    assert!(!door.is_full());
+    door.arrived(2, 0.5);
+    assert!(matches!(door.heard(2, &guest_hello, 0.6), Heard::Admitted { .. }));
 }
 
 /// One storm: both sides play and sometimes resign or ask for a rematch,

@@ -4,29 +4,49 @@
 //! Times are this side's monotonic clock in milliseconds (`now`), as the
 //! caller reads it; the race clock is `now` less the count-down's start
 //! and [`COUNTDOWN_MILLIS`], negative while the count-down runs.
+//!
+//! `judge` counts the other side's moves and ticks where they arrive and
+//! decides the race; `trust` holds the race's key and the proofs asked of
+//! a game that comes back, the round trips measured, and the budget of
+//! answers; `kept` is what a side keeps to come back after a restart.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
 
 use super::{
-    ActionError, CLOCK_SLACK_MILLIS, COUNTDOWN_MILLIS, Event, Fault, Finish, MOST_MILLIS, MOST_MOVES,
-    Message, Outcome, PROTOCOL, Placing, Refusal, Reply, Start, TICK_MILLIS,
+    ActionError, COUNTDOWN_MILLIS, Event, Fault, Finish, MIN_MOVE_MILLIS, MOST_MILLIS, MOST_MOVES, Message,
+    Outcome, PROTOCOL, Refusal, Reply, Start, TICK_MILLIS,
 };
-use crate::hanoi::{Move, Tower};
+use crate::hanoi::Tower;
 
+mod judge;
 pub(super) mod kept;
+mod meet;
+mod trust;
+
+use trust::{Budget, Hearing, Latency, Trust};
 
 /// One side's board in the race: the tower, the time of each move, and its finish.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Board {
     tower: Tower,
-    /// The race clock of each move, oldest first.
+    /// The race clock of each move as its side said it, oldest first.
     times: Vec<u32>,
+    /// When each move counts: this side's own moves when they were made;
+    /// the other side's no earlier than they arrived less the latency
+    /// bound (see `judge`).
+    counted: Vec<u32>,
+    /// Home: the moves and the counted time of the move that brought it.
     finish: Option<Finish>,
-    /// The latest clock known of this side (its moves and ticks).
+    /// The latest clock this side said (its moves and ticks).
+    said: u32,
+    /// The latest clock counted of this side (its moves and ticks).
     clock: u32,
 }
 
 impl Board {
     fn new(start: &Start) -> Self {
-        Self { tower: start.tower(), times: Vec::new(), finish: None, clock: 0 }
+        Self { tower: start.tower(), times: Vec::new(), counted: Vec::new(), finish: None, said: 0, clock: 0 }
     }
 
     fn moves(&self) -> u32 {
@@ -53,14 +73,29 @@ pub struct Race {
     /// When this side first said it was ready for the race: the other
     /// side's count-down cannot have begun before.
     ready_at: Option<u64>,
+    /// When the chooser last sent the tower, to time the round trip to the ready that answers it.
+    tower_sent_at: Option<u64>,
+    /// Finishes closer than this are a tie (milliseconds, set by the go).
+    margin: u32,
     /// A finish the other side claimed before the moves that make it arrived.
     claimed: Option<Finish>,
+    /// This side's finish as the other side counted it ([`Message::Seen`]).
+    seen: Option<Finish>,
+    /// When (this side's clock) its finishing move last went to the other
+    /// side while that side was on the line.
+    finish_sent_at: Option<u64>,
     outcome: Option<Outcome>,
     /// Whether this side and the other want another race.
     again: [bool; 2],
-    heard: bool,
     last_tick: Option<u64>,
     fault: Option<Fault>,
+    /// The other game on this line: silent, asked to prove it is the one met first, or heard.
+    hearing: Hearing,
+    trust: Trust,
+    latency: Latency,
+    answers: Budget,
+    /// The other game left the line (its connection dropped), until it says hello again.
+    away: bool,
 }
 
 impl Race {
@@ -88,12 +123,20 @@ impl Race {
             theirs: None,
             started_at: None,
             ready_at: None,
+            tower_sent_at: None,
+            margin: 0,
             claimed: None,
+            seen: None,
+            finish_sent_at: None,
             outcome: None,
             again: [false; 2],
-            heard: false,
             last_tick: None,
             fault: None,
+            hearing: Hearing::Silent,
+            trust: Trust::new(SmallRng::seed_from_u64(crate::fresh_seed())),
+            latency: Latency::default(),
+            answers: Budget::default(),
+            away: false,
         }
     }
 
@@ -101,8 +144,10 @@ impl Race {
         self.mine = Some(Board::new(&start));
         self.theirs = Some(Board::new(&start));
         (self.number, self.start, self.chose) = (number, Some(start), chose);
-        (self.started_at, self.ready_at, self.claimed, self.outcome, self.again, self.last_tick) =
-            (None, None, None, None, [false; 2], None);
+        (self.started_at, self.ready_at, self.tower_sent_at, self.claimed, self.seen) =
+            (None, None, None, None, None);
+        (self.finish_sent_at, self.outcome, self.again, self.last_tick, self.margin) =
+            (None, None, [false; 2], None, 0);
     }
 
     /// Whether this side created the race.
@@ -130,12 +175,12 @@ impl Race {
         self.theirs.as_ref().map(|b| &b.tower)
     }
 
-    /// This side's finish, once its tower is home.
+    /// This side's finish, once its tower is home (its own time).
     pub fn finish(&self) -> Option<Finish> {
         self.mine.as_ref().and_then(|b| b.finish)
     }
 
-    /// The other side's latest known clock (milliseconds of its race).
+    /// The other side's latest clock, as counted here (milliseconds of its race).
     pub fn their_clock(&self) -> u32 {
         self.theirs.as_ref().map_or(0, |b| b.clock)
     }
@@ -164,6 +209,19 @@ impl Race {
         self.fault.as_ref()
     }
 
+    /// Finishes closer than this many milliseconds are a tie (0 before the go).
+    pub fn margin(&self) -> u32 {
+        self.margin
+    }
+
+    /// The latency bound: the shortest of the round trips measured lately,
+    /// at most [`super::MOST_LATENCY_MILLIS`] (the most, before any). A time
+    /// of the other side's counts no earlier than its arrival less this and
+    /// [`super::SLACK_MILLIS`].
+    pub fn latency(&self) -> u64 {
+        self.latency.least()
+    }
+
     /// Whether this side chooses the next tower, once both want another race.
     pub fn chooses_next(&self) -> bool {
         self.outcome.is_some() && self.chooses_next
@@ -172,6 +230,12 @@ impl Race {
     /// Whether both sides want another race.
     pub fn both_want_again(&self) -> bool {
         self.again == [true, true]
+    }
+
+    /// Whether the other game is heard: it said hello, and where it had to,
+    /// proved it is the game this side met first.
+    pub fn is_heard(&self) -> bool {
+        self.hearing == Hearing::Heard
     }
 
     /// The first message to send once connected (and again after a drop).
@@ -184,8 +248,18 @@ impl Race {
         Message::Bye
     }
 
+    /// The other game's connection dropped: until it says hello again (and
+    /// proves it is the same game), nothing it sends is taken, and a finish
+    /// of this side's made meanwhile waits for it to come back.
+    pub fn away(&mut self) {
+        self.away = true;
+        self.hearing = Hearing::Silent;
+    }
+
     /// Moves this side's top disk from `from` to `to` at `now`; returns
     /// what to send (the move, and the finish if it brings the tower home).
+    /// A move comes no sooner than [`MIN_MOVE_MILLIS`] after the last: one
+    /// made sooner is timed then.
     pub fn play(&mut self, from: usize, to: usize, now: u64) -> Result<Reply, ActionError> {
         if self.fault.is_some() || self.outcome.is_some() || self.started_at.is_none() {
             return Err(ActionError::NoRace);
@@ -194,7 +268,6 @@ impl Race {
         if clock < 0 {
             return Err(ActionError::NotYet);
         }
-        let millis = clock.min(MOST_MILLIS as i64) as u32;
         let race = self.number;
         let Some(board) = self.mine.as_mut() else { return Err(ActionError::NoRace) };
         if board.finish.is_some() {
@@ -203,37 +276,70 @@ impl Race {
         if board.moves() >= MOST_MOVES {
             return Err(ActionError::TooManyMoves);
         }
+        let soonest = board.times.last().map_or(0, |&t| i64::from(t) + i64::from(MIN_MOVE_MILLIS));
+        let millis = clock.max(soonest).min(MOST_MILLIS as i64) as u32;
         let mv = board.tower.try_move(from, to).map_err(ActionError::Illegal)?;
         board.times.push(millis);
-        board.clock = millis;
+        board.counted.push(millis);
+        (board.said, board.clock) = (millis, millis);
         let number = board.moves();
         let mut reply = Reply::default();
         reply.send.push(Message::Move { race, number, mv, millis });
         if board.tower.is_solved() {
             board.finish = Some(Finish { moves: number, millis });
             reply.send.push(Message::Done { race, moves: number, millis });
+            if !self.away {
+                self.finish_sent_at = Some(now);
+            }
         }
         self.decide(now, &mut reply);
         Ok(reply)
     }
 
-    /// Time passes: sends this side's clock (and its count of moves) every
-    /// [`TICK_MILLIS`] from the count-down's end, and decides a race the
-    /// other side won once this clock is past their finish.
+    /// Time passes: sends this side's clock (and its count of moves), a
+    /// ping for the round trip, and the other's finish as counted here,
+    /// every [`TICK_MILLIS`]; gives up on a game that does not prove
+    /// itself in time; and decides the race once it can be.
     pub fn tick(&mut self, now: u64) -> Reply {
         let mut reply = Reply::default();
         if self.fault.is_some() {
             return reply;
         }
+        if let Hearing::Proving { since, .. } = self.hearing
+            && now >= since + super::PROVE_WITHIN_MILLIS
+        {
+            // Said hello, then never proved it is the game met first.
+            self.hearing = Hearing::Silent;
+            reply.events.push(Event::Stranger);
+            return reply;
+        }
+        if self.last_tick.is_some_and(|t| now < t + TICK_MILLIS) {
+            self.decide(now, &mut reply);
+            return reply;
+        }
+        if let Hearing::Proving { nonce, .. } = self.hearing {
+            // Asked again, in case the ask or its answer went missing.
+            self.last_tick = Some(now);
+            reply.send.push(Message::Ask(nonce));
+        }
+        if self.hearing == Hearing::Heard {
+            self.last_tick = Some(now);
+            reply.send.push(self.latency.ping(now));
+            if let Some(key) = self.trust.key_to_repeat(self.host) {
+                reply.send.push(Message::Key(key));
+            }
+        }
         // Also once home or decided: a tick that counts more moves than the
         // other side has tells it that moves (the last among them) went missing.
         if let (Some(clock), Some(board)) = (self.clock(now), self.mine.as_ref())
             && clock >= 0
-            && self.last_tick.is_none_or(|t| now >= t + TICK_MILLIS)
         {
             self.last_tick = Some(now);
-            let millis = clock.min(MOST_MILLIS as i64) as u32;
+            let millis = clock.max(i64::from(board.said)).min(MOST_MILLIS as i64) as u32;
             reply.send.push(Message::Tick { race: self.number, moves: board.moves(), millis });
+            if let Some(seen) = self.seen_of_theirs() {
+                reply.send.push(seen);
+            }
         }
         self.decide(now, &mut reply);
         reply
@@ -271,18 +377,32 @@ impl Race {
         if self.fault.is_some() {
             return Reply::refuse(Refusal::NotNow);
         }
-        match message {
+        let reply = match message {
             Message::Hello { protocol, version, host } => self.hello_heard(protocol, version, host, now),
-            _ if !self.heard => Reply::refuse(Refusal::NotNow),
+            Message::Ping(n) => self.answer(now, |_| vec![Message::Pong(n)]),
+            Message::Pong(n) => self.latency.pong(n, now),
+            Message::Ask(nonce) => {
+                let host = self.host;
+                match self.trust.key() {
+                    Some(key) => self.answer(now, |_| vec![Message::Proof(super::proof(key, nonce, host))]),
+                    // Nothing to prove with: the other game will take this one for a stranger.
+                    None => Reply::refuse(Refusal::NotNow),
+                }
+            }
+            Message::Proof(proof) => self.proof_heard(proof, now),
+            _ if self.hearing != Hearing::Heard => Reply::refuse(Refusal::NotNow),
             Message::Bye => Reply { events: vec![Event::Left], ..Reply::default() },
-            Message::Full => Reply { events: vec![Event::RoomFull], ..Reply::default() },
+            // Said to newcomers at the door only: from the game on the line it means nothing.
+            Message::Full => Reply::refuse(Refusal::NotNow),
+            Message::Key(key) => self.key_heard(key, now),
             Message::Tower { race, start } => self.tower_heard(race, start, now),
             Message::Ready { race } => self.ready_heard(race, now),
-            Message::Go { race, elapsed } => self.go_heard(race, elapsed, now),
+            Message::Go { race, elapsed, margin } => self.go_heard(race, elapsed, margin, now),
             Message::Move { race, number, mv, millis } => self.move_heard(race, number, mv, millis, now),
-            Message::Need { race, from } => self.need_heard(race, from),
+            Message::Need { race, from } => self.need_heard(race, from, now),
             Message::Tick { race, moves, millis } => self.tick_heard(race, moves, millis, now),
             Message::Done { race, moves, millis } => self.done_heard(race, Finish { moves, millis }, now),
+            Message::Seen { race, moves, millis } => self.seen_heard(race, Finish { moves, millis }),
             Message::Again { race } => {
                 // Kept even before this side has decided: it may decide a moment later.
                 if race != self.number || self.started_at.is_none() {
@@ -294,277 +414,30 @@ impl Race {
                     Reply { events: vec![Event::AgainOffered], ..Reply::default() }
                 }
             }
-        }
+        };
+        // Whatever the other game sent (a time, a tick, silence), the race may be decided by now.
+        let mut reply = reply;
+        self.decide(now, &mut reply);
+        reply
     }
 
+    /// Ends the race with `fault` — unless it is decided: a decided race
+    /// stays decided, and what the other game sends after is set aside.
     fn fail(&mut self, fault: Fault) -> Reply {
+        if self.outcome.is_some() {
+            return Reply::refuse(Refusal::AfterResult(fault));
+        }
         self.fault = Some(fault.clone());
         Reply { events: vec![Event::Failed(fault)], ..Reply::default() }
     }
 
-    /// A hello: the first, or again after a drop. Either way this side
-    /// sends what the other may have missed.
-    fn hello_heard(&mut self, protocol: u16, version: String, host: bool, now: u64) -> Reply {
-        if protocol != PROTOCOL {
-            return self.fail(Fault::OtherVersion { protocol, version });
+    /// Answers a message that asks for an answer, within the budget of
+    /// answers (see [`Budget`]): a flood of asks is set aside.
+    fn answer(&mut self, now: u64, make: impl FnOnce(&mut Self) -> Vec<Message>) -> Reply {
+        if !self.answers.take(now) {
+            return Reply::refuse(Refusal::Flood);
         }
-        if host == self.host {
-            return self.fail(Fault::SameRole);
-        }
-        self.heard = true;
-        let mut reply = Reply { events: vec![Event::Connected], ..Reply::default() };
-        let race = self.number;
-        let Some(start) = self.start.clone() else { return reply };
-        if self.chose {
-            reply.send.push(Message::Tower { race, start });
-            if let Some(go) = self.go(now) {
-                reply.send.push(go);
-            }
-        } else {
-            reply.send.push(self.ready(now));
-        }
-        if self.started_at.is_some() {
-            let known = self.theirs.as_ref().map_or(0, Board::moves);
-            reply.send.push(Message::Need { race, from: known + 1 });
-        }
-        if self.again[0] {
-            reply.send.push(Message::Again { race });
-        }
-        reply
-    }
-
-    /// Says this side is ready for the race, minding when it first did.
-    fn ready(&mut self, now: u64) -> Message {
-        self.ready_at.get_or_insert(now);
-        Message::Ready { race: self.number }
-    }
-
-    /// The go, as the chooser says it (again) at `now`, once the count-down began.
-    fn go(&self, now: u64) -> Option<Message> {
-        let elapsed = now.saturating_sub(self.started_at?).min(MOST_MILLIS as u64) as u32;
-        Some(Message::Go { race: self.number, elapsed })
-    }
-
-    fn tower_heard(&mut self, race: u32, start: Start, now: u64) -> Reply {
-        if race == self.number {
-            return if self.start.as_ref() == Some(&start) && !self.chose {
-                // Said again after a drop: this side is ready still.
-                Reply { send: vec![self.ready(now)], refused: Some(Refusal::Duplicate), ..Reply::default() }
-            } else {
-                self.fail(Fault::Diverged)
-            };
-        }
-        if race < self.number {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        // The first race's tower comes from the creator; the next from its chooser, once both want it.
-        let theirs_to_choose = if self.number == 0 {
-            !self.host && race == 1
-        } else {
-            race == self.number + 1 && self.outcome.is_some() && !self.chooses_next
-        };
-        if !theirs_to_choose {
-            return self.fail(Fault::Diverged);
-        }
-        if self.number > 0 && !self.again[0] {
-            // This side has not asked for another race.
-            return Reply::refuse(Refusal::NotNow);
-        }
-        self.set(race, start, false);
-        Reply { events: vec![Event::TowerSet { race }], send: vec![self.ready(now)], refused: None }
-    }
-
-    fn ready_heard(&mut self, race: u32, now: u64) -> Reply {
-        if race != self.number || !self.chose {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        if let Some(go) = self.go(now) {
-            // The go went missing, or the ready was said again: the go again.
-            return Reply { send: vec![go], refused: Some(Refusal::Duplicate), ..Reply::default() };
-        }
-        self.started_at = Some(now);
-        Reply {
-            events: vec![Event::CountdownStarted { race }],
-            send: vec![Message::Go { race, elapsed: 0 }],
-            refused: None,
-        }
-    }
-
-    fn go_heard(&mut self, race: u32, elapsed: u32, now: u64) -> Reply {
-        if race != self.number || self.chose || self.start.is_none() {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        if self.started_at.is_some() {
-            return Reply::refuse(Refusal::Duplicate);
-        }
-        // A go said again after a drop began earlier, but never before this side was ready.
-        let Some(ready_at) = self.ready_at else { return Reply::refuse(Refusal::NotNow) };
-        self.started_at = Some(now.saturating_sub(elapsed as u64).max(ready_at));
-        Reply { events: vec![Event::CountdownStarted { race }], ..Reply::default() }
-    }
-
-    /// Whether `millis` of the other side's clock can be at `now`: not
-    /// ahead of this side's clock by more than the slack.
-    fn believable(&self, millis: u32, now: u64) -> bool {
-        self.clock(now).is_some_and(|c| millis as i64 <= c + CLOCK_SLACK_MILLIS as i64)
-    }
-
-    fn move_heard(&mut self, race: u32, number: u32, mv: Move, millis: u32, now: u64) -> Reply {
-        if race != self.number {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        if self.started_at.is_none() {
-            // The go went missing: say ready again, and the chooser says go again.
-            let send = if self.chose { Vec::new() } else { vec![self.ready(now)] };
-            return Reply { send, refused: Some(Refusal::NotNow), ..Reply::default() };
-        }
-        let (believable, claimed) = (self.believable(millis, now), self.claimed);
-        let Some(board) = self.theirs.as_mut() else { return Reply::refuse(Refusal::NotNow) };
-        let known = board.moves();
-        if number <= known {
-            return Reply::refuse(Refusal::Duplicate);
-        }
-        if number > known + 1 {
-            return Reply {
-                send: vec![Message::Need { race, from: known + 1 }],
-                refused: Some(Refusal::OutOfSequence),
-                ..Reply::default()
-            };
-        }
-        // Checked on the copy of their board; a refused move leaves it as it was.
-        let fault = if board.finish.is_some() {
-            Some(Fault::InvalidMove)
-        } else if board.times.last().is_some_and(|&t| millis < t) || !believable {
-            Some(Fault::BadTime)
-        } else if board.tower.try_move(mv.from, mv.to).is_err() {
-            Some(Fault::InvalidMove)
-        } else {
-            None
-        };
-        if let Some(fault) = fault {
-            return self.fail(fault);
-        }
-        board.times.push(millis);
-        board.clock = board.clock.max(millis);
-        let made = Finish { moves: board.moves(), millis };
-        let home = board.tower.is_solved();
-        // A finish claimed before its moves came must be the one they make.
-        if claimed.is_some_and(|claim| if home { claim != made } else { made.moves >= claim.moves }) {
-            return self.fail(Fault::FalseFinish);
-        }
-        let mut reply =
-            Reply { events: vec![Event::FriendMoved { mv, moves: made.moves, millis }], ..Reply::default() };
-        if home {
-            board.finish = Some(made);
-            self.claimed = None;
-            reply.events.push(Event::FriendFinished(made));
-        }
-        self.decide(now, &mut reply);
-        reply
-    }
-
-    fn need_heard(&mut self, race: u32, from: u32) -> Reply {
-        if race != self.number || self.started_at.is_none() {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        let Some(board) = self.mine.as_ref() else { return Reply::refuse(Refusal::NotNow) };
-        if from > board.moves() + 1 {
-            // Moves asked for that this side never made.
-            return self.fail(Fault::Diverged);
-        }
-        let mut send: Vec<Message> = (board.tower.history().iter().zip(&board.times).zip(1..))
-            .skip(from.saturating_sub(1) as usize)
-            .map(|((&mv, &millis), number)| Message::Move { race, number, mv, millis })
-            .collect();
-        if let Some(finish) = board.finish {
-            send.push(Message::Done { race, moves: finish.moves, millis: finish.millis });
-        }
-        Reply { send, ..Reply::default() }
-    }
-
-    fn tick_heard(&mut self, race: u32, moves: u32, millis: u32, now: u64) -> Reply {
-        if race != self.number || self.started_at.is_none() {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        if !self.believable(millis, now) {
-            return self.fail(Fault::BadTime);
-        }
-        let Some(board) = self.theirs.as_mut() else { return Reply::refuse(Refusal::NotNow) };
-        let known = board.moves();
-        if moves > known {
-            // Moves went missing: the clock counts once they are here.
-            return Reply {
-                send: vec![Message::Need { race, from: known + 1 }],
-                refused: Some(Refusal::OutOfSequence),
-                ..Reply::default()
-            };
-        }
-        if moves < known || board.finish.is_some() {
-            // An old tick, overtaken by moves (or the tower is home).
-            return Reply::refuse(Refusal::Duplicate);
-        }
-        if board.times.last().is_some_and(|&t| millis < t) {
-            return self.fail(Fault::BadTime);
-        }
-        board.clock = board.clock.max(millis);
-        let mut reply = Reply::default();
-        self.decide(now, &mut reply);
-        reply
-    }
-
-    fn done_heard(&mut self, race: u32, claim: Finish, now: u64) -> Reply {
-        if race != self.number || self.started_at.is_none() {
-            return Reply::refuse(Refusal::OtherRace);
-        }
-        if !self.believable(claim.millis, now) {
-            return self.fail(Fault::BadTime);
-        }
-        let Some(board) = self.theirs.as_ref() else { return Reply::refuse(Refusal::NotNow) };
-        match board.finish {
-            Some(finish) if finish == claim => return Reply::refuse(Refusal::Duplicate),
-            Some(_) => return self.fail(Fault::FalseFinish),
-            None => {}
-        }
-        let known = board.moves();
-        if claim.moves <= known || self.claimed.is_some_and(|c| c != claim) {
-            // Home at a move already here, where the tower was not.
-            return self.fail(Fault::FalseFinish);
-        }
-        // Believed once the moves that make it are here.
-        self.claimed = Some(claim);
-        Reply {
-            send: vec![Message::Need { race, from: known + 1 }],
-            refused: Some(Refusal::OutOfSequence),
-            ..Reply::default()
-        }
-    }
-
-    /// Decides the race once it can be: both home (the earlier wins, then
-    /// the fewer moves), one home and the other's clock past its finish.
-    fn decide(&mut self, now: u64, reply: &mut Reply) {
-        if self.outcome.is_some() || self.fault.is_some() {
-            return;
-        }
-        let (Some(mine), Some(theirs)) = (self.mine.as_ref(), self.theirs.as_ref()) else { return };
-        let placing = match (mine.finish, theirs.finish) {
-            (Some(m), Some(t)) => match (m.millis, m.moves).cmp(&(t.millis, t.moves)) {
-                std::cmp::Ordering::Less => Placing::Won,
-                std::cmp::Ordering::Greater => Placing::Lost,
-                std::cmp::Ordering::Equal => Placing::Tie,
-            },
-            (Some(m), None) if theirs.clock > m.millis => Placing::Won,
-            (None, Some(t)) if self.clock(now).is_some_and(|c| c > t.millis as i64) => Placing::Lost,
-            _ => return,
-        };
-        let outcome = Outcome { placing, mine: mine.finish, theirs: theirs.finish };
-        // The loser chooses the next tower; after a tie, the side that did not choose this one.
-        self.chooses_next = match placing {
-            Placing::Lost => true,
-            Placing::Won => false,
-            Placing::Tie => !self.chose,
-        };
-        self.outcome = Some(outcome);
-        reply.events.push(Event::Decided(outcome));
+        Reply { send: make(self), ..Reply::default() }
     }
 }
 
@@ -573,5 +446,10 @@ impl Race {
     /// The times of this side's moves and of the other side's, to name them when a test fails.
     pub(super) fn times(&self) -> (Vec<u32>, Vec<u32>) {
         (self.mine.as_ref().unwrap().times.clone(), self.theirs.as_ref().unwrap().times.clone())
+    }
+
+    /// When the other side's moves count here, oldest first.
+    pub(super) fn counted(&self) -> Vec<u32> {
+        self.theirs.as_ref().unwrap().counted.clone()
     }
 }

@@ -7,9 +7,14 @@ use std::fmt;
 
 use crate::hanoi::tower::{MAX_PEGS, MIN_PEGS};
 use crate::hanoi::{Move, Tower};
+use crate::race::MOST_MARGIN_MILLIS;
 
 /// The protocol's version: games speaking another cannot race each other.
-pub const PROTOCOL: u16 = 1;
+/// 2: round trips measured (`ping`, `pong`), a go that carries the tie
+/// margin, finishes counted where they arrive (`seen`), and a race key
+/// with which a game that comes back proves it is the one met first
+/// (`key`, `ask`, `proof`).
+pub const PROTOCOL: u16 = 2;
 /// The longest message read, in bytes.
 pub const MOST_BYTES: usize = 128;
 /// The tallest tower raced (the largest the menu offers).
@@ -159,6 +164,10 @@ pub enum Message {
         race: u32,
         /// Milliseconds since the chooser's count-down began.
         elapsed: u32,
+        /// Finishes closer than this many milliseconds are a tie: the
+        /// chooser's latency bound and the slack (see
+        /// [`crate::race::tie_margin`]). Both sides judge by it.
+        margin: u32,
     },
     /// The sender's `number`th move on its own board, made `millis` after
     /// its count-down ended.
@@ -198,6 +207,32 @@ pub enum Message {
         /// When.
         millis: u32,
     },
+    /// The receiver's tower came home with its `moves`th move, counted at
+    /// `millis` of the race: the sender's judgement of the receiver's
+    /// finish, from when its moves arrived (sent at once, and again with
+    /// every tick), so that both sides decide by the same two times.
+    Seen {
+        /// The race's number.
+        race: u32,
+        /// The receiver's moves home.
+        moves: u32,
+        /// When the sender counted the finish.
+        millis: u32,
+    },
+    /// Asks for a [`Message::Pong`] with the same number at once: the sender measures the round trip.
+    Ping(u32),
+    /// The answer to a [`Message::Ping`].
+    Pong(u32),
+    /// The race's key, from the creator to the game it first met: a game
+    /// that comes back to the race later proves with it that it is that
+    /// game ([`Message::Proof`]). Never sent again.
+    Key(u128),
+    /// Asks the other game, come back after a drop or a restart, to prove
+    /// that it holds the race's key: the number to prove it with (fresh each time).
+    Ask(u64),
+    /// The proof: the race's key, the number asked and the sender's side,
+    /// hashed together (see [`proof`]).
+    Proof(u64),
     /// The sender would race again after race `race`.
     Again {
         /// The race that ended.
@@ -261,13 +296,19 @@ impl Message {
                 format!("tower {race} {}", start.text())
             }
             Self::Ready { race } => format!("ready {race}"),
-            Self::Go { race, elapsed } => format!("go {race} {elapsed}"),
+            Self::Go { race, elapsed, margin } => format!("go {race} {elapsed} {margin}"),
             Self::Move { race, number, mv, millis } => {
                 format!("move {race} {number} {} {} {millis}", mv.from + 1, mv.to + 1)
             }
             Self::Need { race, from } => format!("need {race} {from}"),
             Self::Tick { race, moves, millis } => format!("tick {race} {moves} {millis}"),
             Self::Done { race, moves, millis } => format!("done {race} {moves} {millis}"),
+            Self::Seen { race, moves, millis } => format!("seen {race} {moves} {millis}"),
+            Self::Ping(n) => format!("ping {n}"),
+            Self::Pong(n) => format!("pong {n}"),
+            Self::Key(key) => format!("key {key:032x}"),
+            Self::Ask(nonce) => format!("ask {nonce:016x}"),
+            Self::Proof(proof) => format!("proof {proof:016x}"),
             Self::Again { race } => format!("again {race}"),
             Self::Bye => "bye".to_string(),
             Self::Full => "full".to_string(),
@@ -299,7 +340,11 @@ impl Message {
                 Self::Tower { race: race(r)?, start: Start::read(pegs, goal, config)? }
             }
             ["ready", r] => Self::Ready { race: race(r)? },
-            ["go", r, e] => Self::Go { race: race(r)?, elapsed: millis(e)? },
+            ["go", r, e, m] => Self::Go {
+                race: race(r)?,
+                elapsed: millis(e)?,
+                margin: millis(m).filter(|&m| m <= MOST_MARGIN_MILLIS)?,
+            },
             ["move", r, n, from, to, t] => {
                 let number = moves(n).filter(|&n| n >= 1)?;
                 let (from, to) = (peg(from)?, peg(to)?);
@@ -313,6 +358,14 @@ impl Message {
             ["done", r, m, t] => {
                 Self::Done { race: race(r)?, moves: moves(m).filter(|&m| m >= 1)?, millis: millis(t)? }
             }
+            ["seen", r, m, t] => {
+                Self::Seen { race: race(r)?, moves: moves(m).filter(|&m| m >= 1)?, millis: millis(t)? }
+            }
+            ["ping", n] => Self::Ping(n.parse().ok()?),
+            ["pong", n] => Self::Pong(n.parse().ok()?),
+            ["key", k] if k.len() == 32 => Self::Key(u128::from_str_radix(k, 16).ok()?),
+            ["ask", n] if n.len() == 16 => Self::Ask(u64::from_str_radix(n, 16).ok()?),
+            ["proof", p] if p.len() == 16 => Self::Proof(u64::from_str_radix(p, 16).ok()?),
             ["again", r] => Self::Again { race: race(r)? },
             ["bye"] => Self::Bye,
             ["full"] => Self::Full,
@@ -320,6 +373,18 @@ impl Message {
         };
         (message.encode() == text).then_some(message)
     }
+}
+
+/// The proof that a game holds the race's `key`: SipHash-2-4 keyed with
+/// it, over the number asked and the prover's side. The side is in it so
+/// that a proof one game gave cannot be handed back as the other's.
+pub fn proof(key: u128, nonce: u64, host: bool) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = siphasher::sip::SipHasher24::new_with_key(&key.to_le_bytes());
+    hasher.write(b"pegs-and-stones race proof");
+    hasher.write(&nonce.to_le_bytes());
+    hasher.write_u8(u8::from(host));
+    hasher.finish()
 }
 
 #[cfg(test)]
@@ -341,13 +406,21 @@ mod tests {
                 start: Start::new(&Tower::from_config_on(4, "4312", 4, 3).unwrap()).unwrap(),
             },
             Message::Ready { race: 2 },
-            Message::Go { race: 2, elapsed: 0 },
-            Message::Go { race: 2, elapsed: 4_321 },
+            Message::Go { race: 2, elapsed: 0, margin: 0 },
+            Message::Go { race: 2, elapsed: 4_321, margin: MOST_MARGIN_MILLIS },
             Message::Move { race: 1, number: 1, mv: Move::new(0, 2), millis: 0 },
             Message::Move { race: 3, number: MOST_MOVES, mv: Move::new(3, 1), millis: MOST_MILLIS },
             Message::Need { race: 1, from: 5 },
             Message::Tick { race: 1, moves: 0, millis: 999 },
             Message::Done { race: 1, moves: 7, millis: 12_345 },
+            Message::Seen { race: 1, moves: 7, millis: 12_400 },
+            Message::Ping(0),
+            Message::Ping(u32::MAX),
+            Message::Pong(17),
+            Message::Key(u128::MAX - 5),
+            Message::Key(1),
+            Message::Ask(0x0123_4567_89ab_cdef),
+            Message::Proof(0),
             Message::Again { race: 4 },
             Message::Bye,
             Message::Full,
@@ -378,6 +451,19 @@ mod tests {
             "ready",
             "go 1",
             "go 1 -5",
+            "go 1 0",      // protocol 1's go: no margin
+            "go 1 0 1101", // a margin wider than a go may set
+            "seen 1 0 5",
+            "ping",
+            "ping -1",
+            "ping 4294967296",
+            "pong 01",
+            "key 1", // not 32 digits
+            "key 0000000000000000000000000000000G",
+            "key 0000000000000000000000000000000A", // not the one spelling
+            "ask 123",
+            "ask +123456789abcdef",
+            "proof 0123456789abcdefa",
             "move 1 1 1 1 0",        // the same peg
             "move 1 0 1 3 0",        // move 0
             "move 1 1 0 3 0",        // peg 0
@@ -399,6 +485,21 @@ mod tests {
         let long = vec![b'7'; MOST_BYTES + 1];
         assert_eq!(Message::decode(&long), Err(BadMessage::TooLong(MOST_BYTES + 1)));
         assert_eq!(Message::decode(&[0xff, 0xfe]), Err(BadMessage::Malformed));
+    }
+
+    #[test]
+    fn a_proof_is_keyed_and_tells_the_sides_and_the_numbers_apart() {
+        // SipHash-2-4's reference vector (key 00..0f, message 00..0e).
+        use std::hash::Hasher;
+        let key: Vec<u8> = (0..16).collect();
+        let mut hasher = siphasher::sip::SipHasher24::new_with_key(&key.try_into().unwrap());
+        hasher.write(&(0..15).collect::<Vec<u8>>());
+        assert_eq!(hasher.finish(), 0xa129_ca61_49be_45e5);
+        let key = 0x0011_2233_4455_6677_8899_aabb_ccdd_eeff;
+        assert_eq!(proof(key, 7, true), proof(key, 7, true));
+        assert_ne!(proof(key, 7, true), proof(key, 7, false), "a proof cannot be handed back");
+        assert_ne!(proof(key, 7, true), proof(key, 8, true));
+        assert_ne!(proof(key, 7, true), proof(key ^ 1, 7, true));
     }
 
     #[test]

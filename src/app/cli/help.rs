@@ -115,7 +115,7 @@ Options:
   --someone      race the next player who asks the server for a race on the
                  same tower (Race someone now), instead
   --server URL   a pegs-server (https://host) or a matchbox server (ws://host:3536, the default ws://localhost:3536)
-  --speed N      the solver's moves a second, 1 to 100 (default 2)
+  --speed N      the solver's moves a second, 1 to 50 (default 2)
   --wait S       seconds to wait for the friend, or for someone (default 120)
 
 Every move the friend's game sends is checked against the rules and the

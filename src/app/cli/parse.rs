@@ -424,8 +424,8 @@ fn parse_hanoi_race(args: &[String]) -> Result<Command, UsageError> {
     let speed = match opts.value("--speed")? {
         None => 2,
         Some(n) => match number::<u32>("--speed", &n)? {
-            n @ 1..=100 => n,
-            n => return Err(format!("--speed takes 1 to 100 moves a second, not {n}").into()),
+            n @ 1..=50 => n,
+            n => return Err(format!("--speed takes 1 to 50 moves a second, not {n}").into()),
         },
     };
     let wait = match opts.value("--wait")? {

@@ -6,7 +6,8 @@
 //! with both sides' moves and times.
 //!
 //! The race itself is the engine's (`pegs_engine::race`): every move the
-//! friend's game sends is checked there against the copy of its board.
+//! friend's game sends is checked there against the copy of its board, and
+//! counted from when it arrived.
 
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -14,12 +15,12 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use pegs_engine::hanoi::Tower;
+use pegs_engine::hanoi::{Move, Tower};
 use pegs_engine::online::{Arrival, Door, Heard, pairing};
-use pegs_engine::race::{Event, Finish, Message, Placing, Race, Start, pairing_key};
+use pegs_engine::race::{Event, Finish, Message, Placing, Race, Reply, Start, pairing_key};
 
 use crate::screens::hanoi::race::COME_BACK_WITHIN;
-use crate::shell::modes::online::{self as line, LineEvent, LineSettings, LineState, Peer, Route};
+use crate::shell::modes::online::{self as line, Breakdown, LineEvent, LineSettings, LineState, Peer, Route};
 
 /// The game's version, told to the friend's game in the hello.
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -62,63 +63,42 @@ fn said(finish: Option<Finish>, moves: u64) -> String {
     }
 }
 
-/// Races once; what happens goes to `out`. An error when nobody came, the
-/// server was out of reach, or the friend's game left or broke the rules.
-pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
-    let mut app = crate::app::testing::headless_app();
-    app.insert_resource(TimeUpdateStrategy::Automatic).init_resource::<Inbox>().add_systems(Update, collect);
-    let settings = LineSettings {
-        server: peer.server.clone().unwrap_or_else(|| LineSettings::default().server),
-        ..LineSettings::default()
-    };
-    let tower = Tower::new_on(peer.pegs, peer.disks).map_err(|e| io::Error::other(e.to_string()))?;
-    let start = Start::new(&tower).map_err(|e| io::Error::other(e.to_string()))?;
-    let clock = Instant::now();
-    let now_ms = || clock.elapsed().as_millis() as u64;
-    let mut session = None;
-    {
-        let world = app.world_mut();
-        let elapsed = world.resource::<Time>().elapsed_secs_f64();
-        let mut open_line = world.resource_mut::<line::Line>();
-        match &peer.join {
-            _ if peer.someone => {
-                line::open_paired(&mut open_line, &settings, &pairing_key(peer.pegs, peer.disks), elapsed);
-                writeln!(out, "looking for someone to race on {} disks and {} pegs", peer.disks, peer.pegs)?;
-            }
-            Some(code) => {
-                line::open(&mut open_line, &settings, code, elapsed);
-                session = Some(Race::guest(VERSION));
-            }
-            None => {
-                let code = line::fresh_code();
-                line::open(&mut open_line, &settings, &code, elapsed);
-                writeln!(out, "code {code}")?;
-                session = Some(Race::host(VERSION, start.clone()));
-            }
-        }
-        out.flush()?;
+/// The racer: its side of the race, who in the room is the friend, and
+/// what it has said and waited for.
+struct Racer<'a> {
+    peer: &'a RacePeer,
+    start: Start,
+    session: Option<Race>,
+    /// Of the games that come to the room, the first to say a racer's
+    /// hello of the other side is the friend; a silent one is let go,
+    /// later ones are told the race is full.
+    door: Door<Peer, Message>,
+    clock: Instant,
+    told_route: Option<Route>,
+    decided_at: Option<Instant>,
+    /// Since when the friend's game is away (it dropped out, or restarts), while it is.
+    away_since: Option<Instant>,
+    /// A game in the room said the race has two racers already.
+    told_full: bool,
+    /// A game came whose network and this one's let no path through.
+    no_route: bool,
+    /// The racer's way home, worked out when the count-down starts (a
+    /// whole tower goes by the optimal plan on three pegs and on four).
+    plan: Vec<Move>,
+}
+
+impl Racer<'_> {
+    fn now(&self) -> u64 {
+        self.clock.elapsed().as_millis() as u64
     }
-    // Of the games that come to the room, the first to say a racer's hello
-    // of the other side is the friend; a silent one is let go, later ones are told the race is full.
-    let mut door: Door<Peer, Message> = Door::new(!peer.someone && peer.join.is_none());
-    let mut told_route = None;
-    let mut decided_at: Option<Instant> = None;
-    // Since when the friend's game is away (it dropped out, or restarts), while it is.
-    let mut away_since: Option<Instant> = None;
-    // The racer's way home, worked out when the count-down starts (a whole
-    // tower goes by the optimal plan on three pegs and on four).
-    let mut plan: Vec<pegs_engine::hanoi::Move> = Vec::new();
-    let pace = 1000 / u64::from(peer.speed.max(1));
-    loop {
-        app.update();
-        std::thread::sleep(Duration::from_millis(5));
-        let now = now_ms();
-        let events = std::mem::take(&mut app.world_mut().resource_mut::<Inbox>().0);
-        let world = app.world_mut();
-        let mut open_line = world.resource_mut::<line::Line>();
-        if open_line.state() == LineState::Unreachable {
-            return Err(io::Error::other("the signalling server cannot be reached"));
-        }
+
+    /// What the line brought: games arriving, leaving and breaking, and their messages.
+    fn hear(
+        &mut self,
+        open_line: &mut line::Line,
+        events: Vec<LineEvent>,
+        now: u64,
+    ) -> io::Result<Vec<Reply>> {
         // The door counts seconds on the same clock.
         let elapsed = now as f64 / 1000.0;
         let mut replies = Vec::new();
@@ -126,28 +106,28 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
             match event {
                 LineEvent::Arrived(peer_id) => {
                     // Paired with a stranger: the two ids say which game chooses the tower.
-                    if peer.someone
-                        && session.is_none()
+                    if self.peer.someone
+                        && self.session.is_none()
                         && let Some(me) = open_line.me()
                     {
                         let host = pairing::sides(me.0.as_bytes(), peer_id.0.as_bytes()).host;
-                        session = Some(if host {
-                            Race::host(VERSION, start.clone())
+                        self.session = Some(if host {
+                            Race::host(VERSION, self.start.clone())
                         } else {
                             Race::guest(VERSION)
                         });
-                        door = Door::new(host);
+                        self.door = Door::new(host);
                     }
-                    let Some(race) = &session else { continue };
-                    let greeting = match door.arrived(peer_id, elapsed) {
+                    let Some(race) = &self.session else { continue };
+                    let greeting = match self.door.arrived(peer_id, elapsed) {
                         Arrival::Greet => race.hello(),
                         Arrival::Full => Message::Full,
                     };
                     open_line.send_to(peer_id, greeting.encode());
                 }
                 LineEvent::Received(from, bytes) => {
-                    let Some(race) = session.as_mut() else { continue };
-                    match door.heard(from, &bytes, elapsed) {
+                    let Some(race) = self.session.as_mut() else { continue };
+                    match self.door.heard(from, &bytes, elapsed) {
                         Heard::FromFriend => replies.push(race.receive(&bytes, now)),
                         Heard::Admitted { full, .. } => {
                             for stranger in full {
@@ -159,110 +139,225 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
                             tracing::info!("a game in the room was turned away: {why:?}");
                             open_line.let_go(from);
                         }
-                        Heard::SaysFull if door.is_full() => {
-                            return Err(io::Error::other("that race has two racers already"));
-                        }
-                        Heard::SaysFull | Heard::Ignored => {}
+                        // Said by a game never met: the friend may yet come; told at the end.
+                        Heard::SaysFull => self.told_full = true,
+                        Heard::Ignored => {}
                     }
                 }
                 LineEvent::Left(gone) => {
                     // Waited for as the game waits: it may come back (a reload, a restart).
-                    if door.left(gone) && decided_at.is_none() {
-                        away_since.get_or_insert_with(Instant::now);
+                    if self.door.left(gone) {
+                        if let Some(race) = self.session.as_mut() {
+                            race.away();
+                        }
+                        if self.decided_at.is_none() {
+                            self.away_since.get_or_insert_with(Instant::now);
+                        }
                     }
                 }
                 LineEvent::Broken(gone, why) => {
-                    door.broken(gone);
-                    if why == line::Breakdown::NoRoute && door.friend().is_none() {
-                        return Err(io::Error::other(
-                            "the friend's game came, but the two networks could not be connected",
-                        ));
+                    // Its seat at the server is given back: the friend must get in.
+                    self.door.broken(gone);
+                    open_line.let_go(gone);
+                    if why == Breakdown::NoRoute {
+                        // The creator's own game joining cannot be another: a joiner gives up.
+                        if self.peer.join.is_some() && self.door.friend().is_none() {
+                            return Err(io::Error::other(
+                                "the friend's game came, but the two networks could not be connected",
+                            ));
+                        }
+                        self.no_route = true;
                     }
                 }
                 _ => {}
             }
         }
-        for gone in door.overdue(elapsed) {
+        for gone in self.door.overdue(elapsed) {
             open_line.let_go(gone);
         }
-        let friend = door.friend();
-        if friend.is_some() {
-            away_since = None;
-        } else if away_since.is_some_and(|at| at.elapsed().as_secs_f64() > COME_BACK_WITHIN) {
-            return Err(io::Error::other("the friend's game left the race and did not come back"));
-        }
-        let Some(race) = session.as_mut() else {
-            if clock.elapsed() > Duration::from_secs(peer.wait) {
-                return Err(io::Error::other("nobody came"));
-            }
-            continue;
-        };
-        replies.push(race.tick(now));
-        // The racer's k-th move is due k paces after the count-down's end (the first at once).
+        Ok(replies)
+    }
+
+    /// The racer's next move, when it is due: the k-th `k` paces after the
+    /// count-down's end (the first at once).
+    fn move_if_due(&mut self, now: u64) -> io::Result<Option<Reply>> {
+        let pace = 1000 / u64::from(self.peer.speed.max(1));
+        let here = self.door.friend().is_some() || self.away_since.is_some();
+        let Some(race) = self.session.as_mut() else { return Ok(None) };
         let made = race.mine().map_or(0, Tower::moves);
         let due = race.clock(now).is_some_and(|c| c >= made as i64 * pace as i64);
-        if race.is_racing(now)
-            && due
-            && (friend.is_some() || away_since.is_some())
-            && let Some(&mv) = plan.get(made as usize)
-        {
-            match race.play(mv.from, mv.to, now) {
-                Ok(reply) => replies.push(reply),
-                Err(e) => return Err(io::Error::other(format!("the racer's move was refused: {e}"))),
+        let Some(&mv) = self.plan.get(made as usize) else { return Ok(None) };
+        if !(race.is_racing(now) && due && here) {
+            return Ok(None);
+        }
+        match race.play(mv.from, mv.to, now) {
+            Ok(reply) => Ok(Some(reply)),
+            Err(e) => Err(io::Error::other(format!("the racer's move was refused: {e}"))),
+        }
+    }
+
+    /// Sends what `reply` says to send, and says what happened.
+    fn take(&mut self, open_line: &mut line::Line, reply: Reply, out: &mut impl Write) -> io::Result<()> {
+        let elapsed = self.now() as f64 / 1000.0;
+        let friend = self.door.friend();
+        if let Some(to) = friend {
+            for message in &reply.send {
+                open_line.send_to(to, message.encode());
             }
         }
-        for reply in replies {
-            if let Some(to) = friend {
-                for message in &reply.send {
-                    open_line.send_to(to, message.encode());
+        let Some(race) = self.session.as_ref() else { return Ok(()) };
+        for event in reply.events {
+            match event {
+                Event::CountdownStarted { race: number } => {
+                    let Some(start) = race.start() else { continue };
+                    self.plan = start.tower().plan(None).collect();
+                    writeln!(
+                        out,
+                        "race {number}: {} disks on {} pegs from {}, the count-down runs",
+                        start.disks(),
+                        start.pegs(),
+                        start.config()
+                    )?;
                 }
+                Event::Decided(outcome) => {
+                    let word = match outcome.placing {
+                        Placing::Won => "won",
+                        Placing::Lost => "lost",
+                        Placing::Tie => "tie",
+                    };
+                    let mine = said(outcome.mine, race.mine().map_or(0, Tower::moves));
+                    let theirs = said(outcome.theirs, race.theirs().map_or(0, Tower::moves));
+                    let close = if outcome.placing == Placing::Tie {
+                        format!(" (within {:.1} s: too close to call)", f64::from(outcome.margin) / 1000.0)
+                    } else {
+                        String::new()
+                    };
+                    writeln!(out, "{word}: {mine}; the friend's game {theirs}{close}")?;
+                    self.decided_at = Some(Instant::now());
+                }
+                Event::Stranger => {
+                    // Came back in the friend's place without the race's key.
+                    if let Some(peer) = friend {
+                        tracing::info!("the game that came back is not the friend's: let go");
+                        self.door.expel(peer, elapsed);
+                        open_line.let_go(peer);
+                    }
+                    if self.decided_at.is_none() {
+                        self.away_since.get_or_insert_with(Instant::now);
+                    }
+                }
+                Event::Failed(fault) => return Err(io::Error::other(fault.to_string())),
+                _ => {}
             }
-            for event in reply.events {
-                match event {
-                    Event::CountdownStarted { race: number } => {
-                        let Some(start) = race.start() else { continue };
-                        plan = start.tower().plan(None).collect();
-                        writeln!(
-                            out,
-                            "race {number}: {} disks on {} pegs from {}, the count-down runs",
-                            start.disks(),
-                            start.pegs(),
-                            start.config()
-                        )?;
-                    }
-                    Event::Decided(outcome) => {
-                        let word = match outcome.placing {
-                            Placing::Won => "won",
-                            Placing::Lost => "lost",
-                            Placing::Tie => "tie",
-                        };
-                        let mine = said(outcome.mine, race.mine().map_or(0, Tower::moves));
-                        let theirs = said(outcome.theirs, race.theirs().map_or(0, Tower::moves));
-                        writeln!(out, "{word}: {mine}; the friend's game {theirs}")?;
-                        decided_at = Some(Instant::now());
-                    }
-                    Event::Failed(fault) => return Err(io::Error::other(fault.to_string())),
-                    Event::RoomFull => return Err(io::Error::other("that race has two racers already")),
-                    _ => {}
-                }
+        }
+        Ok(())
+    }
+
+    /// Why nobody raced, once the wait is over.
+    fn nobody(&self) -> io::Error {
+        io::Error::other(if self.told_full {
+            "that race has two racers already"
+        } else if self.no_route {
+            "the friend's game came, but the two networks could not be connected"
+        } else {
+            "nobody came"
+        })
+    }
+}
+
+/// Races once; what happens goes to `out`. An error when nobody came, the
+/// server was out of reach, or the friend's game left or broke the rules.
+pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
+    let mut app = crate::app::testing::headless_app();
+    app.insert_resource(TimeUpdateStrategy::Automatic).init_resource::<Inbox>().add_systems(Update, collect);
+    let settings = LineSettings {
+        server: peer.server.clone().unwrap_or_else(|| LineSettings::default().server),
+        ..LineSettings::default()
+    };
+    let tower = Tower::new_on(peer.pegs, peer.disks).map_err(|e| io::Error::other(e.to_string()))?;
+    let start = Start::new(&tower).map_err(|e| io::Error::other(e.to_string()))?;
+    let mut racer = Racer {
+        peer,
+        start: start.clone(),
+        session: None,
+        door: Door::new(!peer.someone && peer.join.is_none()),
+        clock: Instant::now(),
+        told_route: None,
+        decided_at: None,
+        away_since: None,
+        told_full: false,
+        no_route: false,
+        plan: Vec::new(),
+    };
+    {
+        let world = app.world_mut();
+        let elapsed = world.resource::<Time>().elapsed_secs_f64();
+        let mut open_line = world.resource_mut::<line::Line>();
+        match &peer.join {
+            _ if peer.someone => {
+                line::open_paired(&mut open_line, &settings, &pairing_key(peer.pegs, peer.disks), elapsed);
+                writeln!(out, "looking for someone to race on {} disks and {} pegs", peer.disks, peer.pegs)?;
+            }
+            Some(code) => {
+                line::open(&mut open_line, &settings, code, elapsed);
+                racer.session = Some(Race::guest(VERSION));
+            }
+            None => {
+                let code = line::fresh_code();
+                line::open(&mut open_line, &settings, &code, elapsed);
+                writeln!(out, "code {code}")?;
+                racer.session = Some(Race::host(VERSION, start));
             }
         }
         out.flush()?;
+    }
+    loop {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+        let now = racer.now();
+        let events = std::mem::take(&mut app.world_mut().resource_mut::<Inbox>().0);
+        let mut open_line = app.world_mut().resource_mut::<line::Line>();
+        if open_line.state() == LineState::Unreachable {
+            return Err(io::Error::other("the signalling server cannot be reached"));
+        }
+        let mut replies = racer.hear(&mut open_line, events, now)?;
+        let friend = racer.door.friend();
+        if friend.is_some() {
+            racer.away_since = None;
+        } else if racer.away_since.is_some_and(|at| at.elapsed().as_secs_f64() > COME_BACK_WITHIN) {
+            return Err(io::Error::other("the friend's game left the race and did not come back"));
+        }
+        let Some(race) = racer.session.as_mut() else {
+            if racer.clock.elapsed() > Duration::from_secs(peer.wait) {
+                return Err(racer.nobody());
+            }
+            continue;
+        };
+        let ticked = race.tick(now);
+        replies.push(ticked);
+        replies.extend(racer.move_if_due(now)?);
+        for reply in replies {
+            racer.take(&mut open_line, reply, out)?;
+        }
+        out.flush()?;
         let route = friend.and_then(|f| open_line.route(f));
-        if route.is_some() && route != told_route {
+        if route.is_some() && route != racer.told_route {
             let how = if route == Some(Route::Relayed) {
                 "connected through a relay"
             } else {
                 "connected directly"
             };
             writeln!(out, "{how}")?;
-            told_route = route;
+            racer.told_route = route;
         }
-        if decided_at.is_some_and(|at| at.elapsed() >= LINGER) {
+        if racer.decided_at.is_some_and(|at| at.elapsed() >= LINGER) {
             return Ok(());
         }
-        if friend.is_none() && away_since.is_none() && clock.elapsed() > Duration::from_secs(peer.wait) {
-            return Err(io::Error::other("nobody came"));
+        if friend.is_none()
+            && racer.away_since.is_none()
+            && racer.clock.elapsed() > Duration::from_secs(peer.wait)
+        {
+            return Err(racer.nobody());
         }
     }
 }

@@ -123,7 +123,8 @@ pub enum RaceMsg {
         placing: Placing,
         /// Who the other racer is.
         rival: Rival,
-        /// Seconds between the two finishes, as a player reads them (`3.2`).
+        /// Seconds between the two finishes, as a player reads them
+        /// (`3.2`); for a tie, the margin they were within.
         seconds: String,
         /// How the winner's moves compare with the loser's.
         compare: Compare,
@@ -173,6 +174,8 @@ pub enum RaceMsg {
     RivalLeft(Rival),
     /// The race has two racers already.
     Full,
+    /// A game came back in the other racer's place without the race's key, and was turned away.
+    StrangerTurnedAway(Rival),
     /// The race ended: the other game broke its rules, or the two disagree.
     Failed(Fault),
     /// What a race does not allow (the solver, hints, undo, another tower).

@@ -32,7 +32,7 @@ fn wary_app(server: &Signalling) -> App {
 }
 
 /// A runtime for the hostile clients, apart from the signalling server's.
-fn runtime() -> tokio::runtime::Runtime {
+pub(super) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -41,7 +41,7 @@ fn runtime() -> tokio::runtime::Runtime {
 }
 
 /// A client that speaks the signalling protocol by hand, in a room.
-struct Raw {
+pub(super) struct Raw {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
 }
 
@@ -51,7 +51,7 @@ impl Raw {
     }
 
     /// Into the room at `url` (a `pegs-server`'s: `ws://host/signal/pegs-and-stones-CODE`).
-    async fn join_at(url: String) -> Self {
+    pub(super) async fn join_at(url: String) -> Self {
         let (ws, _) = tokio_tungstenite::connect_async(url).await.expect("the signalling server lets it in");
         Self { ws }
     }
@@ -68,7 +68,7 @@ impl Raw {
     }
 
     /// Waits for an offer; who sent it.
-    async fn offer(&mut self) -> Option<PeerId> {
+    pub(super) async fn offer(&mut self) -> Option<PeerId> {
         while let Some(event) = self.next().await {
             if let PeerEvent::Signal { sender, data: PeerSignal::Offer(_) } = event {
                 return Some(sender);
@@ -93,7 +93,7 @@ impl Raw {
         while let Some(Ok(_)) = self.ws.next().await {}
     }
 
-    async fn signal(&mut self, receiver: PeerId, data: PeerSignal) {
+    pub(super) async fn signal(&mut self, receiver: PeerId, data: PeerSignal) {
         let request = serde_json::to_string(&PeerRequest::Signal { receiver, data }).expect("json");
         self.ws.send(Frame::Text(request.into())).await.expect("the signal goes out");
     }
@@ -292,7 +292,7 @@ fn forged_synchronisations_change_neither_the_board_nor_the_records() {
 }
 
 /// Threads, open files and resident memory (KiB) of this process.
-fn figures() -> (usize, usize, u64) {
+pub(super) fn figures() -> (usize, usize, u64) {
     let count = |dir: &str| fs::read_dir(dir).map(|d| d.count()).unwrap_or(0);
     let rss = fs::read_to_string("/proc/self/status")
         .ok()

@@ -14,6 +14,7 @@ mod balanced;
 mod command_line;
 mod hostile;
 mod race;
+mod race_forgery;
 mod race_screen;
 mod strangers;
 

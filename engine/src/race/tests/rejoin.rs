@@ -86,7 +86,15 @@ fn a_kept_race_that_cannot_be_is_not_come_back_to() {
         KeptRace { started_at: pair.now + 1, ..kept.clone() },
         // A move the rules refuse (disk 2 onto disk 1), and one from an empty peg.
         KeptRace { mine: vec![(m(0, 2), 10), (m(0, 2), 20)], ..kept.clone() },
-        KeptRace { theirs: vec![(m(1, 2), 10)], ..kept.clone() },
+        KeptRace { theirs: vec![(m(1, 2), 10, 10)], ..kept.clone() },
+        // A move of theirs counted before it was said.
+        KeptRace { theirs: vec![(m(0, 2), 50, 40)], ..kept.clone() },
+        // Two moves of theirs sooner than a move can follow another.
+        KeptRace { theirs: vec![(m(0, 2), 50, 50), (m(0, 1), 55, 55)], ..kept.clone() },
+        // A margin wider than a go may set.
+        KeptRace { margin: crate::race::MOST_MARGIN_MILLIS + 1, ..kept.clone() },
+        // A count of this side's finish where it is not home.
+        KeptRace { seen: Some(500), ..kept.clone() },
         // A time that runs backwards, and one past the longest race.
         KeptRace { mine: vec![(m(0, 2), 50), (m(0, 1), 40)], ..kept.clone() },
         KeptRace { mine: vec![(m(0, 2), MOST_MILLIS + 1)], ..kept.clone() },
@@ -95,7 +103,7 @@ fn a_kept_race_that_cannot_be_is_not_come_back_to() {
             mine: [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2), (2, 1)]
                 .iter()
                 .zip(1..)
-                .map(|(&(f, t), i)| (m(f, t), i * 10))
+                .map(|(&(f, t), i)| (m(f, t), i * 30))
                 .collect(),
             ..kept.clone()
         },

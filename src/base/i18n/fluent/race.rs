@@ -65,7 +65,7 @@ pub(super) fn race(m: &RaceMsg) -> Text {
             match placing {
                 Placing::Won => with("race-won", args),
                 Placing::Lost => with("race-lost", args),
-                Placing::Tie => with("race-tie", vec![who(*rival)]),
+                Placing::Tie => with("race-tie", vec![who(*rival), ("seconds", plain(seconds.clone()))]),
             }
         }
         RaceMsg::First { won, rival } => {
@@ -100,13 +100,17 @@ pub(super) fn race(m: &RaceMsg) -> Text {
         RaceMsg::RivalGone(rival) => with("race-rival-gone", vec![who(*rival)]),
         RaceMsg::RivalLeft(rival) => with("race-rival-left", vec![who(*rival)]),
         RaceMsg::Full => id("race-full"),
+        RaceMsg::StrangerTurnedAway(rival) => with("race-stranger", vec![who(*rival)]),
         RaceMsg::Failed(fault) => match fault {
-            Fault::OtherVersion { version, .. } => {
-                with("race-failed-other-version", vec![("version", plain(version.clone()))])
+            Fault::OtherVersion { version, protocol } => {
+                let older = *protocol < pegs_engine::race::PROTOCOL;
+                let id = if older { "race-failed-older" } else { "race-failed-newer" };
+                with(id, vec![("version", plain(version.clone()))])
             }
             Fault::SameRole => id("race-failed-same-role"),
             Fault::InvalidMove => id("race-failed-invalid-move"),
             Fault::BadTime => id("race-failed-bad-time"),
+            Fault::TooFast => id("race-failed-too-fast"),
             Fault::FalseFinish => id("race-failed-false-finish"),
             Fault::Diverged => id("race-failed-diverged"),
         },

@@ -45,6 +45,8 @@ pub(super) fn race_samples() -> Vec<Msg> {
     ];
     for fault in [
         Fault::OtherVersion { protocol: 9, version: "9.9.9".into() },
+        Fault::OtherVersion { protocol: 1, version: "0.2.0".into() },
+        Fault::TooFast,
         Fault::SameRole,
         Fault::InvalidMove,
         Fault::BadTime,
@@ -68,6 +70,7 @@ pub(super) fn race_samples() -> Vec<Msg> {
             RaceMsg::RivalAway { rival, seconds: 42 },
             RaceMsg::RivalGone(rival),
             RaceMsg::RivalLeft(rival),
+            RaceMsg::StrangerTurnedAway(rival),
             RaceMsg::RecordsHeading(rival),
             RaceMsg::First { won: true, rival },
             RaceMsg::First { won: false, rival },

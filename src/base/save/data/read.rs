@@ -303,16 +303,33 @@ fn read_hanoi_race(r: &mut Reader, m: &Map) -> Option<HanoiRace> {
     let tower = r.get::<String>(m, "tower", p)?;
     let chose = r.get::<bool>(m, "chose", p)?;
     let started_at = r.get::<u64>(m, "started_at", p)?;
-    let timed =
-        |moves: Vec<(usize, usize, u32)>| moves.into_iter().map(|(f, t, ms)| (Move::new(f, t), ms)).collect();
-    let mine = timed(r.get::<Vec<(usize, usize, u32)>>(m, "mine", p)?);
-    let theirs = timed(r.get::<Vec<(usize, usize, u32)>>(m, "theirs", p)?);
+    // A race kept before its protocol counted times and proved who comes back has no margin.
+    let Some(margin) = r.get::<u32>(m, "margin", p) else {
+        r.problem(format!("{p}: kept by an older version, whose races cannot be come back to"));
+        return None;
+    };
+    let key = match r.get::<Option<String>>(m, "key", p).flatten() {
+        None => None,
+        Some(hex) => match u128::from_str_radix(&hex, 16) {
+            Ok(key) if hex.len() == 32 => Some(key),
+            _ => {
+                r.problem(format!("{p}key: not a race's key"));
+                return None;
+            }
+        },
+    };
+    let shared = r.get::<bool>(m, "shared", p)?;
+    let mine = r.get::<Vec<(usize, usize, u32)>>(m, "mine", p)?;
+    let mine = mine.into_iter().map(|(f, t, ms)| (Move::new(f, t), ms)).collect();
+    let theirs = r.get::<Vec<(usize, usize, u32, u32)>>(m, "theirs", p)?;
+    let theirs = theirs.into_iter().map(|(f, t, said, counted)| (Move::new(f, t), said, counted)).collect();
+    let seen = r.get::<Option<u32>>(m, "seen", p).flatten();
     let readable_code = code.len() <= 16 && code.bytes().all(|b| b.is_ascii_alphanumeric());
     let Some(start) = Start::parse(&tower).filter(|_| readable_code) else {
         r.problem(format!("{p}: not a race's tower"));
         return None;
     };
-    let race = KeptRace { host, number, start, chose, started_at, mine, theirs };
+    let race = KeptRace { host, number, start, chose, started_at, margin, key, shared, mine, theirs, seen };
     // The rules and the times are checked as the race would when coming back to it.
     if Race::rejoin("", &race, u64::MAX).is_none() {
         r.problem(format!("{p}: not a race by the rules"));

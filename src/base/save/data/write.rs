@@ -95,8 +95,16 @@ struct WireHanoiRace {
     tower: String,
     chose: bool,
     started_at: u64,
+    margin: u32,
+    /// The race's key, 32 hex digits (absent if it never came).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    key: Option<String>,
+    shared: bool,
     mine: Vec<(usize, usize, u32)>,
-    theirs: Vec<(usize, usize, u32)>,
+    /// Each move with the time it said and the time it counts from.
+    theirs: Vec<(usize, usize, u32, u32)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seen: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -328,18 +336,19 @@ impl SaveData {
                 moves: g.moves.clone(),
                 scored: g.scored,
             }),
-            hanoi_race: self.hanoi_race.as_ref().map(|r| {
-                let timed = |moves: &[(Move, u32)]| moves.iter().map(|(m, t)| (m.from, m.to, *t)).collect();
-                WireHanoiRace {
-                    code: r.code.clone(),
-                    host: r.race.host,
-                    race: r.race.number,
-                    tower: r.race.start.text(),
-                    chose: r.race.chose,
-                    started_at: r.race.started_at,
-                    mine: timed(&r.race.mine),
-                    theirs: timed(&r.race.theirs),
-                }
+            hanoi_race: self.hanoi_race.as_ref().map(|r| WireHanoiRace {
+                code: r.code.clone(),
+                host: r.race.host,
+                race: r.race.number,
+                tower: r.race.start.text(),
+                chose: r.race.chose,
+                started_at: r.race.started_at,
+                margin: r.race.margin,
+                key: r.race.key.map(|k| format!("{k:032x}")),
+                shared: r.race.shared,
+                mine: r.race.mine.iter().map(|(m, t)| (m.from, m.to, *t)).collect(),
+                theirs: r.race.theirs.iter().map(|(m, t, c)| (m.from, m.to, *t, *c)).collect(),
+                seen: r.race.seen,
             }),
             online_game: self.online_game.as_ref().map(|g| WireOnlineGame {
                 code: g.code.clone(),

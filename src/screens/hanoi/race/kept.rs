@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A race left under way is come back to, on its board.
 fn restore(kept: Res<Kept>, mut actions: MessageWriter<RaceAction>, mut next: ResMut<NextState<Screen>>) {
     if let Some(race) = &kept.data().hanoi_race {
-        actions.write(RaceAction::Rejoin(race.clone()));
+        actions.write(RaceAction::Rejoin(Box::new(race.clone())));
         next.set(Screen::Hanoi);
     }
 }

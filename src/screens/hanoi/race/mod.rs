@@ -18,6 +18,7 @@
 //! upright).
 
 mod kept;
+mod news;
 pub mod panel;
 pub mod rival;
 mod turns;
@@ -160,7 +161,7 @@ pub enum RaceAction {
     /// Leave the race.
     Leave,
     /// Come back to a friend's race kept before the game restarted.
-    Rejoin(HanoiRace),
+    Rejoin(Box<HanoiRace>),
 }
 
 impl Racing {
@@ -424,7 +425,12 @@ pub fn result_line(outcome: &pegs_engine::race::Outcome, rival: Rival) -> RaceMs
         std::cmp::Ordering::Greater => (Compare::More, winner.moves - loser.moves),
         std::cmp::Ordering::Equal => (Compare::Same, 0),
     };
-    let gap = loser.millis.saturating_sub(winner.millis);
+    // A tie says the margin the two finishes were within; a win, the gap.
+    let gap = if outcome.placing == Placing::Tie {
+        outcome.margin
+    } else {
+        loser.millis.saturating_sub(winner.millis)
+    };
     let seconds = format!("{:.1}", gap as f64 / 1000.0);
     RaceMsg::Result { placing: outcome.placing, rival, seconds, compare, moves }
 }
@@ -481,7 +487,7 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(|start: Res<RaceClockStart>| start.0 == 0),
         )
         .add_message::<RaceAction>()
-        .add_plugins((turns::plugin, rival::plugin, kept::plugin))
+        .add_plugins((turns::plugin, news::plugin, rival::plugin, kept::plugin))
         .add_systems(Last, note_on_page.run_if(resource_changed::<Racing>));
 }
 
@@ -520,7 +526,7 @@ mod tests {
 
     fn outcome(placing: Placing, mine: Option<(u32, u32)>, theirs: Option<(u32, u32)>) -> Outcome {
         let finish = |f: Option<(u32, u32)>| f.map(|(moves, millis)| Finish { moves, millis });
-        Outcome { placing, mine: finish(mine), theirs: finish(theirs) }
+        Outcome { placing, mine: finish(mine), theirs: finish(theirs), margin: 120, confirmed: true }
     }
 
     #[test]
@@ -544,6 +550,10 @@ mod tests {
         assert_eq!((compare, moves, seconds.as_str()), (Compare::More, 2, "1.0"));
         let even = outcome(Placing::Won, Some((15, 1_000)), Some((15, 1_100)));
         assert!(matches!(result_line(&even, Rival::Friend), RaceMsg::Result { compare: Compare::Same, .. }));
+        // A tie says the margin the two finishes were within.
+        let tie = outcome(Placing::Tie, Some((15, 9_800)), Some((15, 9_750)));
+        let RaceMsg::Result { seconds, .. } = result_line(&tie, Rival::Friend) else { panic!("both home") };
+        assert_eq!(seconds, "0.1", "the margin, 120 ms");
         // A loser not home: who was home first, no times to compare.
         let first = outcome(Placing::Lost, None, Some((15, 7_000)));
         assert_eq!(result_line(&first, Rival::Friend), RaceMsg::First { won: false, rival: Rival::Friend });

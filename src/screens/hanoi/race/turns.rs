@@ -13,50 +13,45 @@ use tracing::{info, warn};
 
 use pegs_engine::hanoi::Tower;
 use pegs_engine::online::{Arrival, Door, Heard, pairing};
-use pegs_engine::race::{Event, Message, Placing, Race, Reply, Start, pairing_key};
+use pegs_engine::race::{Event, Message, Race, Reply, Start, pairing_key};
 
-use super::{
-    ANNOUNCE_EVERY, Looking, RaceAction, RaceClock, Racing, TowerChoice, TowerKind, VERSION, race_clock,
-    result_line, seconds_left,
-};
+use super::news::RaceNews;
+use super::{Looking, RaceAction, RaceClock, Racing, TowerChoice, TowerKind, VERSION};
 use crate::base::frames::{TIMER_STEP, Wake};
 use crate::base::i18n::{Msg, OnlineMsg, RaceMsg};
-use crate::base::save::records::{RaceEnding, RecordBook};
 use crate::base::screen::Screen;
 use crate::screens::hanoi::autosolve::SetOut;
 use crate::screens::hanoi::insight::Insight;
-use crate::screens::hanoi::state::{Board, HanoiClock, HanoiRun, Notice};
+use crate::screens::hanoi::state::{Board, HanoiClock, HanoiRun};
 use crate::screens::hanoi::tables::Distances;
 use crate::shell::access::Announce;
-use crate::shell::feedback::sound::Sound;
 use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState, Reach};
 use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
 
-/// Something the race says happened, for the screen to show.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct RaceNews(pub Event);
+/// The player's moves have gone to the race (what the race then says is shown after).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub(super) struct BoardFollowed;
 
 pub(super) fn plugin(app: &mut App) {
     use crate::screens::hanoi::HanoiSystems;
-    app.add_message::<RaceNews>()
-        .add_systems(
-            Update,
+    app.add_systems(
+        Update,
+        (
+            // A friend's link asks for a race before the screen has changed to Hanoi's.
+            act.before(hear).in_set(HanoiSystems::Actions),
             (
-                // A friend's link asks for a race before the screen has changed to Hanoi's.
-                act.before(hear).in_set(HanoiSystems::Actions),
-                (
-                    (hear, tick, set_out).chain().in_set(HanoiSystems::Actions),
-                    (follow_board, take_news, count_down).chain().in_set(HanoiSystems::Solver),
-                )
-                    .run_if(in_state(Screen::Hanoi)),
-            ),
-        )
-        .add_systems(OnExit(Screen::Hanoi), leave_with_the_screen)
-        .add_systems(Startup, join_from_link);
+                (hear, tick, set_out).chain().in_set(HanoiSystems::Actions),
+                follow_board.in_set(HanoiSystems::Solver).in_set(BoardFollowed),
+            )
+                .run_if(in_state(Screen::Hanoi)),
+        ),
+    )
+    .add_systems(OnExit(Screen::Hanoi), leave_with_the_screen)
+    .add_systems(Startup, join_from_link);
 }
 
 /// The clocks: seconds (for the door and the waits) and milliseconds (for the race).
-fn clocks(clock: &RaceClock) -> (f64, u64) {
+pub(super) fn clocks(clock: &RaceClock) -> (f64, u64) {
     (clock.seconds(), clock.millis())
 }
 
@@ -66,6 +61,7 @@ struct Connection<'w> {
     racing: ResMut<'w, Racing>,
     line: ResMut<'w, Line>,
     news: MessageWriter<'w, RaceNews>,
+    time: RaceClock<'w>,
 }
 
 impl Connection<'_> {
@@ -80,6 +76,18 @@ impl Connection<'_> {
             info!("a message from the other racer's game was set aside: {refusal:?}");
         }
         for event in reply.events {
+            if event == Event::Stranger {
+                // Came back in the friend's place without the race's key: let go,
+                // and the friend is waited for again.
+                let seconds = self.time.seconds();
+                let friend = self.racing.friend();
+                if let (Some(door), Some(peer)) = (self.racing.door.as_mut(), friend) {
+                    info!("the game that came back is not the friend's: let go");
+                    door.expel(peer, seconds);
+                    self.line.let_go(peer);
+                }
+                self.racing.away_since.get_or_insert(seconds);
+            }
             self.news.write(RaceNews(event));
         }
     }
@@ -276,13 +284,19 @@ fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: C
                 continue;
             }
             LineEvent::Left(peer) => {
-                if door.left(*peer) && race.fault().is_none() {
-                    racing.away_since.get_or_insert(seconds);
+                if door.left(*peer) {
+                    // Until it says hello again (and proves it is the same game).
+                    race.away();
+                    if race.fault().is_none() {
+                        racing.away_since.get_or_insert(seconds);
+                    }
                 }
                 continue;
             }
             LineEvent::Broken(peer, _) => {
+                // Its seat at the server is given back: the friend must get in.
                 door.broken(*peer);
+                connection.line.let_go(*peer);
                 continue;
             }
             LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, seconds) {
@@ -423,148 +437,6 @@ fn follow_board(
     if board.history() != mine.history() || board.places() != mine.places() {
         board.0 = mine.clone();
     }
-}
-
-/// What the news touches: the message line, sounds, screen readers, records.
-#[derive(SystemParam)]
-struct Shown<'w> {
-    notice: ResMut<'w, Notice>,
-    sounds: MessageWriter<'w, Sound>,
-    announce: MessageWriter<'w, Announce>,
-    book: ResMut<'w, RecordBook>,
-}
-
-/// What the race says happened: the friend's moves read out every few, a
-/// finish, the result (counted once in the records, apart from solo
-/// solves), the friend coming back or leaving.
-fn take_news(time: RaceClock, mut news: MessageReader<RaceNews>, mut racing: ResMut<Racing>, shown: Shown) {
-    let Shown { mut notice, mut sounds, mut announce, mut book } = shown;
-    let (seconds, now) = clocks(&time);
-    if let Some(race) = racing.race.as_ref()
-        && (race.outcome().is_some() || race.fault().is_some())
-        && racing.stopped.is_none()
-    {
-        racing.stopped = Some(racing.clock_millis(now));
-    }
-    let rival = racing.rival();
-    for RaceNews(event) in news.read() {
-        match event {
-            Event::Connected => {
-                racing.away_since = None;
-                racing.full = false;
-                racing.met = true;
-            }
-            Event::TowerSet { .. } => {
-                racing.asked_again = false;
-                racing.offered_again = false;
-                racing.next = None;
-            }
-            Event::CountdownStarted { .. } => {
-                if let Some(start) = racing.race.as_ref().and_then(Race::start) {
-                    let tower = RaceMsg::Tower { disks: start.disks(), pegs: start.pegs() };
-                    announce.write(Announce::assertive(Msg::Race(tower)));
-                }
-            }
-            Event::FriendMoved { moves, .. } => {
-                if moves / ANNOUNCE_EVERY > racing.announced / ANNOUNCE_EVERY {
-                    let optimum = racing.optimum;
-                    announce.write(Announce::polite(Msg::Race(RaceMsg::RivalMoves {
-                        rival,
-                        moves: *moves,
-                        optimum,
-                    })));
-                }
-                racing.announced = *moves;
-            }
-            Event::FriendFinished(finish) => {
-                let home =
-                    RaceMsg::RivalHome { rival, moves: finish.moves, clock: race_clock(finish.millis) };
-                announce.write(Announce::assertive(Msg::Race(home)));
-            }
-            Event::Decided(outcome) => {
-                let Some(race) = racing.race.as_ref() else { continue };
-                let number = race.number();
-                let result = result_line(outcome, rival);
-                let mut lines = vec![Msg::Race(result.clone())];
-                for (who, finish, moves) in [
-                    (None, outcome.mine, race.mine().map_or(0, |t| t.moves() as u32)),
-                    (Some(rival), outcome.theirs, race.theirs().map_or(0, |t| t.moves() as u32)),
-                ] {
-                    let (moves, clock) =
-                        finish.map_or((moves, None), |f| (f.moves, Some(race_clock(f.millis))));
-                    lines.push(Msg::Race(RaceMsg::Finish { rival: who, moves, clock }));
-                }
-                notice.race_result(lines.clone());
-                announce.write(Announce::assertive(Msg::Lines(lines)));
-                if racing.counted != number {
-                    let tower = race.start().map_or((3, 0), |s| (s.pegs(), s.disks()));
-                    racing.counted = number;
-                    let won = match outcome.placing {
-                        Placing::Won => Some(true),
-                        Placing::Lost => Some(false),
-                        Placing::Tie => None,
-                    };
-                    let ending = RaceEnding { won, millis: outcome.mine.map(|f| f.millis) };
-                    book.race_finished(tower, racing.stranger, ending);
-                }
-                sounds.write(match outcome.placing {
-                    Placing::Won => Sound::Win,
-                    Placing::Lost => Sound::Loss,
-                    Placing::Tie => Sound::Draw,
-                });
-            }
-            Event::AgainOffered => racing.offered_again = true,
-            Event::Left => {
-                racing.away_since.get_or_insert(seconds);
-            }
-            Event::RoomFull => racing.full = true,
-            Event::Failed(fault) => {
-                announce.write(Announce::assertive(Msg::Race(RaceMsg::Failed(fault.clone()))));
-                sounds.write(Sound::Refused);
-            }
-        }
-    }
-}
-
-/// How long after the count-down's end *Go!* is still said (a frame may come late).
-const GO_LATE_MILLIS: i64 = 1_000;
-
-/// The count-down on the message line, a second at a time, then *Go!*;
-/// this side's tower home before the race is decided says so.
-fn count_down(
-    time: RaceClock,
-    mut racing: ResMut<Racing>,
-    mut notice: ResMut<Notice>,
-    mut announce: MessageWriter<Announce>,
-) {
-    let (_, now) = clocks(&time);
-    let Some(race) = racing.race.as_ref() else { return };
-    let Some(clock) = race.clock(now) else { return };
-    if race.outcome().is_some() || race.fault().is_some() {
-        return;
-    }
-    // Home, and waiting for the other racer's clock to pass this finish.
-    if let Some(finish) = race.finish() {
-        if !racing.said_home {
-            let rival = racing.rival();
-            let home = RaceMsg::YouHome { rival, moves: finish.moves, clock: race_clock(finish.millis) };
-            notice.puzzle_solved(Msg::Race(home));
-            racing.said_home = true;
-        }
-        return;
-    }
-    let left = if clock < 0 { seconds_left(clock) } else { 0 };
-    if racing.counted_down == Some(left) {
-        return;
-    }
-    racing.counted_down = Some(left);
-    // Come back to a race long under way (after a restart): no Go! now.
-    if left == 0 && clock > GO_LATE_MILLIS {
-        return;
-    }
-    let said = if left > 0 { RaceMsg::Starting(left) } else { RaceMsg::Go };
-    notice.info(Msg::Race(said.clone()));
-    announce.write(Announce::assertive(Msg::Race(said)));
 }
 
 /// A page opened from a friend's link (`?race=CODE`) opens on the Hanoi board and joins their race.
