@@ -125,6 +125,8 @@ fn an_online_game_left_open_comes_back_on_its_board() {
         rules: RuleSet::Seed,
         starter: Player::O,
         moves: vec![4, 0, 8],
+        key: Some(42),
+        shared: true,
     };
     app.world_mut().write_message(OnlineAction::Rejoin(game.clone()));
     run_frames(&mut app, 2);

@@ -13,13 +13,15 @@
 //! two that agree.
 //!
 //! `wire` reads and writes the messages; `door` decides which of the games
-//! that come to a room is the friend; `session` is one side's state
-//! machine, and the authority for its own moves; this module names what a
-//! session reports.
+//! that come to a room is the friend; `trust` holds the key with which a
+//! game that comes back proves it is the one met first; `session` is one
+//! side's state machine, and the authority for its own moves; this module
+//! names what a session reports.
 
 mod door;
 pub mod pairing;
 mod session;
+mod trust;
 mod wire;
 
 #[cfg(test)]
@@ -29,6 +31,7 @@ use std::fmt;
 
 pub use door::{Arrival, Door, Greeting, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
 pub use session::Session;
+pub use trust::{Trust, proof};
 pub(crate) use wire::read_hello;
 pub use wire::{BadMessage, MOST_BYTES, Message, PROTOCOL};
 

@@ -13,12 +13,15 @@
 //! like an illegal move ([`Fault::Diverged`]) and changes neither the board
 //! nor the result.
 //!
-//! A game that comes to the line again after a drop is on probation until
-//! its game agrees with this one: if it does not (another game with the same
-//! code, or a friend whose game lost its own last move), it is turned away
-//! ([`Event::Stranger`]) and this side waits on for its friend, unchanged.
+//! A game that comes to the line again after a drop must first prove it
+//! holds the key the host gave when the two first met ([`Message::Ask`],
+//! [`Message::Proof`]); nothing else it says is taken before. Then it is on
+//! probation until its game agrees with this one. A game that cannot prove
+//! itself, or whose game does not agree (a friend whose game lost its own
+//! last move), is turned away ([`Event::Stranger`]) and this side waits on
+//! for its friend, unchanged.
 
-use super::{ActionError, Event, Fault, Message, PROTOCOL, Refusal, Reply};
+use super::{ActionError, Event, Fault, Message, PROTOCOL, Refusal, Reply, Trust};
 use crate::tictactoe::{Game, Player, RuleSet};
 
 /// One side of an online series of games.
@@ -38,6 +41,9 @@ pub struct Session {
     met: bool,
     /// The game on the line came again and has not yet agreed with this one.
     probation: bool,
+    /// The game's key, and the number the game on the line was asked to prove it with, until it has.
+    trust: Trust,
+    asked: Option<u64>,
     wants_rematch: [bool; 2],
     fault: Option<Fault>,
 }
@@ -85,9 +91,22 @@ impl Session {
             heard: false,
             met: false,
             probation: false,
+            trust: Trust::new(),
+            asked: None,
             wants_rematch: [false; 2],
             fault: None,
         }
+    }
+
+    /// The game's key as kept with it (after a reload), and whether the other game holds it too.
+    pub fn with_key(mut self, key: Option<u128>, shared: bool) -> Self {
+        self.trust = Trust::kept(key, shared);
+        self
+    }
+
+    /// The game's key, once the host made it (or gave it), and whether both hold it: to keep with the game.
+    pub fn key(&self) -> (Option<u128>, bool) {
+        (self.trust.key(), self.trust.is_shared())
     }
 
     fn start(&mut self, number: u32, starter: Player) {
@@ -179,12 +198,19 @@ impl Session {
     pub fn dropped(&mut self) {
         self.heard = false;
         self.probation = false;
+        self.asked = None;
     }
 
     /// Whether the game on the line came again after a drop and has not yet
-    /// shown that its game agrees with this one.
+    /// proved it is the game met first, or shown that its game agrees with this one.
     pub fn on_probation(&self) -> bool {
-        self.heard && self.probation
+        self.heard && (self.probation || self.asked.is_some())
+    }
+
+    /// Whether the game on the line was asked to prove it is the game met
+    /// first and has not: until it does, nothing else it says is taken.
+    pub fn proving(&self) -> bool {
+        self.heard && self.asked.is_some()
     }
 
     /// The other side has been away too long: this side takes the game
@@ -256,7 +282,14 @@ impl Session {
         }
         match message {
             Message::Hello { protocol, version, host } => self.hello_from(protocol, version, host),
-            _ if !self.heard => Reply::refuse(Refusal::NotNow),
+            Message::Ask(nonce) if self.heard => match self.trust.prove(nonce, self.host) {
+                Some(proof) => Reply { send: vec![Message::Proof(proof)], ..Reply::default() },
+                None => Reply::refuse(Refusal::NotNow),
+            },
+            Message::Proof(proof) if self.heard => self.proof_from(proof),
+            _ if !self.heard || self.asked.is_some() => Reply::refuse(Refusal::NotNow),
+            Message::Key(key) => self.key_from(key),
+            Message::Ask(_) | Message::Proof(_) => Reply::refuse(Refusal::NotNow),
             Message::Sync { game, rules, starter, moves, resigned } => {
                 self.sync_from(game, rules, starter, &moves, resigned)
             }
@@ -291,6 +324,7 @@ impl Session {
             Message::Bye => {
                 self.heard = false;
                 self.probation = false;
+                self.asked = None;
                 Reply { events: vec![Event::Left], ..Reply::default() }
             }
             // The game on the line plays already: only a newcomer is told so.
@@ -336,11 +370,54 @@ impl Session {
         self.probation = self.met && self.number > 0;
         self.met = true;
         let mut reply = Reply { events: vec![Event::Connected], ..Reply::default() };
+        if self.trust.must_prove() {
+            // Both hold the key: the game on the line proves it holds it before anything else.
+            let nonce = self.trust.ask();
+            self.asked = Some(nonce);
+            reply.send.push(Message::Ask(nonce));
+            return reply;
+        }
+        // Met for the first time (or before the key was known to be shared): the host gives the key.
+        if self.host {
+            reply.send.push(Message::Key(self.trust.make_key()));
+        }
         // The host (or a guest coming back with a game) shows what it has.
         if self.number > 0 {
             reply.send.push(self.sync());
         }
         reply
+    }
+
+    /// The game on the line proved it holds the key (then this side shows
+    /// what it has), or it did not: a stranger; or the guest says it holds the key the host gave.
+    fn proof_from(&mut self, proof: u64) -> Reply {
+        match self.asked {
+            Some(nonce) if self.trust.proves(proof, nonce, self.host) => {
+                self.asked = None;
+                self.trust.shared();
+                let send = if self.number > 0 { vec![self.sync()] } else { Vec::new() };
+                Reply { send, ..Reply::default() }
+            }
+            Some(_) => {
+                (self.heard, self.probation, self.asked) = (false, false, None);
+                Reply { events: vec![Event::Stranger], refused: Some(Refusal::Stranger), ..Reply::default() }
+            }
+            None if self.host && self.trust.proves(proof, 0, self.host) => {
+                self.trust.shared();
+                Reply::default()
+            }
+            None => Reply::refuse(Refusal::Duplicate),
+        }
+    }
+
+    /// The key the host gives when the two first meet; the guest says it holds it.
+    fn key_from(&mut self, key: u128) -> Reply {
+        if self.host || self.trust.key().is_some_and(|kept| kept != key) {
+            return Reply::refuse(Refusal::NotNow);
+        }
+        self.trust.keep(key);
+        let proof = self.trust.prove(0, self.host).unwrap_or_default();
+        Reply { send: vec![Message::Proof(proof)], ..Reply::default() }
     }
 
     fn sync_from(

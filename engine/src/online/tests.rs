@@ -287,6 +287,9 @@ fn every_message_reads_back_as_it_was_written() {
         Message::Move { game: 12, number: 60, cell: 8 },
         Message::Resign { game: 2 },
         Message::Rematch { game: 5 },
+        Message::Key(0xfeed_0000_0000_0000_0000_0000_0000_beef),
+        Message::Ask(0),
+        Message::Proof(u64::MAX),
         Message::Bye,
         Message::Full,
     ];
@@ -303,8 +306,11 @@ fn a_side_that_drops_and_rejoins_gets_the_same_board_again() {
     // The guest reloads: it kept the game before the host's last move.
     pair.host.dropped();
     let kept = &pair.guest.moves()[..2];
-    pair.guest =
-        Session::rejoin(false, VERSION, (1, RuleSet::Seed, Player::X), kept).expect("a legal kept game");
+    let (key, shared) = pair.guest.key();
+    assert!(key.is_some() && shared, "the guest keeps the key the host gave");
+    pair.guest = Session::rejoin(false, VERSION, (1, RuleSet::Seed, Player::X), kept)
+        .expect("a legal kept game")
+        .with_key(key, shared);
     pair.events.clear();
     pair.connect();
     assert!(pair.agree(), "host {:?}, guest {:?}", pair.host.moves(), pair.guest.moves());
@@ -320,7 +326,10 @@ fn a_side_that_drops_and_rejoins_gets_the_same_board_again() {
     // The host reloads with an older copy: the guest's longer game is taken.
     pair.guest.dropped();
     let kept = pair.host.moves()[..3].to_vec();
-    pair.host = Session::rejoin(true, VERSION, (1, RuleSet::Seed, Player::X), &kept).expect("legal");
+    let (key, shared) = pair.host.key();
+    pair.host = Session::rejoin(true, VERSION, (1, RuleSet::Seed, Player::X), &kept)
+        .expect("legal")
+        .with_key(key, shared);
     pair.connect();
     assert!(pair.agree() && pair.host.moves().len() == 4);
     assert!(
@@ -422,10 +431,32 @@ fn a_game_that_comes_again_with_another_game_is_turned_away() {
         Session::rejoin(false, VERSION, (1, RuleSet::Seed, Player::X), &[4, 1]).expect("legal");
     let reply = pair.host.handle(stranger.hello());
     assert_eq!(reply.events, vec![Event::Connected]);
-    assert!(pair.host.on_probation(), "a game that comes again must agree first");
-    let reply = pair.host.handle(stranger.sync());
+    assert!(matches!(reply.send[..], [Message::Ask(_)]), "asked to prove itself, shown nothing: {reply:?}");
+    assert!(pair.host.on_probation(), "a game that comes again must prove itself first");
+    // Nothing it says is taken before: not its game, not an empty one that would agree with any.
+    let empty =
+        Message::Sync { game: 1, rules: RuleSet::Seed, starter: Player::X, moves: vec![], resigned: None };
+    for message in [stranger.sync(), empty, Message::Move { game: 1, number: 4, cell: 2 }] {
+        let reply = pair.host.handle(message);
+        assert_eq!((reply.refused, reply.send.len()), (Some(Refusal::NotNow), 0));
+    }
+    // It cannot answer the ask; a proof made up is no proof.
+    assert_eq!(stranger.handle(Message::Ask(7)).refused, Some(Refusal::NotNow));
+    let reply = pair.host.handle(Message::Proof(0x0123_4567_89ab_cdef));
     assert_eq!(reply.events, vec![Event::Stranger], "turned away, not a fault");
     assert!(unchanged(&host, &pair.host) && pair.host.fault().is_none() && !pair.host.connected());
+    // A friend whose game holds the key but not the last move agrees first, or is turned away too.
+    let (key, shared) = pair.guest.key();
+    let mut behind = Session::rejoin(false, VERSION, (1, RuleSet::Seed, Player::X), &[4, 1])
+        .expect("legal")
+        .with_key(key, shared);
+    let reply = pair.host.handle(behind.hello());
+    let Some(Message::Ask(nonce)) = reply.send.first().cloned() else { panic!("{reply:?}") };
+    behind.handle(host.hello());
+    let proof = behind.handle(Message::Ask(nonce));
+    assert!(pair.host.handle(proof.send[0].clone()).send.contains(&pair.host.sync()));
+    assert_eq!(pair.host.handle(behind.sync()).events, vec![Event::Stranger]);
+    assert!(unchanged(&host, &pair.host));
     // Its move out of turn does nothing either.
     let _ = stranger.handle(host.hello());
     // The friend comes back, agrees, and the game goes on.

@@ -9,7 +9,9 @@ use crate::tictactoe::{Player, RuleSet};
 /// The protocol's version: games speaking another cannot play each other.
 /// Version 2: each side is the authority for its own moves and resignation
 /// (see [`Session`](super::Session)), and a full room says so (`full`).
-pub const PROTOCOL: u16 = 2;
+/// Version 3: the host gives the game a key when the two first meet
+/// (`key`), and a game that comes back proves it holds it (`ask`, `proof`).
+pub const PROTOCOL: u16 = 3;
 /// The longest message read, in bytes (a whole game's moves fit many times over).
 pub const MOST_BYTES: usize = 512;
 /// The most moves a synchronisation may carry: more than any game can have.
@@ -60,6 +62,13 @@ pub enum Message {
         /// The game that ended.
         game: u32,
     },
+    /// The game's key, from the host to the game it first met: a game that
+    /// comes back later proves with it that it is that game.
+    Key(u128),
+    /// Asks the game that came back to prove it holds the key: the number to prove it with.
+    Ask(u64),
+    /// The proof (see [`super::proof`]).
+    Proof(u64),
     /// The sender leaves the game for good.
     Bye,
     /// The sender plays with someone else already: the room is full.
@@ -133,6 +142,9 @@ impl Message {
             Self::Move { game, number, cell } => format!("move {game} {number} {cell}"),
             Self::Resign { game } => format!("resign {game}"),
             Self::Rematch { game } => format!("rematch {game}"),
+            Self::Key(key) => format!("key {key:032x}"),
+            Self::Ask(nonce) => format!("ask {nonce:016x}"),
+            Self::Proof(proof) => format!("proof {proof:016x}"),
             Self::Bye => "bye".to_string(),
             Self::Full => "full".to_string(),
         }
@@ -185,6 +197,9 @@ impl Message {
             }
             ["resign", g] => Self::Resign { game: game(g)? },
             ["rematch", g] => Self::Rematch { game: game(g)? },
+            ["key", k] if k.len() == 32 => Self::Key(u128::from_str_radix(k, 16).ok()?),
+            ["ask", n] if n.len() == 16 => Self::Ask(u64::from_str_radix(n, 16).ok()?),
+            ["proof", p] if p.len() == 16 => Self::Proof(u64::from_str_radix(p, 16).ok()?),
             ["bye"] => Self::Bye,
             ["full"] => Self::Full,
             _ => return None,

@@ -54,10 +54,11 @@ mod tests;
 
 use std::fmt;
 
+pub use crate::online::proof;
 pub use session::Race;
 pub use session::kept::KeptRace;
 pub use wire::{
-    BadMessage, MOST_BYTES, MOST_DISKS, MOST_MILLIS, MOST_MOVES, Message, PROTOCOL, Start, StartError, proof,
+    BadMessage, MOST_BYTES, MOST_DISKS, MOST_MILLIS, MOST_MOVES, Message, PROTOCOL, Start, StartError,
 };
 
 use crate::hanoi::{Move, MoveError};

@@ -6,12 +6,11 @@
 //! and [`COUNTDOWN_MILLIS`], negative while the count-down runs.
 //!
 //! `judge` counts the other side's moves and ticks where they arrive and
-//! decides the race; `trust` holds the race's key and the proofs asked of
-//! a game that comes back, the round trips measured, and the budget of
-//! answers; `kept` is what a side keeps to come back after a restart.
-
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
+//! decides the race; `meet` meets the other game (asking one that comes
+//! back to prove it is the same, with [`crate::online::Trust`]) and starts
+//! a race; `trust` holds who is heard, the round trips measured and the
+//! budget of answers; `kept` is what a side keeps to come back after a
+//! restart.
 
 use super::{
     ActionError, COUNTDOWN_MILLIS, Event, Fault, Finish, MIN_MOVE_MILLIS, MOST_MILLIS, MOST_MOVES, Message,
@@ -24,7 +23,9 @@ pub(super) mod kept;
 mod meet;
 mod trust;
 
-use trust::{Budget, Hearing, Latency, Trust};
+use trust::{Budget, Hearing, Latency};
+
+use crate::online::Trust;
 
 /// One side's board in the race: the tower, the time of each move, and its finish.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,7 +134,7 @@ impl Race {
             last_tick: None,
             fault: None,
             hearing: Hearing::Silent,
-            trust: Trust::new(SmallRng::seed_from_u64(crate::fresh_seed())),
+            trust: Trust::new(),
             latency: Latency::default(),
             answers: Budget::default(),
             away: false,
@@ -382,9 +383,8 @@ impl Race {
             Message::Ping(n) => self.answer(now, |_| vec![Message::Pong(n)]),
             Message::Pong(n) => self.latency.pong(n, now),
             Message::Ask(nonce) => {
-                let host = self.host;
-                match self.trust.key() {
-                    Some(key) => self.answer(now, |_| vec![Message::Proof(super::proof(key, nonce, host))]),
+                match self.trust.prove(nonce, self.host) {
+                    Some(proof) => self.answer(now, |_| vec![Message::Proof(proof)]),
                     // Nothing to prove with: the other game will take this one for a stranger.
                     None => Reply::refuse(Refusal::NotNow),
                 }

@@ -375,18 +375,6 @@ impl Message {
     }
 }
 
-/// The proof that a game holds the race's `key`: SipHash-2-4 keyed with
-/// it, over the number asked and the prover's side. The side is in it so
-/// that a proof one game gave cannot be handed back as the other's.
-pub fn proof(key: u128, nonce: u64, host: bool) -> u64 {
-    use std::hash::Hasher;
-    let mut hasher = siphasher::sip::SipHasher24::new_with_key(&key.to_le_bytes());
-    hasher.write(b"pegs-and-stones race proof");
-    hasher.write(&nonce.to_le_bytes());
-    hasher.write_u8(u8::from(host));
-    hasher.finish()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -485,21 +473,6 @@ mod tests {
         let long = vec![b'7'; MOST_BYTES + 1];
         assert_eq!(Message::decode(&long), Err(BadMessage::TooLong(MOST_BYTES + 1)));
         assert_eq!(Message::decode(&[0xff, 0xfe]), Err(BadMessage::Malformed));
-    }
-
-    #[test]
-    fn a_proof_is_keyed_and_tells_the_sides_and_the_numbers_apart() {
-        // SipHash-2-4's reference vector (key 00..0f, message 00..0e).
-        use std::hash::Hasher;
-        let key: Vec<u8> = (0..16).collect();
-        let mut hasher = siphasher::sip::SipHasher24::new_with_key(&key.try_into().unwrap());
-        hasher.write(&(0..15).collect::<Vec<u8>>());
-        assert_eq!(hasher.finish(), 0xa129_ca61_49be_45e5);
-        let key = 0x0011_2233_4455_6677_8899_aabb_ccdd_eeff;
-        assert_eq!(proof(key, 7, true), proof(key, 7, true));
-        assert_ne!(proof(key, 7, true), proof(key, 7, false), "a proof cannot be handed back");
-        assert_ne!(proof(key, 7, true), proof(key, 8, true));
-        assert_ne!(proof(key, 7, true), proof(key ^ 1, 7, true));
     }
 
     #[test]

@@ -146,7 +146,11 @@ impl Racer<'_> {
                 }
                 LineEvent::Left(gone) => {
                     // Waited for as the game waits: it may come back (a reload, a restart).
-                    if self.door.left(gone) {
+                    if !self.door.left(gone) {
+                        // Never the friend (it left before its hello was read, or was
+                        // turned away): its seat at the server is given back.
+                        open_line.let_go(gone);
+                    } else {
                         if let Some(race) = self.session.as_mut() {
                             race.away();
                         }
@@ -156,7 +160,11 @@ impl Racer<'_> {
                     }
                 }
                 LineEvent::Broken(gone, why) => {
-                    // Its seat at the server is given back: the friend must get in.
+                    // Its seat at the server is given back: the friend must get in
+                    // (a game connected all the same, by a handshake of its own, stays).
+                    if open_line.present().contains(&gone) {
+                        continue;
+                    }
                     self.door.broken(gone);
                     open_line.let_go(gone);
                     if why == Breakdown::NoRoute {

@@ -12,9 +12,9 @@
 
 mod balanced;
 mod command_line;
+mod forgery;
 mod hostile;
 mod race;
-mod race_forgery;
 mod race_screen;
 mod strangers;
 

@@ -33,6 +33,18 @@ fn raced(
     said
 }
 
+/// The winner's last line says `moves` moves in at least `seconds` (the
+/// racer's pace sets the least; a busy machine may move later), and the
+/// loser's names the same finish.
+fn assert_same_race(won: &str, lost: &str, moves: u32, seconds: f64) {
+    let prefix = format!("won: {moves} moves in ");
+    let time =
+        won.strip_prefix(&prefix).and_then(|rest| rest.split(' ').next()).and_then(|t| t.parse::<f64>().ok());
+    assert!(time.is_some_and(|t| t >= seconds), "{won}");
+    let finish = format!("the friend's game {moves} moves in {:.1} s", time.unwrap_or_default());
+    assert!(lost.starts_with("lost: ") && lost.ends_with(&finish), "{lost} (after {won})");
+}
+
 fn peer(server: &str, pegs: usize, disks: usize, speed: u32) -> RacePeer {
     RacePeer { join: None, someone: false, server: Some(server.to_string()), pegs, disks, speed, wait: 30 }
 }
@@ -57,9 +69,9 @@ fn two_racers_race_by_code_and_the_faster_tower_wins_on_both_sides() {
         assert!(said.iter().any(|l| l.starts_with("connected ")), "{said:#?}");
     }
     let (won, lost) = (creator_said.last().expect("a last line"), joiner_said.last().expect("a last line"));
-    // 15 moves at 20 a second, the first at the count-down's end: 0.7 s.
-    assert!(won.starts_with("won: 15 moves in 0.7 s; the friend's game "), "{won}");
-    assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 15 moves in 0.7 s"), "{lost}");
+    // 15 moves at 20 a second, the first at the count-down's end: 0.7 s
+    // (later on a machine too busy to move on time), the same on both sides.
+    assert_same_race(won, lost, 15, 0.7);
 }
 
 #[test]
@@ -83,14 +95,14 @@ fn two_racers_who_ask_for_the_same_tower_are_paired_and_race_on_it() {
     }
     // Five disks on four pegs: 13 moves, the optimum, at 25 a second.
     let (won, lost) = (fast_said.last().expect("a last line"), slow_said.last().expect("a last line"));
-    assert!(won.starts_with("won: 13 moves in 0.5 s"), "{won}");
-    assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 13 moves in 0.5 s"), "{lost}");
+    assert_same_race(won, lost, 13, 0.5);
 }
 
 #[test]
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn a_tictactoe_game_that_comes_to_a_race_is_turned_away_and_the_racers_race() {
     use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction};
+    use pegs_and_stones::shell::modes::online::Line;
     use pegs_engine::online::TurnedAway;
     use pegs_engine::tictactoe::RuleSet;
 
@@ -102,16 +114,20 @@ fn a_tictactoe_game_that_comes_to_a_race_is_turned_away_and_the_racers_race() {
     // A TicTacToe game comes to the race's room first: each side turns the other away.
     let mut ttt = super::online_app_through(url.clone(), RuleSet::Seed);
     ttt.world_mut().write_message(OnlineAction::Join(code.clone()));
-    super::run_one_until(&mut ttt, "the TicTacToe game turns the racer away", |app| {
+    // Whichever reads the other's hello first lets the other go.
+    let mut connected = false;
+    super::run_one_until(&mut ttt, "the TicTacToe game and the racer part", |app| {
         let online = app.world().resource::<Online>();
+        let present = !app.world().resource::<Line>().present().is_empty();
+        connected |= present;
         online.door.as_ref().and_then(|d| d.turned_away()) == Some(&TurnedAway::NotAGame)
+            || (connected && !present)
     });
     let (joiner, joiner_printed) = racer(RacePeer { join: Some(code), ..peer(&url, 3, 3, 5) });
     let creator_said = raced(creator, &creator_printed, vec![first]);
     let joiner_said = raced(joiner, &joiner_printed, Vec::new());
     let (won, lost) = (creator_said.last().expect("a last line"), joiner_said.last().expect("a last line"));
-    assert!(won.starts_with("won: 7 moves in 0.3 s"), "{won}");
-    assert!(lost.starts_with("lost: ") && lost.ends_with("the friend's game 7 moves in 0.3 s"), "{lost}");
+    assert_same_race(won, lost, 7, 0.3);
     // The TicTacToe game is still waiting for a player of its own, its board untouched.
     let online = ttt.world().resource::<Online>();
     assert!(online.session.as_ref().is_some_and(|s| !s.connected() && s.moves().is_empty()));

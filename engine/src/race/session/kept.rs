@@ -1,12 +1,10 @@
 //! Coming back to a race after the game restarted: what one side keeps
 //! of a race under way, and the side built again from it.
 
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-
-use super::trust::{Hearing, Trust};
+use super::trust::Hearing;
 use super::{Board, Race};
 use crate::hanoi::Move;
+use crate::online::Trust;
 use crate::race::{Finish, MIN_MOVE_MILLIS, MOST_MARGIN_MILLIS, MOST_MILLIS, MOST_MOVES, Start};
 
 /// What one side keeps of a race under way, to come back to it after its
@@ -126,7 +124,7 @@ impl Race {
         };
         (race.started_at, race.ready_at) = (Some(kept.started_at), Some(kept.started_at));
         race.margin = kept.margin;
-        race.trust = Trust::kept(kept.key, kept.shared, SmallRng::seed_from_u64(crate::fresh_seed()));
+        race.trust = Trust::kept(kept.key, kept.shared);
         race.hearing = Hearing::Silent;
         race.away = true;
         Some(race)

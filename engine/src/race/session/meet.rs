@@ -23,7 +23,7 @@ impl Race {
         self.away = false;
         let mut reply = Reply { events: vec![Event::Connected], ..Reply::default() };
         reply.send.push(self.latency.ping(now));
-        if self.trust.must_prove(self.host) {
+        if self.trust.must_prove() {
             let nonce = self.trust.ask();
             self.hearing = Hearing::Proving { nonce, since: now };
             reply.send.push(Message::Ask(nonce));
@@ -42,7 +42,7 @@ impl Race {
     pub(super) fn proof_heard(&mut self, proof: u64, now: u64) -> Reply {
         let Some(key) = self.trust.key() else { return Reply::refuse(Refusal::NotNow) };
         match self.hearing {
-            Hearing::Proving { nonce, .. } if proof == crate::race::proof(key, nonce, !self.host) => {
+            Hearing::Proving { nonce, .. } if self.trust.proves(proof, nonce, self.host) => {
                 self.hearing = Hearing::Heard;
                 self.trust.shared();
                 Reply { send: self.catch_up(now), ..Reply::default() }

@@ -1,12 +1,9 @@
-//! What a side trusts of the other game, and what it spends on it: the
-//! race's key and the proof asked of a game that comes back, the round
-//! trips measured, and the budget of answers a flood of asks cannot
-//! exceed.
+//! What a side knows of the other game, and what it spends on it: who is
+//! heard, the round trips measured, and the budget of answers a flood of
+//! asks cannot exceed. The race's key and its proofs are
+//! `crate::online::Trust`'s, as TicTacToe's online game keeps them too.
 
 use std::collections::VecDeque;
-
-use rand::RngExt;
-use rand::rngs::SmallRng;
 
 use crate::race::{
     ANSWERS_A_SECOND, LATENCY_SAMPLES, MOST_ANSWERS_AT_ONCE, MOST_LATENCY_MILLIS, Message, Refusal, Reply,
@@ -27,79 +24,6 @@ pub(super) enum Hearing {
     },
     /// It is the game met first: what it sends is taken.
     Heard,
-}
-
-/// The race's key (made by the creator when the two first meet, given to
-/// the other game then, and kept by both) and the numbers asked with it.
-#[derive(Clone, Debug)]
-pub(super) struct Trust {
-    key: Option<u128>,
-    /// Whether the other game is known to hold the key: it said so once,
-    /// or it proved it. Until then a game coming back cannot be asked for
-    /// a proof, and is taken as the first time.
-    shared: bool,
-    rng: SmallRng,
-}
-
-/// Two sides' trust is alike when they hold the same key alike (the numbers drawn are their own).
-impl PartialEq for Trust {
-    fn eq(&self, other: &Self) -> bool {
-        (self.key, self.shared) == (other.key, other.shared)
-    }
-}
-
-impl Eq for Trust {}
-
-impl Trust {
-    pub(super) fn new(rng: SmallRng) -> Self {
-        Self { key: None, shared: false, rng }
-    }
-
-    /// Trust as kept with a race (see `kept`).
-    pub(super) fn kept(key: Option<u128>, shared: bool, rng: SmallRng) -> Self {
-        Self { key, shared: shared && key.is_some(), rng }
-    }
-
-    pub(super) fn key(&self) -> Option<u128> {
-        self.key
-    }
-
-    pub(super) fn is_shared(&self) -> bool {
-        self.shared
-    }
-
-    /// Whether a game saying hello must prove it holds the key: both hold it.
-    pub(super) fn must_prove(&self, _host: bool) -> bool {
-        self.shared
-    }
-
-    /// The creator's key, made the first time the two meet.
-    pub(super) fn make_key(&mut self) -> u128 {
-        let rng = &mut self.rng;
-        *self.key.get_or_insert_with(|| rng.random())
-    }
-
-    /// The key the creator gave.
-    pub(super) fn keep(&mut self, key: u128) {
-        self.key = Some(key);
-        self.shared = true;
-    }
-
-    /// The other game holds the key.
-    pub(super) fn shared(&mut self) {
-        self.shared = self.key.is_some();
-    }
-
-    /// The creator says its key again (on the line to the game it first
-    /// met) until that game says it holds it.
-    pub(super) fn key_to_repeat(&self, host: bool) -> Option<u128> {
-        self.key.filter(|_| host && !self.shared)
-    }
-
-    /// A fresh number to ask a proof with.
-    pub(super) fn ask(&mut self) -> u64 {
-        self.rng.random()
-    }
 }
 
 /// The round trips to the other game: pings sent and answered, and the

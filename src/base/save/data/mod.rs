@@ -195,6 +195,11 @@ pub struct OnlineGame {
     pub starter: Player,
     /// The cells played, in order.
     pub moves: Vec<u8>,
+    /// The game's key (the host's, given when the two first met), with
+    /// which this side proves it is the same game when it comes back.
+    pub key: Option<u128>,
+    /// Whether the other game is known to hold the key too.
+    pub shared: bool,
 }
 
 /// A friend's Hanoi race left under way (a stranger's is not kept): the

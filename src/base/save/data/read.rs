@@ -292,7 +292,25 @@ fn read_online_game(r: &mut Reader, m: &Map) -> Option<OnlineGame> {
         r.problem(format!("{p}: not a game by the rules"));
         return None;
     }
-    Some(OnlineGame { code, host, number, rules, starter, moves })
+    let key = read_key(r, m, p)?;
+    // An older game kept no key: it comes back as before it was shared.
+    let shared = r.get::<bool>(m, "shared", p).unwrap_or(false);
+    Some(OnlineGame { code, host, number, rules, starter, moves, key, shared })
+}
+
+/// A game's or a race's key (32 hex digits): `Some(None)` where none was
+/// kept, `None` (noted) where what was kept is not one.
+fn read_key(r: &mut Reader, m: &Map, p: &str) -> Option<Option<u128>> {
+    match r.get::<Option<String>>(m, "key", p).flatten() {
+        None => Some(None),
+        Some(hex) => match u128::from_str_radix(&hex, 16) {
+            Ok(key) if hex.len() == 32 => Some(Some(key)),
+            _ => {
+                r.problem(format!("{p}key: not a key"));
+                None
+            }
+        },
+    }
 }
 
 fn read_hanoi_race(r: &mut Reader, m: &Map) -> Option<HanoiRace> {
@@ -308,16 +326,7 @@ fn read_hanoi_race(r: &mut Reader, m: &Map) -> Option<HanoiRace> {
         r.problem(format!("{p}: kept by an older version, whose races cannot be come back to"));
         return None;
     };
-    let key = match r.get::<Option<String>>(m, "key", p).flatten() {
-        None => None,
-        Some(hex) => match u128::from_str_radix(&hex, 16) {
-            Ok(key) if hex.len() == 32 => Some(key),
-            _ => {
-                r.problem(format!("{p}key: not a race's key"));
-                return None;
-            }
-        },
-    };
+    let key = read_key(r, m, p)?;
     let shared = r.get::<bool>(m, "shared", p)?;
     let mine = r.get::<Vec<(usize, usize, u32)>>(m, "mine", p)?;
     let mine = mine.into_iter().map(|(f, t, ms)| (Move::new(f, t), ms)).collect();

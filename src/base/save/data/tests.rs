@@ -77,6 +77,8 @@ pub(crate) fn everything() -> SaveData {
             rules: RuleSet::Four,
             starter: Player::O,
             moves: vec![4, 0, 8],
+            key: Some(0x00ff_00ff_00ff_00ff_00ff_00ff_00ff_00ff),
+            shared: true,
         }),
         hanoi_race: Some(HanoiRace {
             code: "RACE42".into(),

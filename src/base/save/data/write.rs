@@ -115,6 +115,10 @@ struct WireOnlineGame {
     rules: String,
     starter: String,
     moves: Vec<u8>,
+    /// The game's key, 32 hex digits (absent if it never came).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    key: Option<String>,
+    shared: bool,
 }
 
 #[derive(Serialize)]
@@ -357,6 +361,8 @@ impl SaveData {
                 rules: g.rules.name().into(),
                 starter: player_key(g.starter),
                 moves: g.moves.clone(),
+                key: g.key.map(|k| format!("{k:032x}")),
+                shared: g.shared,
             }),
             records: WireRecords {
                 hanoi: self

@@ -284,7 +284,11 @@ fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: C
                 continue;
             }
             LineEvent::Left(peer) => {
-                if door.left(*peer) {
+                if !door.left(*peer) {
+                    // A game that was never the other racer (it left before its hello
+                    // was read, or was turned away): its seat at the server is given back.
+                    connection.line.let_go(*peer);
+                } else {
                     // Until it says hello again (and proves it is the same game).
                     race.away();
                     if race.fault().is_none() {
@@ -294,9 +298,12 @@ fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: C
                 continue;
             }
             LineEvent::Broken(peer, _) => {
-                // Its seat at the server is given back: the friend must get in.
-                door.broken(*peer);
-                connection.line.let_go(*peer);
+                // Its seat at the server is given back: the friend must get in
+                // (a game connected all the same, by a handshake of its own, stays).
+                if !connection.line.present().contains(peer) {
+                    door.broken(*peer);
+                    connection.line.let_go(*peer);
+                }
                 continue;
             }
             LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, seconds) {

@@ -128,6 +128,9 @@ pub struct Online {
     /// When the friend's game said hello (the game clock's seconds), until
     /// anything more comes from it.
     met_at: Option<f64>,
+    /// When the game on the line said hello, while it has still to prove
+    /// it is the game met first (it has [`pegs_engine::online::HELLO_WITHIN`]).
+    admitted_at: Option<f64>,
     /// The connection to the friend broke as it was made, with both games
     /// still in the room: when this (joining) game enters the room again,
     /// with a connection of its own (see [`enter_again`]).
@@ -301,6 +304,8 @@ impl Online {
             rules: session.rules(),
             starter: session.starter(),
             moves: session.moves().to_vec(),
+            key: session.key().0,
+            shared: session.key().1,
         })
     }
 

@@ -116,7 +116,8 @@ fn act(
             OnlineAction::Server(server) => online.settings.server = server.clone(),
             OnlineAction::Rejoin(kept) => {
                 let replayed =
-                    Session::rejoin(kept.host, VERSION, (kept.number, kept.rules, kept.starter), &kept.moves);
+                    Session::rejoin(kept.host, VERSION, (kept.number, kept.rules, kept.starter), &kept.moves)
+                        .map(|session| session.with_key(kept.key, kept.shared));
                 let Some(session) = replayed else { continue };
                 // Coming back to the same game keeps count of the tries to reach the server.
                 let reach_again = online.reach_again;
@@ -259,7 +260,11 @@ fn hear(
                 continue;
             }
             LineEvent::Left(peer) => {
-                if door.left(*peer) {
+                if !door.left(*peer) {
+                    // A game that was never the friend (it left before its hello was
+                    // read, or was turned away): its seat at a pegs-server is given back.
+                    line.let_go(*peer);
+                } else {
                     session.dropped();
                     // Its connection broke as it was made (nothing but the
                     // friend's hello came through, moments ago) while the line
@@ -287,6 +292,11 @@ fn hear(
                 continue;
             }
             LineEvent::Broken(peer, breakdown) => {
+                // Its seat at a pegs-server is given back: the friend must get in
+                // (a game connected all the same, by a handshake of its own, stays).
+                if !line.present().contains(peer) {
+                    line.let_go(*peer);
+                }
                 match breakdown {
                     // What it sent was not a connection offer: the player is told.
                     Breakdown::NotAnOffer => door.broken(*peer),
@@ -321,6 +331,7 @@ fn hear(
                     online.setup_failed = false;
                     online.no_route = None;
                     online.met_at = Some(now);
+                    online.admitted_at = Some(now);
                     session.handle(hello)
                 }
                 Heard::TurnedAway(why) => {
@@ -372,10 +383,34 @@ fn hear(
     }
 }
 
-/// Games that said no valid hello in time, and strangers told the room is
+/// Games that said no valid hello in time, a game that came back and did
+/// not prove in time it is the friend's, and strangers told the room is
 /// full, are let go; the game wakes when the next is due.
 fn let_go(time: Res<Time>, mut online: ResMut<Online>, mut line: ResMut<Line>, mut wake: ResMut<Wake>) {
     let now = time.elapsed_secs_f64();
+    let proving = online.session.as_ref().is_some_and(Session::proving);
+    if let Some(at) = online.admitted_at.filter(|_| proving) {
+        if now - at >= pegs_engine::online::HELLO_WITHIN {
+            let online = online.bypass_change_detection();
+            let friend = online.door.as_ref().and_then(Door::friend);
+            if let (Some(door), Some(peer)) = (online.door.as_mut(), friend) {
+                info!("the game that came back did not prove it is the friend's in time: let go");
+                door.expel(peer, now);
+                line.let_go(peer);
+            }
+            if let Some(session) = online.session.as_mut() {
+                session.dropped();
+            }
+            online.admitted_at = None;
+        } else {
+            wake.within(
+                at + pegs_engine::online::HELLO_WITHIN - now,
+                "a game that must prove it is the friend's",
+            );
+        }
+    } else if online.admitted_at.is_some() {
+        online.bypass_change_detection().admitted_at = None;
+    }
     let Some(due) = online.door.as_ref().and_then(Door::next_deadline) else { return };
     if due > now {
         wake.within(due - now, "a game in the room that must say hello, or go");

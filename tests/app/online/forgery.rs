@@ -1,10 +1,11 @@
-//! A racer that lies to win, through a real `pegs-server`: a WebRTC peer
-//! in the race's room that says what the test writes (times of zero, a
-//! tower backdated behind the other's finish, silence once beaten, a flood
-//! of asks, a fault after the result, `full` to the race's creator, a
-//! garbage answer to its offer, the friend's place taken after a drop).
-//! Against the command-line racer and against the game's race screen, it
-//! wins nothing, holds no seat, and leaves the game's records untouched.
+//! A game that lies to win, through a real `pegs-server`: a WebRTC peer in
+//! a race's room that says what the test writes (times of zero, a tower
+//! backdated behind the other's finish, silence once beaten, a flood of
+//! asks, a fault after the result, `full` to the race's creator, a garbage
+//! answer to its offer, the friend's place taken after a drop). Against the
+//! command-line racer and against the game's race screen, it wins nothing,
+//! holds no seat, and leaves the game's records untouched; nor can it take
+//! a friend's place in an online game of TicTacToe.
 
 use std::time::{Duration, Instant};
 
@@ -441,4 +442,48 @@ fn a_stranger_with_the_code_cannot_take_a_friend_s_place_in_a_race() {
     let race = racing(&game).race.as_ref().expect("the race");
     assert!(race.fault().is_none() && race.outcome().is_none(), "the race waits for the friend");
     assert!(racing(&game).away_left(0.0).is_some());
+}
+
+#[test]
+#[ignore = "needs a private network namespace: .ci/online-test runs it"]
+fn a_stranger_with_the_code_cannot_take_a_friend_s_place_in_a_game_of_tictactoe() {
+    use pegs_and_stones::screens::tictactoe::online::Online;
+    use pegs_engine::tictactoe::RuleSet;
+    let server = hosting("127.0.0.1:0".parse().expect("an address"));
+    let url = format!("http://{}", server.address);
+    let mut host = super::online_app_through(url.clone(), RuleSet::Seed);
+    let mut guest = super::online_app_through(url, RuleSet::Seed);
+    let code = super::create(&mut host);
+    super::join(&mut host, &mut guest, code.clone());
+    super::play(&mut host, &mut guest, 4);
+    // The friend's game is gone; a stranger with the code says a guest's hello.
+    drop(guest);
+    run_one_until(&mut host, "the host sees its friend gone", |h| {
+        h.world().resource::<Online>().friend().is_none()
+    });
+    let mut forger = Forger::join(&server, &code);
+    forger.wait_for("hello ", Some(&mut host));
+    forger.say(&format!("hello {} 9.9.9 guest", pegs_engine::online::PROTOCOL));
+    forger.wait_for("ask ", Some(&mut host));
+    // An empty game would agree with any; nothing is taken before a proof.
+    forger.say("sync 1 seed x - -");
+    forger.say("move 1 2 0");
+    forger.say("proof 0123456789abcdef");
+    let began = Instant::now();
+    while !forger.let_go {
+        assert!(
+            began.elapsed() < Duration::from_secs(30),
+            "the stranger is never let go: {:?}",
+            forger.heard
+        );
+        host.update();
+        forger.pump();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let handed: Vec<&String> =
+        forger.heard.iter().filter(|l| l.starts_with("sync") || l.starts_with("key")).collect();
+    assert!(handed.is_empty(), "the stranger was handed {handed:?}");
+    let session = host.world().resource::<Online>().session.clone().expect("the game");
+    assert_eq!((session.moves(), session.fault()), (&[4][..], None), "the board is unchanged");
+    assert!(!session.connected(), "the host waits for its friend");
 }
