@@ -23,60 +23,39 @@ const MOST_ROOMS: usize = 10_000;
 const MEETING_WITHIN: Duration = Duration::from_secs(20);
 
 /// What to run.
-#[derive(Debug, Clone)]
+#[derive(clap::Args, Debug, Clone)]
 pub struct Plan {
-    /// Rooms a wave opens (two peers each).
+    /// Rooms a wave opens (two peers each), 1 to 10000.
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = rooms)]
     pub rooms: usize,
-    /// New rooms a second.
+    /// New rooms a second, up to 10000.
+    #[arg(long, value_name = "R", default_value_t = 400.0, value_parser = rate)]
     pub rate: f64,
-    /// Waves, one after the other.
-    pub waves: usize,
+    /// Waves, one after the other, 1 to 5.
+    #[arg(long, value_name = "W", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=5))]
+    pub waves: u8,
     /// A stock `matchbox_server` to measure instead of this server.
+    #[arg(long, value_name = "PATH")]
     pub matchbox: Option<PathBuf>,
-    /// The port the server listens on.
+    /// The port the server listens on (127.0.0.1).
+    #[arg(long, value_name = "P", default_value_t = 47_391)]
     pub port: u16,
 }
 
-impl Plan {
-    /// Reads `bench`'s options.
-    pub fn parse(mut words: impl Iterator<Item = String>) -> Result<Self, String> {
-        let mut plan = Plan { rooms: 1000, rate: 400.0, waves: 2, matchbox: None, port: 47_391 };
-        while let Some(word) = words.next() {
-            let mut value = |name: &str| words.next().ok_or_else(|| format!("{name} needs a value"));
-            match word.as_str() {
-                "--rooms" => {
-                    let given = value("--rooms")?;
-                    plan.rooms =
-                        given.parse().ok().filter(|n| (1..=MOST_ROOMS).contains(n)).ok_or_else(|| {
-                            format!("--rooms {given}: a number of rooms from 1 to {MOST_ROOMS}")
-                        })?;
-                }
-                "--rate" => {
-                    let given = value("--rate")?;
-                    plan.rate = given
-                        .parse()
-                        .ok()
-                        .filter(|r: &f64| r.is_finite() && *r > 0.0 && *r <= 10_000.0)
-                        .ok_or_else(|| format!("--rate {given}: rooms a second, up to 10000"))?;
-                }
-                "--waves" => {
-                    let given = value("--waves")?;
-                    plan.waves = given
-                        .parse()
-                        .ok()
-                        .filter(|n| (1..=5).contains(n))
-                        .ok_or_else(|| format!("--waves {given}: from 1 to 5"))?;
-                }
-                "--port" => {
-                    let given = value("--port")?;
-                    plan.port = given.parse().map_err(|_| format!("--port {given}: not a port"))?;
-                }
-                "--matchbox" => plan.matchbox = Some(PathBuf::from(value("--matchbox")?)),
-                other => return Err(format!("{other}: not an option of pegs-server bench")),
-            }
-        }
-        Ok(plan)
-    }
+fn rooms(given: &str) -> Result<usize, String> {
+    given
+        .parse()
+        .ok()
+        .filter(|n| (1..=MOST_ROOMS).contains(n))
+        .ok_or_else(|| format!("a number of rooms from 1 to {MOST_ROOMS}"))
+}
+
+fn rate(given: &str) -> Result<f64, String> {
+    given
+        .parse()
+        .ok()
+        .filter(|r: &f64| r.is_finite() && *r > 0.0 && *r <= 10_000.0)
+        .ok_or_else(|| "rooms a second, up to 10000".into())
 }
 
 /// One wave's figures.
@@ -116,7 +95,7 @@ pub fn run(plan: &Plan) -> Result<(), String> {
     let name = if plan.matchbox.is_some() { "matchbox_server 0.15" } else { "pegs-server" };
     println!("{name}: {} rooms a wave at {} rooms a second; idle {} KiB", plan.rooms, plan.rate, idle);
     let mut waves = Vec::new();
-    for number in 1..=plan.waves {
+    for number in 1..=usize::from(plan.waves) {
         let wave = runtime.block_on(wave(plan, &mut server))?;
         let per_peer = (wave.rss_held_kib.saturating_sub(idle)) as f64 * 1024.0 / wave.held.max(1) as f64;
         println!(

@@ -190,7 +190,7 @@ fn the_load_generator_meets_every_room_it_opens() {
     assert_eq!(refused.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&refused.stderr),
-        "pegs-server bench: --rooms 0: a number of rooms from 1 to 10000\n"
+        "pegs-server: invalid value '0' for '--rooms <N>': a number of rooms from 1 to 10000\n"
     );
 }
 
