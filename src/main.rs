@@ -5,6 +5,15 @@
 
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     pegs_and_stones::app::cli::main()
+}
+
+/// In the browser there is no command line: the game opens (what a page's
+/// address asks for, `?server=`, `?review=`, the game reads itself).
+#[cfg(target_arch = "wasm32")]
+fn main() -> ExitCode {
+    pegs_and_stones::app::window::run(None, None, None, None);
+    ExitCode::SUCCESS
 }

@@ -95,71 +95,117 @@ fn every_subcommand_has_help() {
 }
 
 #[test]
+fn the_version_suggestions_completions_and_man_page_come_from_one_definition() {
+    let out = run(&["--version"]);
+    assert_eq!(stdout(&out), format!("pegs-and-stones {}\n", env!("CARGO_PKG_VERSION")));
+    assert_refused(&["hanoi", "solve", "--disk", "3"], "a similar argument exists: '--disks'");
+    assert_refused(&["tt", "solve"], "a similar subcommand exists: 'ttt'");
+    let out = run(&["completions", "bash"]);
+    assert!(out.status.success());
+    for word in ["--screenshot", "--speed", "analyze", "ladder"] {
+        assert!(stdout(&out).contains(word), "bash completions lack {word}");
+    }
+    let out = run(&["man"]);
+    assert!(out.status.success() && stdout(&out).starts_with(".ie \\n(.g"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("\\-\\-screenshot"));
+}
+
+#[test]
 fn bad_input_is_refused_in_one_line() {
     assert_refused(&["hanoi", "race", "--disks", "11"], "3 to 10, not 11");
     assert_refused(&["hanoi", "race", "--disks", "2"], "3 to 10, not 2");
     assert_refused(&["hanoi", "race", "--pegs", "5"], "3 or 4");
     assert_refused(&["hanoi", "race", "--speed", "0"], "1 to 50 moves a second");
     assert_refused(&["hanoi", "race", "--join", "ABC"], "six letters and digits");
-    assert_refused(&["hanoi", "race", "--join", "ABCDEF", "--someone"], "choose one");
+    assert_refused(&["hanoi", "race", "--join", "ABCDEF", "--someone"], "cannot be used with '--someone'");
     assert_refused(
         &["hanoi", "race", "--join", "ABCDEF", "--disks", "4"],
-        "the race's creator chooses the tower",
+        "the argument '--join <CODE>' cannot be used with '--disks <N>'",
     );
-    assert_refused(&["hanoi", "race", "--server", "ftp://x"], "--server takes");
+    assert_refused(&["hanoi", "race", "--server", "ftp://x"], "for '--server <URL>': takes https://host");
     assert_refused(&["hanoi", "solve", "--disks", "0"], "1 to 64 disks");
     assert_refused(&["hanoi", "solve", "--disks", "65"], "1 to 64 disks");
-    assert_refused(&["hanoi", "solve", "--disks", "three"], "whole number");
-    assert_refused(&["hanoi", "solve"], "--disks");
+    assert_refused(
+        &["hanoi", "solve", "--disks", "three"],
+        "'three' for '--disks <N>': takes a whole number",
+    );
+    assert_refused(&["hanoi", "solve"], "required arguments were not provided: --disks <N>");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--from", "331"], "names 3 disks");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--from", "3340"], "'4' is not a peg");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--to", "0"], "--to takes a peg");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--to", "4"], "--to takes a peg 1 to 3");
-    assert_refused(&["hanoi", "solve", "--disks", "4", "--pegs", "5"], "--pegs takes 3 or 4");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--pegs", "5"], "for '--pegs <3|4>': takes 3 or 4");
     assert_refused(&["hanoi", "solve", "--disks", "4", "--pegs", "4", "--from", "5111"], "'5' is not a peg");
-    assert_refused(&["hanoi", "solve", "--disks", "4", "--fast"], "unknown option '--fast'");
-    assert_refused(&["hanoi", "move"], "unknown hanoi subcommand");
+    assert_refused(&["hanoi", "solve", "--disks", "4", "--fast"], "unexpected argument '--fast'");
+    assert_refused(
+        &["hanoi", "move"],
+        "unrecognized subcommand 'move'; tip: a similar subcommand exists: 'solve'",
+    );
     assert_refused(&["ttt", "analyze", "--moves", "4,9"], "no cell 9");
     assert_refused(&["ttt", "analyze", "--moves", "4,4"], "cell 4 already holds a stone");
     assert_refused(&["ttt", "analyze", "--moves", "0,3,1,4,2,5"], "over");
     assert_refused(&["ttt", "analyze", "--moves", "0,3,1,4,2"], "the game is over");
-    assert_refused(&["ttt", "analyze", "--depth", "0"], "--depth takes 1 to 12");
-    assert_refused(&["ttt", "analyze", "--depth", "3", "--perfect"], "not both");
-    assert_refused(&["ttt", "solve", "--fast"], "unknown option");
-    assert_refused(&["chess"], "unknown command 'chess'");
-    assert_refused(&["ttt", "online", "--join", "AB0OIL"], "--join takes a game's code");
-    assert_refused(&["ttt", "online", "--level", "godlike"], "--level takes relaxed");
+    assert_refused(&["ttt", "analyze", "--depth", "0"], "for '--depth <D>': takes 1 to 12");
+    assert_refused(&["ttt", "analyze", "--depth", "3", "--perfect"], "cannot be used with '--perfect'");
+    assert_refused(&["ttt", "solve", "--fast"], "unexpected argument '--fast'");
+    assert_refused(&["chess"], "unrecognized subcommand 'chess'");
+    assert_refused(
+        &["ttt", "online", "--join", "AB0OIL"],
+        "for '--join <CODE>': a code is six letters and digits",
+    );
+    assert_refused(
+        &["ttt", "online", "--level", "godlike"],
+        "[possible values: relaxed, easy, medium, hard, impossible, perfect]",
+    );
     assert_refused(
         &["ttt", "online", "--server", "ftp://host:3536"],
-        "--server takes https://host (a pegs-server) or a ws://",
+        "for '--server <URL>': takes https://host (a pegs-server) or a ws://",
     );
-    assert_refused(&["ttt", "online", "--server", "https://"], "--server takes https://host");
-    assert_refused(&["ttt", "online", "--games", "0"], "--games takes 1 or more");
-    assert_refused(&["ttt", "online", "--someone", "--join", "ABC234"], "choose one");
+    assert_refused(
+        &["ttt", "online", "--server", "https://"],
+        "'https://' for '--server <URL>': takes https://host",
+    );
+    assert_refused(&["ttt", "online", "--games", "0"], "for '--games <N>': takes 1 or more");
+    assert_refused(
+        &["ttt", "online", "--someone", "--join", "ABC234"],
+        "'--someone' cannot be used with '--join <CODE>'",
+    );
     assert_refused(
         &["ttt", "online", "--ice", "stun.example.org:3478"],
-        "--ice takes a STUN or TURN server's address",
+        "for '--ice <URL>': takes a STUN or TURN server's address",
     );
     assert_refused(
         &["ttt", "online", "--ice-user", "u", "--ice-password", "p"],
-        "for the server named with --ice",
+        "required arguments were not provided: --ice <URL>",
     );
-    assert_refused(&["ttt", "online", "--ice", "turn:t.example.org:3478", "--ice-user", "u"], "go together");
-    assert_refused(&["--server"], "--server needs");
-    assert_refused(&["--server", "ws://host:3536", "--fast"], "unknown option '--fast'");
-    assert_refused(&["--size", "200x900"], "--size takes WIDTHxHEIGHT, each 320–4096, not '200x900'");
-    assert_refused(&["--size", "tall"], "--size takes WIDTHxHEIGHT");
-    assert_refused(&["--size", "405x720", "--server", "games.example"], "--server takes https://host");
-    assert_refused(&["--size", "405x720", "--fast"], "unknown option '--fast'");
+    assert_refused(
+        &["ttt", "online", "--ice", "turn:t.example.org:3478", "--ice-user", "u"],
+        "not provided: --ice-password <P>",
+    );
+    assert_refused(&["--server"], "a value is required for '--server <URL>'");
+    assert_refused(&["--server", "ws://host:3536", "--fast"], "unexpected argument '--fast'");
+    assert_refused(
+        &["--size", "200x900"],
+        "invalid value '200x900' for '--size <WxH>': takes WIDTHxHEIGHT, each 320–4096",
+    );
+    assert_refused(&["--size", "tall"], "takes WIDTHxHEIGHT");
+    assert_refused(&["--size", "405x720", "--server", "games.example"], "takes https://host");
+    assert_refused(&["--size", "405x720", "--fast"], "unexpected argument '--fast'");
     // Given before --screenshot, --size still sizes the picture.
-    assert_refused(&["--size", "405x720", "--screenshot", "a.png", "--contrast", "loud"], "--contrast takes");
-    assert_refused(&["bench", "gpu"], "unknown benchmark 'gpu'");
+    assert_refused(
+        &["--size", "405x720", "--screenshot", "a.png", "--contrast", "loud"],
+        "[possible values: usual, high]",
+    );
+    assert_refused(
+        &["bench", "gpu"],
+        "invalid value 'gpu' for '[WHAT]...'; [possible values: hanoi, ttt, frames, texts]",
+    );
     assert_refused(
         &["--screenshot", "a.png", "--text-size", "250"],
-        "--text-size takes a per cent from 100 to 200",
+        "for '--text-size <PER CENT>': takes a per cent from 100 to 200",
     );
-    assert_refused(&["--screenshot", "a.png", "--text-size", "big"], "--text-size takes");
-    assert_refused(&["--screenshot", "a.png", "--contrast", "loud"], "--contrast takes usual or high");
+    assert_refused(&["--screenshot", "a.png", "--text-size", "big"], "takes a per cent");
+    assert_refused(&["--screenshot", "a.png", "--contrast", "loud"], "[possible values: usual, high]");
 }
 
 /// Frame–Stewart by its textbook recursion: the smallest n − k disks aside on
@@ -204,7 +250,7 @@ fn ttt_rule_sets_are_solved_on_the_command_line() {
     // Under four, X's own oldest stone (cell 0) may be replaced by the move that removes it.
     let out = run(&["ttt", "analyze", "--rules", "four", "--moves", "0,4,8,3,1,7,5,2", "--depth", "2"]);
     assert!(stdout(&out).contains("cell 0 score "), "the vanishing stone's cell is playable under four");
-    assert_refused(&["ttt", "solve", "--rules", "five"], "--rules takes seed, remove-first or four");
+    assert_refused(&["ttt", "solve", "--rules", "five"], "[possible values: seed, remove-first, four]");
 }
 
 #[test]
@@ -261,7 +307,7 @@ fn records_are_printed_from_the_data_folder() {
     assert!(!out.status.success());
     assert!(stderr(&out).contains("could not be read"));
     assert_eq!(std::fs::read_to_string(dir.join("save.ron")).unwrap(), "(version: 1, records: (hanoi: [");
-    assert_refused(&["records", "--all"], "unknown option '--all'");
+    assert_refused(&["records", "--all"], "unexpected argument '--all'");
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -380,12 +426,13 @@ fn puzzle_refuses_impossible_dates_and_rungs() {
     assert_refused(&["puzzle", "daily", "--date", "1999-12-31"], "1999");
     assert_refused(&["puzzle", "ladder", "--game", "ttt", "--index", "0"], "from 1 to 120");
     assert_refused(&["puzzle", "ladder", "--game", "hanoi", "--index", "121"], "from 1 to 120");
-    assert_refused(&["puzzle", "ladder", "--game", "chess", "--index", "1"], "hanoi or ttt");
+    assert_refused(&["puzzle", "ladder", "--game", "chess", "--index", "1"], "[possible values: hanoi, ttt]");
     assert_refused(&["puzzle", "ladder", "--index", "1"], "--game");
-    assert_refused(&["puzzle", "weekly"], "unknown puzzle subcommand");
-    assert_refused(&["puzzle"], "daily or ladder");
-    let help = run(&["puzzle", "--help"]);
-    assert!(stdout(&help).contains("puzzle daily [--date YYYY-MM-DD] [--json]"));
+    assert_refused(&["puzzle", "weekly"], "unrecognized subcommand 'weekly'");
+    assert_refused(&["puzzle"], "[subcommands: daily, ladder, help]");
+    let help = run(&["puzzle", "daily", "--help"]);
+    assert!(stdout(&help).contains("Usage: pegs-and-stones puzzle daily [OPTIONS]"), "{}", stdout(&help));
+    assert!(stdout(&help).contains("--date <YYYY-MM-DD>"));
 }
 
 #[test]
@@ -411,7 +458,7 @@ fn lessons_lists_every_lesson_with_its_task_as_json() {
     }
     let lines = stdout(&run(&["lessons"]));
     assert!(lines.contains("hanoi-one-disk") && lines.contains("tictactoe-solved"), "{lines}");
-    assert_refused(&["lessons", "--all"], "unknown option '--all'");
+    assert_refused(&["lessons", "--all"], "unexpected argument '--all'");
     assert_refused(&["lessons", "--json", "extra"], "extra");
 }
 
@@ -487,8 +534,8 @@ fn reviews_refuse_bad_moves_in_one_line() {
     assert_refused(&["ttt", "review", "--moves", "0,3,1,4,2,5"], "move 6 (5): the game is already over");
     assert_refused(&["ttt", "review", "--moves", "4,x"], "--moves takes a whole number");
     assert_refused(&["ttt", "review", "--moves", "4,,0"], "--moves takes cells");
-    assert_refused(&["ttt", "review", "--moves", "4", "--rules", "five"], "--rules takes");
-    assert_refused(&["ttt", "review"], "--moves");
+    assert_refused(&["ttt", "review", "--moves", "4", "--rules", "five"], "for '--rules <R>'");
+    assert_refused(&["ttt", "review"], "not provided: --moves <CELLS>");
     assert_refused(&["hanoi", "review", "--disks", "2", "--moves", "12,12"], "move 2 (1 2)");
     assert_refused(
         &["hanoi", "review", "--disks", "1", "--moves", "13,31"],

@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
-use pegs_server::config::{connections_for, open_files, raise_open_files};
 use pegs_server::Hub;
+use pegs_server::config::{connections_for, open_files, raise_open_files};
 
 mod bench;
 mod cli;

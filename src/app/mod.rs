@@ -3,6 +3,7 @@
 //! below; nothing below uses it.
 
 pub mod bench;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 #[cfg(any(target_arch = "wasm32", test))]
 mod console;

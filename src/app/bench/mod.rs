@@ -11,10 +11,8 @@ mod texts;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-/// Help text of the subcommand.
+/// What each benchmark measures (the subcommand's help).
 pub const HELP: &str = "\
-Usage: pegs-and-stones bench [hanoi] [ttt] [frames] [texts]
-
 Measures, in whatever build runs it (use --release):
   hanoi    the full 20-disk solution: time, moves per second, peak heap; on four
            pegs the exact distance table of 1 to 10 disks (time, memory) and the
@@ -34,7 +32,7 @@ keeps the system's allocator and says \"not counted\".";
 
 const KINDS: [&str; 4] = ["hanoi", "ttt", "frames", "texts"];
 
-/// Checks the names given to `bench`.
+/// Checks the names given to `cargo bench` (the command line's own are clap's).
 pub fn check_args(args: &[String]) -> Result<(), String> {
     match args.iter().find(|a| !KINDS.contains(&a.as_str())) {
         Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt, frames, texts")),

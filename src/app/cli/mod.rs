@@ -1,18 +1,20 @@
 //! The command line: with no arguments the game opens; subcommands answer
-//! questions about the two games without opening a window.
+//! questions about the two games without opening a window. Native only: the
+//! web build opens the game (see `src/main.rs`).
 //!
-//! [`parse`] reads the arguments (with [`options`]), [`help`] holds the
-//! texts, [`records`] prints the player's records; this file runs a command.
+//! [`args`] defines it (clap) and reads the arguments into a [`Command`]
+//! (each option's value checked by [`values`], the help's prose in
+//! [`help`]); [`records`] prints the player's records; this file runs a command.
 
+mod args;
 mod help;
 mod lessons;
 mod online;
-mod options;
-mod parse;
 mod puzzle;
 mod race;
 mod records;
 mod review;
+mod values;
 
 use std::fmt::Display;
 use std::io::{self, BufWriter, Write};
@@ -23,8 +25,8 @@ use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::tictactoe::ai;
 use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
+pub use args::parse;
 pub use online::{IceGiven, OnlinePeer};
-pub use parse::parse;
 pub use puzzle::LadderGame;
 pub use race::RacePeer;
 
@@ -56,10 +58,12 @@ pub enum Command {
     TttOnline(OnlinePeer),
     /// `hanoi race`: race a friend's game with the solver, without a window.
     HanoiRace(RacePeer),
-    /// Print a help text.
-    Help(&'static str),
-    /// Print the version.
-    Version,
+    /// Print a help text (or the version).
+    Help(String),
+    /// `completions SHELL`: the shell's completions for the command line.
+    Completions(clap_complete::Shell),
+    /// `man`: the man page.
+    Man,
     /// `hanoi solve`.
     HanoiSolve {
         /// The starting position.
@@ -139,8 +143,12 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         Command::Play { .. } | Command::Snapshot(_) => Ok(()),
         Command::TttOnline(peer) => online::play_online(&peer, out),
         Command::HanoiRace(peer) => race::race_online(&peer, out),
-        Command::Help(text) => writeln!(out, "{text}"),
-        Command::Version => writeln!(out, "pegs-and-stones {}", env!("CARGO_PKG_VERSION")),
+        Command::Help(text) => write!(out, "{text}"),
+        Command::Completions(shell) => {
+            args::completions(shell, out);
+            Ok(())
+        }
+        Command::Man => args::man_page(out),
         Command::HanoiSolve { tower, count } => {
             // Four pegs away from a whole tower: exact distances where the table is small enough.
             let table = (tower.peg_count() == 4 && !tower.is_whole_tower())

@@ -7,31 +7,14 @@ use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::hanoi::review::{self as tower_review, TowerReview, can_review};
 use pegs_engine::hanoi::{MAX_PEGS, Move, Tower};
 use pegs_engine::tictactoe::review::{self as game_review, GameReview};
-use pegs_engine::tictactoe::{Game, Outcome, PerfectTable, PlayError, Player};
+use pegs_engine::tictactoe::{Game, Outcome, PerfectTable, PlayError, Player, RuleSet};
 use serde_json::{Value, json};
 
-use super::options::{Options, number, rules_option, tower_options};
-use super::{Command, UsageError, help};
+use super::{Command, UsageError};
 
-/// `ttt review --moves 4,0,8 [--rules R] [--json]`.
-pub(super) fn parse_ttt_review(args: &[String]) -> Result<Command, UsageError> {
-    let mut opts = Options::new(args);
-    if opts.wants_help() {
-        return Ok(Command::Help(help::TTT_REVIEW));
-    }
-    let json = opts.flag("--json");
-    let moves = opts.value("--moves")?.ok_or("--moves CELLS is required (cells 0–8, X first: 4,0,8)")?;
-    let rules = rules_option(&mut opts)?;
-    opts.done()?;
-    let mut cells = Vec::new();
-    for part in moves.split(',').map(str::trim) {
-        if part.is_empty() {
-            return Err(format!("--moves takes cells 0–8 separated by commas, not '{moves}'").into());
-        }
-        cells.push(number::<usize>("--moves", part)?);
-    }
+/// `ttt review`: the moves checked by the rules (a refused one is a usage error naming it).
+pub(super) fn ttt_review(rules: RuleSet, cells: Vec<usize>, json: bool) -> Result<Command, UsageError> {
     let start = Game::with_rules(rules, Player::X);
-    // Every move is checked by the rules here, so a refused one is a usage error naming it.
     let mut game = start;
     for (i, &cell) in cells.iter().enumerate() {
         game.play(cell).map_err(|why| refused(i + 1, cell, why))?;
@@ -46,17 +29,8 @@ fn refused(ply: usize, cell: usize, why: PlayError) -> UsageError {
     }
 }
 
-/// `hanoi review --disks N [--pegs 3|4] [--from POS] [--to PEG] --moves 13,12,32 [--json]`.
-pub(super) fn parse_hanoi_review(args: &[String]) -> Result<Command, UsageError> {
-    let mut opts = Options::new(args);
-    if opts.wants_help() {
-        return Ok(Command::Help(help::HANOI_REVIEW));
-    }
-    let json = opts.flag("--json");
-    let (start, _) = tower_options(&mut opts)?;
-    let moves =
-        opts.value("--moves")?.ok_or("--moves is required: each move its from-peg and to-peg, 13,12,32")?;
-    opts.done()?;
+/// `hanoi review`: the moves (`13,12,32`) read and checked by the rules from `start`.
+pub(super) fn hanoi_review(start: Tower, moves: &str, json: bool) -> Result<Command, UsageError> {
     let pegs = start.peg_count();
     let mut list = Vec::new();
     for part in moves.split(',').map(str::trim) {
