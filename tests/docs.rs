@@ -1,8 +1,9 @@
 //! The documents stay true to the repository: every relative link in
 //! README.md, CONTRIBUTING.md and docs/ leads to a file that exists (and to
 //! a heading it has), every repository path they name in backticks exists,
-//! none points outside the repository, and every subcommand docs/cli.md
-//! shows is one the binary takes.
+//! none points outside the repository, every subcommand docs/cli.md
+//! shows is one the binary takes, README stays short, and every list of
+//! the languages names them all.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -183,5 +184,38 @@ fn every_subcommand_docs_cli_shows_is_one_the_binary_takes() {
             out.status.success() && help.contains("Usage"),
             "docs/cli.md shows `{command}`: {args:?} gave {out:?}"
         );
+    }
+}
+
+#[test]
+fn readme_stays_under_three_hundred_lines() {
+    // What does not fit has a page of its own in docs/ (docs/playing.md, docs/cli.md, …).
+    let text = fs::read_to_string(root().join("README.md")).expect("README.md reads");
+    let lines = text.lines().count();
+    assert!(lines <= 300, "README.md has {lines} lines: move the details to a page in docs/");
+}
+
+#[test]
+fn every_list_of_the_languages_names_every_language() {
+    use pegs_and_stones::base::i18n::Language;
+    // A language is its file and one line (`languages!`); these places list the languages too.
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md reads");
+    let first = readme.split("\n\n").nth(1).expect("README's first paragraph");
+    let cli = fs::read_to_string(root().join("docs/cli.md")).expect("docs/cli.md reads");
+    let titles = &cli[cli.find("`title` (").expect("docs/cli.md says the lessons' titles")..];
+    let titles = &titles[..titles.find(')').expect("the list's end")];
+    let contributing = fs::read_to_string(root().join("CONTRIBUTING.md")).expect("CONTRIBUTING.md reads");
+    for language in Language::ALL {
+        assert!(first.contains(language.name()), "README's first paragraph lacks {}", language.name());
+        assert!(
+            titles.contains(&format!("`{}`", language.code())),
+            "docs/cli.md's lesson titles lack {}",
+            language.code()
+        );
+    }
+    // The recipe for a new language names each of these places.
+    let recipe = &contributing[contributing.find("## A new language").expect("the recipe")..];
+    for place in ["languages!", "README.md", "docs/cli.md"] {
+        assert!(recipe.contains(place), "CONTRIBUTING's recipe for a new language lacks {place}");
     }
 }

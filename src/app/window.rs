@@ -49,15 +49,28 @@ fn app_sized(width: u32, height: u32) -> App {
 /// Bevy's notice that the finer levels are not there.
 #[cfg(not(target_arch = "wasm32"))]
 fn log_plugin() -> bevy::log::LogPlugin {
+    let plugin = bevy::log::LogPlugin { fmt_layer: plain_unless_a_terminal, ..default() };
     if cfg!(debug_assertions) {
-        bevy::log::LogPlugin::default()
+        plugin
     } else {
         bevy::log::LogPlugin {
             level: bevy::log::Level::WARN,
             filter: "wgpu=error,naga=warn,calloop=error".into(),
-            ..default()
+            ..plugin
         }
     }
+}
+
+/// The log's lines on stderr, in colour only for a person at a terminal:
+/// a log file (`pegs-and-stones 2>game.log`), journald or a pipe gets plain
+/// lines (and `NO_COLOR` turns colour off everywhere).
+#[cfg(not(target_arch = "wasm32"))]
+fn plain_unless_a_terminal(_: &mut App) -> Option<bevy::log::BoxedFmtLayer> {
+    use std::io::IsTerminal;
+    let colour = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let layer =
+        bevy::log::tracing_subscriber::fmt::Layer::default().with_ansi(colour).with_writer(std::io::stderr);
+    Some(Box::new(layer))
 }
 
 /// Opens the game window and runs until it is closed, keeping the

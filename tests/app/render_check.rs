@@ -501,3 +501,21 @@ fn every_lesson_renders_on_its_board_in_every_language() {
         Shot::load_sized(name, (390, 844)).assert_not_blank_anywhere();
     }
 }
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn the_game_s_log_written_to_a_file_is_plain() {
+    // Each picture's log is the game's stderr, sent to a file.
+    let dir =
+        PathBuf::from(std::env::var("RENDER_SHOTS").expect("RENDER_SHOTS names the folder of pictures"));
+    let logs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the pictures' folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "log"))
+        .collect();
+    assert!(logs.len() > 100, "the pictures' logs are there ({})", logs.len());
+    for log in logs {
+        let text = std::fs::read_to_string(&log).unwrap_or_default();
+        assert!(!text.contains('\u{1b}'), "{}: colour codes in a log written to a file", log.display());
+    }
+}

@@ -51,6 +51,55 @@ fn show_me_solves(task: &towers::TowerTask) {
     assert!(tower.is_solved());
 }
 
+/// Every lesson of every course is proven, whatever its kind, without a
+/// list to keep up to date: a lesson added to a course is proven here or
+/// the build fails (a new kind of task must say here how it is proven).
+#[test]
+fn every_lesson_of_every_course_is_solvable_and_judged_as_its_answer_says() {
+    let table = seed_table();
+    let mut proven = 0;
+    for course in Course::ALL {
+        for lesson in course.lessons() {
+            let task = lesson.task(Some(&table)).unwrap_or_else(|| panic!("{lesson:?} has a task"));
+            match task {
+                // Show me reaches the goal in the fewest moves there are.
+                Task::Tower(task) => {
+                    assert_eq!(task.optimum, fewest(task.pegs, &task.places, task.goal), "{lesson:?}");
+                    show_me_solves(&task);
+                }
+                // The right count is the tower's and the only choice accepted.
+                Task::Count(task) => {
+                    assert_eq!(task.answer, fewest(task.pegs, &vec![0; task.disks], task.pegs - 1));
+                    assert!(task.choices.contains(&task.answer), "{lesson:?}");
+                    for &choice in &task.choices {
+                        assert_eq!(task.check(choice).is_ok(), choice == task.answer, "{lesson:?}: {choice}");
+                    }
+                }
+                // The answer is every cell that meets the goal, found again here,
+                // and each cell of the board is judged as the answer says.
+                Task::Stones(task) => {
+                    let game = task.game().expect("a lesson's moves are legal");
+                    let again = stones::answer_at(task.goal, &game, Some(&table));
+                    assert_eq!(task.answer, again, "{lesson:?}");
+                    for cell in game.legal_cells() {
+                        let judged = task.judge(&game, cell, Some(&table)).is_ok();
+                        assert_eq!(judged, task.answer.contains(&cell), "{lesson:?}: cell {cell}");
+                    }
+                }
+                // The answer is accepted, and every other choice refused.
+                Task::Question(question) => {
+                    assert_eq!(question.check(question.answer()), Ok(()), "{lesson:?}");
+                    for choice in question.choices().into_iter().filter(|&c| c != question.answer()) {
+                        assert!(question.check(choice).is_err(), "{lesson:?}: {choice}");
+                    }
+                }
+            }
+            proven += 1;
+        }
+    }
+    assert_eq!(proven, LessonId::ALL.len(), "every lesson is in a course");
+}
+
 #[test]
 fn every_tower_lesson_is_solved_by_show_me_in_its_optimum_and_a_move_off_the_way_is_refused() {
     let expected = [
