@@ -340,3 +340,82 @@ fn layers_no_source_file_passes_six_hundred_lines() {
         .collect();
     assert!(long.is_empty(), "split these along their seams: {long:?}");
 }
+
+/// Lines a function may have (its signature to its closing brace): past
+/// this, it is split into parts a reader takes in one at a time.
+const MOST_FUNCTION_LINES: usize = 150;
+
+/// Functions that may be longer: an exhaustive `match` that is only a
+/// table from one enum to another (every message to its Fluent id).
+const TABLES: [&str; 1] = ["src/base/i18n/fluent/mod.rs: text"];
+
+/// The functions of `code` (with `code_of`'s comments and strings blanked)
+/// and their lengths in lines: from a line that starts `fn` to the line
+/// of the brace that closes its body; a module of tests ends the search.
+fn function_lengths(code: &str) -> Vec<(String, usize)> {
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim_start();
+        if line.starts_with("#[cfg(test)]") {
+            break;
+        }
+        let signature = ["pub fn ", "pub(super) fn ", "pub(crate) fn ", "fn ", "const fn ", "pub const fn "]
+            .iter()
+            .find_map(|p| line.strip_prefix(p));
+        if let Some(rest) = signature {
+            let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            let (mut depth, mut opened, mut end) = (0i32, false, None);
+            for (j, body) in lines.iter().enumerate().skip(i) {
+                for c in body.chars() {
+                    match c {
+                        '{' => (depth, opened) = (depth + 1, true),
+                        '}' => depth -= 1,
+                        _ => {}
+                    }
+                }
+                if opened && depth == 0 {
+                    end = Some(j);
+                    break;
+                }
+                if !opened && body.trim_end().ends_with(';') {
+                    break;
+                }
+            }
+            if let Some(end) = end {
+                found.push((name, end - i + 1));
+            }
+        }
+        i += 1;
+    }
+    found
+}
+
+#[test]
+fn layers_no_function_passes_a_hundred_and_fifty_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "engine/src", "server/src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    let mut long = Vec::new();
+    for file in &files {
+        let name = file.strip_prefix(root).expect("under the crate").to_string_lossy().replace('\\', "/");
+        // Tests aside: a test tells a whole story.
+        if name.contains("/tests") || name.ends_with("tests.rs") {
+            continue;
+        }
+        let code = code_of(&fs::read_to_string(file).expect("readable"));
+        for (function, lines) in function_lengths(&code) {
+            let at = format!("{name}: {function}");
+            if lines > MOST_FUNCTION_LINES && !TABLES.contains(&at.as_str()) {
+                long.push(format!("{at} ({lines} lines)"));
+            }
+        }
+    }
+    assert!(long.is_empty(), "split these into parts: {long:?}");
+    // And the count works: a function of 151 lines is found.
+    let made = format!("fn long() {{\n{}}}\n", "    let a = 1;\n".repeat(149));
+    assert_eq!(function_lengths(&made), [("long".to_string(), 151)]);
+}

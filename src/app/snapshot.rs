@@ -150,42 +150,7 @@ fn take_snapshot(
     wake.within(PICTURE_PACE.0, PICTURE_PACE.1);
     *frame += 1;
     match *frame {
-        1 => {
-            let day = snapshot.daily.map(|(day, _)| day).or_else(|| Day::parse(PICTURE_DAY).ok());
-            commands.insert_resource(Today { fixed: day });
-            commands.queue(|world: &mut World| world.resource_mut::<PuzzleShelf>().make_now());
-            if let Some(lesson) = snapshot.lesson {
-                let mut learning = Learning::default();
-                let mut book = LessonBook::default();
-                learning.open(lesson, &mut book, &mut Challenge::default(), &mut next);
-                commands.insert_resource(learning);
-            }
-            match snapshot.daily {
-                Some((day, Some(game))) => {
-                    let mut challenge = Challenge { shown: Some(day), ..default() };
-                    challenge.open(PuzzleId::Daily(day), game, &mut next);
-                    commands.insert_resource(challenge);
-                }
-                Some((day, None)) => {
-                    commands.insert_resource(Challenge { shown: Some(day), ..default() });
-                    next.set(snapshot.screen);
-                }
-                None if snapshot.lesson.is_some() => {}
-                None => next.set(snapshot.screen),
-            }
-            // The finished TicTacToe game is on the board before its screen
-            // opens: it was cheered before, and its winning stones rest.
-            let showcase = snapshot.daily.is_none() && snapshot.lesson.is_none() && !snapshot.explain;
-            if snapshot.screen == Screen::TicTacToe && showcase {
-                commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
-                let moves = TICTACTOE_SHOWCASE.map(|c| c as u8);
-                if let Some(showcase) = Match::replay(RuleSet::Seed, Player::X, &moves, true) {
-                    commands.insert_resource(showcase.at_rest());
-                }
-            }
-            commands.insert_resource(Lang { language: snapshot.language, chosen: false });
-            commands.insert_resource(snapshot.look);
-        }
+        1 => set_the_scene(&mut commands, &snapshot, &mut next),
         // The first frame has been drawn: the moment, for start-up timings
         // (release/startup.sh subtracts the moment the process was started).
         2 => {
@@ -282,6 +247,45 @@ fn take_snapshot(
         }
         _ => {}
     }
+}
+
+/// The first frame: the day, the lesson or puzzle, the screen, the
+/// showcase game, the language and the look the picture asks for.
+fn set_the_scene(commands: &mut Commands, snapshot: &Snapshot, next: &mut NextState<Screen>) {
+    let day = snapshot.daily.map(|(day, _)| day).or_else(|| Day::parse(PICTURE_DAY).ok());
+    commands.insert_resource(Today { fixed: day });
+    commands.queue(|world: &mut World| world.resource_mut::<PuzzleShelf>().make_now());
+    if let Some(lesson) = snapshot.lesson {
+        let mut learning = Learning::default();
+        let mut book = LessonBook::default();
+        learning.open(lesson, &mut book, &mut Challenge::default(), next);
+        commands.insert_resource(learning);
+    }
+    match snapshot.daily {
+        Some((day, Some(game))) => {
+            let mut challenge = Challenge { shown: Some(day), ..default() };
+            challenge.open(PuzzleId::Daily(day), game, next);
+            commands.insert_resource(challenge);
+        }
+        Some((day, None)) => {
+            commands.insert_resource(Challenge { shown: Some(day), ..default() });
+            next.set(snapshot.screen);
+        }
+        None if snapshot.lesson.is_some() => {}
+        None => next.set(snapshot.screen),
+    }
+    // The finished TicTacToe game is on the board before its screen
+    // opens: it was cheered before, and its winning stones rest.
+    let showcase = snapshot.daily.is_none() && snapshot.lesson.is_none() && !snapshot.explain;
+    if snapshot.screen == Screen::TicTacToe && showcase {
+        commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
+        let moves = TICTACTOE_SHOWCASE.map(|c| c as u8);
+        if let Some(showcase) = Match::replay(RuleSet::Seed, Player::X, &moves, true) {
+            commands.insert_resource(showcase.at_rest());
+        }
+    }
+    commands.insert_resource(Lang { language: snapshot.language, chosen: false });
+    commands.insert_resource(snapshot.look);
 }
 
 #[cfg(test)]

@@ -3,11 +3,11 @@
 use pegs_engine::hanoi::Move;
 use serde::Serialize;
 
-use super::{FORMAT_VERSION, SaveData, player_key};
+use super::{FORMAT_VERSION, SaveData, Settings, player_key};
 use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
-use crate::base::save::records::{RaceRecord, Tally};
+use crate::base::save::records::{RaceRecord, Records, Tally};
 use pegs_engine::tictactoe::RuleSet;
 
 #[derive(Serialize)]
@@ -288,41 +288,9 @@ fn moves_of(moves: &[Move]) -> Vec<(usize, usize)> {
 impl SaveData {
     /// The data as the text of the save file.
     pub fn to_text(&self) -> String {
-        let s = &self.settings;
-        let t = &s.tictactoe;
         let wire = WireFile {
             version: FORMAT_VERSION,
-            settings: WireSettings {
-                language: s.language.clone(),
-                volume: s.volume,
-                muted: s.muted,
-                reduced_motion: s.reduced_motion,
-                vibration: s.vibration,
-                text_size: s.text_size,
-                high_contrast: s.high_contrast,
-                hanoi: WireHanoiSettings {
-                    pegs: s.hanoi.pegs,
-                    disks: s.hanoi.disks,
-                    speed: s.hanoi.speed,
-                    show_plan: s.hanoi.show_plan,
-                    show_map: s.hanoi.show_map,
-                },
-                tictactoe: WireTicTacToeSettings {
-                    mode: t.mode.key().into(),
-                    side: player_key(t.human),
-                    starter: t.starter.key().into(),
-                    level: t.level.key(),
-                    hints: t.hints,
-                    rules: t.rules.name().into(),
-                    thinking: t.thinking,
-                },
-                online: WireOnlineSettings {
-                    server: s.online.server.clone(),
-                    ice: s.online.ice.clone(),
-                    ice_user: s.online.ice_user.clone(),
-                    ice_password: s.online.ice_password.clone(),
-                },
-            },
+            settings: settings_wire(&self.settings),
             hanoi_game: self.hanoi.as_ref().map(|g| WireHanoiGame {
                 pegs: g.tower.peg_count(),
                 goal: g.tower.goal(),
@@ -364,77 +332,8 @@ impl SaveData {
                 key: g.key.map(|k| format!("{k:032x}")),
                 shared: g.shared,
             }),
-            records: WireRecords {
-                hanoi: self
-                    .records
-                    .hanoi
-                    .iter()
-                    .map(|(&(pegs, disks), r)| WireHanoiRecord {
-                        pegs,
-                        disks,
-                        best_moves: r.best_moves,
-                        best_time: r.best_time,
-                        solves: r.solves,
-                        best_optimal: r.best_optimal,
-                    })
-                    .collect(),
-                tictactoe: self
-                    .records
-                    .against_computer
-                    .iter()
-                    .map(|(&(rules, level), t)| WireTally {
-                        rules: rules.name().into(),
-                        level: level.key(),
-                        wins: t.wins,
-                        losses: t.losses,
-                        draws: t.draws,
-                    })
-                    .collect(),
-                two_players: self
-                    .records
-                    .two_players
-                    .iter()
-                    .map(|(&rules, t)| WireTwoPlayers {
-                        rules: rules.name().into(),
-                        x_wins: t.x_wins,
-                        o_wins: t.o_wins,
-                        draws: t.draws,
-                    })
-                    .collect(),
-                online: online_tallies(&self.records.online),
-                strangers: online_tallies(&self.records.strangers),
-                races: race_records(&self.records.races),
-                stranger_races: race_records(&self.records.stranger_races),
-            },
-            puzzles: (self.puzzles != PuzzleBook::default()).then(|| WirePuzzles {
-                best_streak: self.puzzles.best_streak,
-                days: self
-                    .puzzles
-                    .days
-                    .iter()
-                    .map(|(day, r)| WirePuzzleDay {
-                        date: day.to_string(),
-                        hanoi: r.hanoi.map(|h| WireHanoiSolve {
-                            moves: h.moves,
-                            stars: h.stars,
-                            on_the_day: h.on_the_day,
-                        }),
-                        tictactoe: r
-                            .tictactoe
-                            .map(|t| WireTttSolve { first_try: t.first_try, on_the_day: t.on_the_day }),
-                        tictactoe_missed: r.tictactoe_missed,
-                    })
-                    .collect(),
-                hanoi_ladder: self
-                    .puzzles
-                    .ladders
-                    .hanoi
-                    .iter()
-                    .map(|(&rung, &stars)| WireRung { rung, stars })
-                    .collect(),
-                tictactoe_ladder: self.puzzles.ladders.tictactoe.iter().copied().collect(),
-                all_open: self.puzzles.ladders.all_open,
-            }),
+            records: records_wire(&self.records),
+            puzzles: (self.puzzles != PuzzleBook::default()).then(|| puzzles_wire(&self.puzzles)),
             lessons: (self.lessons != LessonBook::default()).then(|| WireLessons {
                 done: self.lessons.done.iter().map(|l| l.key().to_string()).collect(),
                 hanoi_at: self.lessons.hanoi_at.map(|l| l.key().to_string()),
@@ -456,5 +355,110 @@ impl SaveData {
         }
         text.push('\n');
         text
+    }
+}
+
+/// The settings as the file writes them.
+fn settings_wire(s: &Settings) -> WireSettings {
+    let t = &s.tictactoe;
+    WireSettings {
+        language: s.language.clone(),
+        volume: s.volume,
+        muted: s.muted,
+        reduced_motion: s.reduced_motion,
+        vibration: s.vibration,
+        text_size: s.text_size,
+        high_contrast: s.high_contrast,
+        hanoi: WireHanoiSettings {
+            pegs: s.hanoi.pegs,
+            disks: s.hanoi.disks,
+            speed: s.hanoi.speed,
+            show_plan: s.hanoi.show_plan,
+            show_map: s.hanoi.show_map,
+        },
+        tictactoe: WireTicTacToeSettings {
+            mode: t.mode.key().into(),
+            side: player_key(t.human),
+            starter: t.starter.key().into(),
+            level: t.level.key(),
+            hints: t.hints,
+            rules: t.rules.name().into(),
+            thinking: t.thinking,
+        },
+        online: WireOnlineSettings {
+            server: s.online.server.clone(),
+            ice: s.online.ice.clone(),
+            ice_user: s.online.ice_user.clone(),
+            ice_password: s.online.ice_password.clone(),
+        },
+    }
+}
+
+/// The records as the file writes them.
+fn records_wire(records: &Records) -> WireRecords {
+    WireRecords {
+        hanoi: records
+            .hanoi
+            .iter()
+            .map(|(&(pegs, disks), r)| WireHanoiRecord {
+                pegs,
+                disks,
+                best_moves: r.best_moves,
+                best_time: r.best_time,
+                solves: r.solves,
+                best_optimal: r.best_optimal,
+            })
+            .collect(),
+        tictactoe: records
+            .against_computer
+            .iter()
+            .map(|(&(rules, level), t)| WireTally {
+                rules: rules.name().into(),
+                level: level.key(),
+                wins: t.wins,
+                losses: t.losses,
+                draws: t.draws,
+            })
+            .collect(),
+        two_players: records
+            .two_players
+            .iter()
+            .map(|(&rules, t)| WireTwoPlayers {
+                rules: rules.name().into(),
+                x_wins: t.x_wins,
+                o_wins: t.o_wins,
+                draws: t.draws,
+            })
+            .collect(),
+        online: online_tallies(&records.online),
+        strangers: online_tallies(&records.strangers),
+        races: race_records(&records.races),
+        stranger_races: race_records(&records.stranger_races),
+    }
+}
+
+/// The puzzles solved as the file writes them.
+fn puzzles_wire(puzzles: &PuzzleBook) -> WirePuzzles {
+    WirePuzzles {
+        best_streak: puzzles.best_streak,
+        days: puzzles
+            .days
+            .iter()
+            .map(|(day, r)| WirePuzzleDay {
+                date: day.to_string(),
+                hanoi: r.hanoi.map(|h| WireHanoiSolve {
+                    moves: h.moves,
+                    stars: h.stars,
+                    on_the_day: h.on_the_day,
+                }),
+                tictactoe: r
+                    .tictactoe
+                    .map(|t| WireTttSolve { first_try: t.first_try, on_the_day: t.on_the_day }),
+                tictactoe_missed: r.tictactoe_missed,
+            })
+            .collect(),
+        hanoi_ladder: puzzles.ladders.hanoi.iter().map(|(&rung, &stars)| WireRung { rung, stars }).collect(),
+        tictactoe_ladder: puzzles.ladders.tictactoe.iter().copied().collect(),
+        all_open: puzzles.ladders.all_open,
     }
 }

@@ -211,31 +211,8 @@ impl PlayParts<'_> {
     /// The rules' side of every action.
     pub fn apply(&mut self, action: HanoiAction) {
         // A review shows a game played: nothing on its board moves (see `review`).
-        if self.review.holds_the_board() {
+        if self.review.holds_the_board() || self.race_refuses(action) {
             return;
-        }
-        // A race's board takes the player's moves only, and only while the race runs.
-        if self.racing.holds_the_board() {
-            let moving = matches!(
-                action,
-                HanoiAction::ClickDisk(_)
-                    | HanoiAction::ClickPeg(_)
-                    | HanoiAction::KeyPeg(_)
-                    | HanoiAction::Drop { .. }
-                    | HanoiAction::ClickTable
-            );
-            if !moving {
-                self.notice.info(Msg::Race(RaceMsg::NotDuringRace));
-                return;
-            }
-            if self.race_waits() && action != HanoiAction::ClickTable {
-                *self.hand = Hand::Empty;
-                // Before the start the player is told to wait; after the race the result stays.
-                if self.racing.counting_down(self.race_clock.millis()) {
-                    self.notice.info(Msg::Race(RaceMsg::NotYet));
-                }
-                return;
-            }
         }
         let race = self.racing.holds_the_board();
         let board = &mut **self.board;
@@ -253,59 +230,16 @@ impl PlayParts<'_> {
             race,
         };
         match action {
-            HanoiAction::ClickDisk(disk) => match *play.hand {
-                Hand::Empty if board.is_top(disk) => pick_up(board, &mut play, disk),
-                Hand::Empty => play.notice.info(Msg::OnlyTopDisk),
-                Hand::Holding { disk: held, .. } if held == disk => *play.hand = Hand::Empty,
-                Hand::Holding { from, .. } => {
-                    let to = board.place_of(disk);
-                    put_down(board, &mut play, from, to);
-                }
-                Hand::Dragging { .. } => {}
-            },
-            HanoiAction::ClickPeg(peg) | HanoiAction::KeyPeg(peg) => match *play.hand {
-                _ if peg >= board.peg_count() => {}
-                Hand::Empty => match board.top(peg) {
-                    Some(top) => pick_up(board, &mut play, top),
-                    None => play.notice.info(Msg::NothingToPickUp(peg + 1)),
-                },
-                Hand::Holding { from, .. } if from == peg => *play.hand = Hand::Empty,
-                Hand::Holding { from, .. } => put_down(board, &mut play, from, peg),
-                Hand::Dragging { .. } => {}
-            },
-            HanoiAction::ClickTable => {
-                if matches!(*play.hand, Hand::Holding { .. }) {
-                    *play.hand = Hand::Empty;
-                }
-            }
-            HanoiAction::Drop { disk, peg } => {
-                let Hand::Dragging { disk: held, from, .. } = *play.hand else { return };
-                if held != disk {
-                    return;
-                }
-                *play.hand = Hand::Empty;
-                match peg {
-                    Some(to) if to != from => put_down(board, &mut play, from, to),
-                    // Dropped on its own peg or away from the pegs: it flies back.
-                    _ => {}
-                }
-            }
-            HanoiAction::Undo => {
-                play.solver.cancel();
-                *play.hand = Hand::Empty;
-                if board.undo().is_none() {
-                    play.notice.info(Msg::NothingToUndo);
-                }
-            }
-            HanoiAction::Redo => {
-                play.solver.cancel();
-                *play.hand = Hand::Empty;
-                if board.redo().is_none() {
-                    play.notice.info(Msg::NothingToRedo);
-                } else if board.is_solved() {
-                    announce_solve(board, &mut play);
-                }
-            }
+            HanoiAction::ClickDisk(_)
+            | HanoiAction::ClickPeg(_)
+            | HanoiAction::KeyPeg(_)
+            | HanoiAction::ClickTable
+            | HanoiAction::Drop { .. } => by_hand(board, &mut play, action),
+            HanoiAction::Undo
+            | HanoiAction::Redo
+            | HanoiAction::ToggleSolver
+            | HanoiAction::StepSolver
+            | HanoiAction::Hint => with_help(board, table, &mut play, action),
             HanoiAction::Restart if play.lesson.is_some() => {
                 let start = play.lesson.as_ref().and_then(|(p, _)| p.start());
                 if let Some(start) = start {
@@ -344,38 +278,36 @@ impl PlayParts<'_> {
                     self.restart(pegs, disks);
                 }
             }
-            HanoiAction::ToggleSolver => {
-                if board.is_solved() {
-                    play.notice.info(Msg::AlreadySolved);
-                } else {
-                    *play.hand = Hand::Empty;
-                    play.solver.toggle(board, table, play.notice);
-                }
-            }
-            HanoiAction::StepSolver => {
-                *play.hand = Hand::Empty;
-                if play.solver.step(board, table, play.notice) > 0 {
-                    play.run.assisted = true;
-                    play.sounds.write(Sound::SolverMove);
-                    if board.is_solved() {
-                        announce_solve(board, &mut play);
-                    }
-                }
-            }
-            HanoiAction::Hint => match board.hint_with(table) {
-                Some(mv) => {
-                    play.run.assisted = true;
-                    let plan = board.plan(table);
-                    play.notice.info(Msg::Hint {
-                        from: mv.from + 1,
-                        to: mv.to + 1,
-                        left: plan.remaining(),
-                        optimal: plan.is_optimal(),
-                    });
-                }
-                None => play.notice.info(Msg::NothingLeftToDo),
-            },
         }
+    }
+
+    /// Whether a race holding the board refuses `action`: it takes the
+    /// player's moves only, and only while it runs (the notice says why).
+    fn race_refuses(&mut self, action: HanoiAction) -> bool {
+        if !self.racing.holds_the_board() {
+            return false;
+        }
+        let moving = matches!(
+            action,
+            HanoiAction::ClickDisk(_)
+                | HanoiAction::ClickPeg(_)
+                | HanoiAction::KeyPeg(_)
+                | HanoiAction::Drop { .. }
+                | HanoiAction::ClickTable
+        );
+        if !moving {
+            self.notice.info(Msg::Race(RaceMsg::NotDuringRace));
+            return true;
+        }
+        if self.race_waits() && action != HanoiAction::ClickTable {
+            *self.hand = Hand::Empty;
+            // Before the start the player is told to wait; after the race the result stays.
+            if self.racing.counting_down(self.race_clock.millis()) {
+                self.notice.info(Msg::Race(RaceMsg::NotYet));
+            }
+            return true;
+        }
+        false
     }
 
     /// A new tower of `pegs` and `disks`, the old one kept: everything starts over.
@@ -525,4 +457,108 @@ fn announce_solve(board: &Tower, play: &mut Play) {
     let great = earned.is_some_and(|e| e.optimal || e.best_moves || e.best_time);
     play.sounds.write(Sound::TowerSolved { great });
     play.notice.solved(board, seconds, earned);
+}
+
+/// The player's hand: picking up a top disk, putting it down (or back),
+/// dragging and dropping.
+fn by_hand(board: &mut Tower, play: &mut Play, action: HanoiAction) {
+    match action {
+        HanoiAction::ClickDisk(disk) => match *play.hand {
+            Hand::Empty if board.is_top(disk) => pick_up(board, play, disk),
+            Hand::Empty => play.notice.info(Msg::OnlyTopDisk),
+            Hand::Holding { disk: held, .. } if held == disk => *play.hand = Hand::Empty,
+            Hand::Holding { from, .. } => {
+                let to = board.place_of(disk);
+                put_down(board, play, from, to);
+            }
+            Hand::Dragging { .. } => {}
+        },
+        HanoiAction::ClickPeg(peg) | HanoiAction::KeyPeg(peg) => match *play.hand {
+            _ if peg >= board.peg_count() => {}
+            Hand::Empty => match board.top(peg) {
+                Some(top) => pick_up(board, play, top),
+                None => play.notice.info(Msg::NothingToPickUp(peg + 1)),
+            },
+            Hand::Holding { from, .. } if from == peg => *play.hand = Hand::Empty,
+            Hand::Holding { from, .. } => put_down(board, play, from, peg),
+            Hand::Dragging { .. } => {}
+        },
+        HanoiAction::ClickTable => {
+            if matches!(*play.hand, Hand::Holding { .. }) {
+                *play.hand = Hand::Empty;
+            }
+        }
+        HanoiAction::Drop { disk, peg } => {
+            let Hand::Dragging { disk: held, from, .. } = *play.hand else { return };
+            if held != disk {
+                return;
+            }
+            *play.hand = Hand::Empty;
+            match peg {
+                Some(to) if to != from => put_down(board, play, from, to),
+                // Dropped on its own peg or away from the pegs: it flies back.
+                _ => {}
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Undo, redo, the solver, a hint.
+fn with_help(
+    board: &mut Tower,
+    table: Option<&pegs_engine::hanoi::distance::DistanceTable>,
+    play: &mut Play,
+    action: HanoiAction,
+) {
+    match action {
+        HanoiAction::Undo => {
+            play.solver.cancel();
+            *play.hand = Hand::Empty;
+            if board.undo().is_none() {
+                play.notice.info(Msg::NothingToUndo);
+            }
+        }
+        HanoiAction::Redo => {
+            play.solver.cancel();
+            *play.hand = Hand::Empty;
+            if board.redo().is_none() {
+                play.notice.info(Msg::NothingToRedo);
+            } else if board.is_solved() {
+                announce_solve(board, play);
+            }
+        }
+        HanoiAction::ToggleSolver => {
+            if board.is_solved() {
+                play.notice.info(Msg::AlreadySolved);
+            } else {
+                *play.hand = Hand::Empty;
+                play.solver.toggle(board, table, play.notice);
+            }
+        }
+        HanoiAction::StepSolver => {
+            *play.hand = Hand::Empty;
+            if play.solver.step(board, table, play.notice) > 0 {
+                play.run.assisted = true;
+                play.sounds.write(Sound::SolverMove);
+                if board.is_solved() {
+                    announce_solve(board, play);
+                }
+            }
+        }
+        HanoiAction::Hint => match board.hint_with(table) {
+            Some(mv) => {
+                play.run.assisted = true;
+                let plan = board.plan(table);
+                play.notice.info(Msg::Hint {
+                    from: mv.from + 1,
+                    to: mv.to + 1,
+                    left: plan.remaining(),
+                    optimal: plan.is_optimal(),
+                });
+            }
+            None => play.notice.info(Msg::NothingLeftToDo),
+        },
+        _ => {}
+    }
 }

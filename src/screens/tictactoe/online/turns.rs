@@ -6,7 +6,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tracing::{info, warn};
 
-use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Session, pairing};
+use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Reply, Session, pairing};
 use pegs_engine::tictactoe::Player;
 
 use super::{Looking, Online, OnlineAction, VERSION, pairing_key, winner};
@@ -18,7 +18,7 @@ use crate::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttActio
 use crate::screens::tictactoe::thinking::AiRng;
 use crate::shell::access::Announce;
 use crate::shell::feedback::sound::Sound;
-use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState};
+use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState, Peer};
 
 /// Actions then what arrived; then the board and the count follow.
 pub(super) fn plugin(app: &mut App) {
@@ -260,59 +260,17 @@ fn hear(
                 continue;
             }
             LineEvent::Left(peer) => {
-                if !door.left(*peer) {
+                if door.left(*peer) {
+                    friend_left(online, &line, now);
+                } else {
                     // A game that was never the friend (it left before its hello was
                     // read, or was turned away): its seat at a pegs-server is given back.
                     line.let_go(*peer);
-                } else {
-                    session.dropped();
-                    // Its connection broke as it was made (nothing but the
-                    // friend's hello came through, moments ago) while the line
-                    // to the room is as it was: the game that joined enters
-                    // the room again.
-                    let joined = !session.is_host() && !online.stranger && online.code.is_some();
-                    let just_met = online.met_at.is_some_and(|at| now - at <= super::BROKEN_AS_MADE_WITHIN);
-                    let line_as_it_was =
-                        line.state() == LineState::Open && !line.signalling_lost() && !line.moving();
-                    if joined && just_met && line_as_it_was && online.entered_again < super::ENTER_AGAIN_TRIES
-                    {
-                        online.enter_again_at = Some(now + super::ENTER_AGAIN_AFTER);
-                    }
-                    // Its server went (this line's too): the friend's game is
-                    // moving to a new line as well, most likely.
-                    if line.signalling_lost() || line.moving() || line.state() == LineState::Unreachable {
-                        online.moved = true;
-                    }
-                    // The wait counts from the friend's first leaving (a game
-                    // that comes and goes meanwhile does not start it again).
-                    if session.is_playing() {
-                        online.away_since.get_or_insert(now);
-                    }
                 }
                 continue;
             }
             LineEvent::Broken(peer, breakdown) => {
-                // Its seat at a pegs-server is given back: the friend must get in
-                // (a game connected all the same, by a handshake of its own, stays).
-                if !line.present().contains(peer) {
-                    line.let_go(*peer);
-                }
-                match breakdown {
-                    // What it sent was not a connection offer: the player is told.
-                    Breakdown::NotAnOffer => door.broken(*peer),
-                    // Nothing could be set up here: the player is told to check the settings.
-                    Breakdown::Here => online.setup_failed = true,
-                    // Too slow, or its signalling went: it never came in.
-                    Breakdown::TooSlow | Breakdown::Dropped => {
-                        door.left(*peer);
-                    }
-                    // It came, and the two networks let no path through: the player
-                    // is told why, and what would help (a relay on the server).
-                    Breakdown::NoRoute => {
-                        door.left(*peer);
-                        online.no_route = Some(line.ice().is_some_and(line::IceAnswer::relay));
-                    }
-                }
+                broken(online, &mut line, *peer, *breakdown);
                 continue;
             }
             // A game is here: the connection to it is being made (the status says so).
@@ -342,44 +300,101 @@ fn hear(
                 Heard::SaysFull | Heard::Ignored => continue,
             },
         };
-        let friend = door.friend();
-        for message in &reply.send {
-            if let Some(friend) = friend {
-                line.send_to(friend, message.encode());
+        answer(online, &mut line, &mut sounds, reply, now);
+    }
+}
+
+/// The friend's game left (its connection dropped): the session waits for
+/// it, and the game that joined enters the room again where the
+/// connection broke as it was made.
+fn friend_left(online: &mut Online, line: &Line, now: f64) {
+    let Some(session) = online.session.as_mut() else { return };
+    session.dropped();
+    // Its connection broke as it was made (nothing but the friend's hello
+    // came through, moments ago) while the line to the room is as it was:
+    // the game that joined enters the room again.
+    let joined = !session.is_host() && !online.stranger && online.code.is_some();
+    let just_met = online.met_at.is_some_and(|at| now - at <= super::BROKEN_AS_MADE_WITHIN);
+    let line_as_it_was = line.state() == LineState::Open && !line.signalling_lost() && !line.moving();
+    if joined && just_met && line_as_it_was && online.entered_again < super::ENTER_AGAIN_TRIES {
+        online.enter_again_at = Some(now + super::ENTER_AGAIN_AFTER);
+    }
+    // Its server went (this line's too): the friend's game is moving to a new line as well, most likely.
+    if line.signalling_lost() || line.moving() || line.state() == LineState::Unreachable {
+        online.moved = true;
+    }
+    // The wait counts from the friend's first leaving (a game that comes
+    // and goes meanwhile does not start it again).
+    if session.is_playing() {
+        online.away_since.get_or_insert(now);
+    }
+}
+
+/// A game whose connection could not be made: its seat at a pegs-server is
+/// given back (the friend must get in), and the player is told why where it helps.
+fn broken(online: &mut Online, line: &mut Line, peer: Peer, breakdown: Breakdown) {
+    // A game connected all the same, by a handshake of its own, stays.
+    if !line.present().contains(&peer) {
+        line.let_go(peer);
+    }
+    let Some(door) = online.door.as_mut() else { return };
+    match breakdown {
+        // What it sent was not a connection offer: the player is told.
+        Breakdown::NotAnOffer => door.broken(peer),
+        // Nothing could be set up here: the player is told to check the settings.
+        Breakdown::Here => online.setup_failed = true,
+        // Too slow, or its signalling went: it never came in.
+        Breakdown::TooSlow | Breakdown::Dropped => {
+            door.left(peer);
+        }
+        // It came, and the two networks let no path through: the player
+        // is told why, and what would help (a relay on the server).
+        Breakdown::NoRoute => {
+            door.left(peer);
+            online.no_route = Some(line.ice().is_some_and(line::IceAnswer::relay));
+        }
+    }
+}
+
+/// What the session answered: sent to the friend, and what happened shown and heard.
+fn answer(online: &mut Online, line: &mut Line, sounds: &mut MessageWriter<Sound>, reply: Reply, now: f64) {
+    let friend = online.door.as_ref().and_then(Door::friend);
+    for message in &reply.send {
+        if let Some(friend) = friend {
+            line.send_to(friend, message.encode());
+        }
+    }
+    if let Some(refusal) = &reply.refused {
+        warn!("a message from the friend's game was set aside: {refusal:?}");
+    }
+    for event in reply.events {
+        match event {
+            Event::Moved { .. } => {
+                sounds.write(Sound::ComputerMove);
             }
-        }
-        if let Some(refusal) = &reply.refused {
-            warn!("a message from the friend's game was set aside: {refusal:?}");
-        }
-        for event in reply.events {
-            match event {
-                Event::Moved { .. } => {
-                    sounds.write(Sound::ComputerMove);
-                }
-                Event::GameStarted { .. } => {
-                    online.asked_rematch = false;
-                    online.offered_rematch = false;
-                }
-                Event::RematchOffered => online.offered_rematch = true,
-                Event::Left => {
-                    if online.session.as_ref().is_some_and(Session::is_playing) {
-                        online.away_since.get_or_insert(now);
-                    }
-                }
-                Event::Stranger => {
-                    // Not the friend after all: turned away; the wait for the friend goes on.
-                    if let (Some(door), Some(friend)) = (online.door.as_mut(), friend) {
-                        door.expel(friend, now);
-                    }
-                }
-                Event::Connected | Event::Resigned | Event::Synced | Event::Failed(_) => {}
+            Event::GameStarted { .. } => {
+                online.asked_rematch = false;
+                online.offered_rematch = false;
             }
+            Event::RematchOffered => online.offered_rematch = true,
+            Event::Left => {
+                if online.session.as_ref().is_some_and(Session::is_playing) {
+                    online.away_since.get_or_insert(now);
+                }
+            }
+            Event::Stranger => {
+                // Not the friend after all: turned away; the wait for the friend goes on.
+                if let (Some(door), Some(friend)) = (online.door.as_mut(), friend) {
+                    door.expel(friend, now);
+                }
+            }
+            Event::Connected | Event::Resigned | Event::Synced | Event::Failed(_) => {}
         }
-        // The friend is back once its game agrees (a game on probation may yet be a stranger).
-        if online.session.as_ref().is_some_and(|s| s.connected() && !s.on_probation()) {
-            online.away_since = None;
-            online.moved = false;
-        }
+    }
+    // The friend is back once its game agrees (a game on probation may yet be a stranger).
+    if online.session.as_ref().is_some_and(|s| s.connected() && !s.on_probation()) {
+        online.away_since = None;
+        online.moved = false;
     }
 }
 
