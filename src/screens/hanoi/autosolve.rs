@@ -9,13 +9,11 @@ use pegs_engine::hanoi::plan::{Explained, Task};
 use pegs_engine::hanoi::{Solution, Tower};
 use tracing::warn;
 
+use super::feel::LEAD_IN_SECONDS;
 use super::state::{Board, Hand, HanoiClock, HanoiRun, MAX_MOVES_PER_FRAME, Notice, SolverSpeed};
 use crate::base::i18n::Msg;
 use crate::base::screen::Screen;
 use crate::shell::feedback::sound::Sound;
-
-/// Wait between pressing Solve and the first move.
-pub const LEAD_IN_SECONDS: f32 = 0.6;
 
 /// Where the solver stands.
 #[derive(Debug, Default, Clone, PartialEq)]

@@ -14,9 +14,6 @@ use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, disk_c
 use crate::shell::display::zones::HitZone;
 use crate::shell::language::Localized;
 
-/// The wood of the pegs at rest.
-pub const PEG_COLOUR: Color = Color::srgb(0.74, 0.60, 0.44);
-
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Tall>()
         .add_systems(OnEnter(Screen::Hanoi), spawn_table)
@@ -73,12 +70,8 @@ fn spawn_stand(
     let peg_height = geometry.peg_height();
     commands.spawn((
         Name::new("Base"),
-        theme::sliced(
-            &images.base,
-            Vec2::new(geometry.base_width(), 44.0),
-            12.0,
-            Color::srgb(0.55, 0.41, 0.29),
-        ),
+        theme::sliced(&images.base, Vec2::new(geometry.base_width(), 44.0), 12.0, palette.wood_base),
+        Paint(Ink::WoodBase),
         Transform::from_xyz(BOARD_X, BASE_TOP - 19.0, 0.0),
         stand.clone(),
     ));
@@ -87,7 +80,7 @@ fn spawn_stand(
         commands.spawn((
             Name::new(format!("Peg {}", index + 1)),
             PegPost { index },
-            theme::sliced(&images.peg, Vec2::new(18.0, peg_height), 8.0, PEG_COLOUR),
+            theme::sliced(&images.peg, Vec2::new(18.0, peg_height), 8.0, palette.wood),
             Transform::from_xyz(x, BASE_TOP + peg_height / 2.0 - 6.0, 0.5),
             stand.clone(),
         ));

@@ -6,15 +6,13 @@
 
 use bevy::prelude::*;
 
+use super::feel::{CHEER_SECONDS, SETTLE_SECONDS};
 use super::layout::{BASE_TOP, Tall};
-use super::state::{Board, CHEER_SECONDS, Cheer, Disk, HanoiRun, Settle};
+use super::state::{Board, Cheer, Disk, HanoiRun, Settle};
 use crate::base::screen::Screen;
 use crate::shell::display::motion::Motion;
 use crate::shell::display::theme::disk_colour;
 use crate::shell::feedback::celebrate::{Celebrate, Strength};
-
-/// Seconds a landing squash takes.
-const SETTLE_SECONDS: f32 = 0.16;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), |mut cheer: ResMut<Cheer>| *cheer = Cheer::default())

@@ -116,11 +116,14 @@ fn aim_disks(
             transform.translation = target.extend(resting_z(board.level_of(disk.size)));
             commands.entity(entity).remove::<Flight>();
         } else {
-            // Longer paths take a little longer, short lifts a little less.
+            use super::feel::{
+                FLIGHT_FIXED_SHARE, FLIGHT_LONGEST_PATHS, FLIGHT_PATH_SHARE, FLIGHT_USUAL_PATH,
+            };
             let lift = board.geometry(*tall).lift_y();
-            // Longer paths take a little longer (a tall board's climbs count as usual ones).
+            // Longer paths take a little longer, short lifts a little less (a tall board's climbs count as usual ones).
             let path = Flight::new(here, target, lift, 1.0).length() / tall.0;
-            let duration = seconds * (0.6 + 0.4 * (path / 500.0).min(1.5));
+            let paths = (path / FLIGHT_USUAL_PATH).min(FLIGHT_LONGEST_PATHS);
+            let duration = seconds * (FLIGHT_FIXED_SHARE + FLIGHT_PATH_SHARE * paths);
             commands.entity(entity).insert(Flight::new(here, target, lift, duration));
         }
     }

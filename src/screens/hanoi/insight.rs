@@ -263,7 +263,9 @@ fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, mut part
         .fixed_size([COLUMN_POINTS - 36.0, height - 48.0])
         .collapsible(false)
         .title_bar(false)
-        .frame(egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(34, 40, 52)))
+        .frame(
+            egui::Frame::window(&ctx.global_style()).fill(theme::egui_colour(theme::palette_of(ctx).panel)),
+        )
         .show(ctx, |ui| {
             // A heading that wraps, however long it is in the player's language.
             ui.label(egui::RichText::new(lang.say(&heading)).heading());
@@ -316,11 +318,6 @@ fn plan_section(ui: &mut egui::Ui, lang: &Lang, plan: &PlanView) {
     }
 }
 
-/// Colours of the map.
-const WAY_COLOUR: egui::Color32 = egui::Color32::from_rgb(255, 204, 77);
-const PATH_COLOUR: egui::Color32 = egui::Color32::from_rgb(96, 170, 255);
-const GOAL_COLOUR: egui::Color32 = egui::Color32::from_rgb(235, 180, 40);
-
 /// The Sierpiński map of every position, or why there is none.
 fn map_section(ui: &mut egui::Ui, lang: &Lang, view: &mut MapView, board: &Tower, goal: usize) {
     if view.disks == 0 {
@@ -340,25 +337,30 @@ fn map_section(ui: &mut egui::Ui, lang: &Lang, view: &mut MapView, board: &Tower
         origin + egui::vec2(x * side, y * side)
     };
     let painter = ui.painter_at(rect);
-    let thin = egui::Stroke::new(1.0, egui::Color32::from_gray(110));
+    // The map's colours: the way played in the accent, the shortest path
+    // beside it, the goal in what is good, the rest in dimmed text.
+    let palette = theme::palette_of(ui.ctx());
+    let [way_colour, path_colour, goal_colour, here_colour, dim] =
+        [palette.accent, palette.chart, palette.good, palette.text, palette.text_dim].map(theme::egui_colour);
+    let thin = egui::Stroke::new(1.0, dim.gamma_multiply(0.5));
     for &(a, b) in &view.lines {
         painter.line_segment([at(a), at(b)], thin);
     }
     let positions = view.points.len();
     let dot = (side / (1u32 << disks) as f32 * 0.22).clamp(1.0, 4.0);
     for i in 0..positions {
-        painter.circle_filled(at(i), dot, egui::Color32::from_gray(170));
+        painter.circle_filled(at(i), dot, dim.gamma_multiply(0.8));
     }
     let trace = |indices: &[usize], colour: egui::Color32, width: f32| {
         let points: Vec<egui::Pos2> = indices.iter().map(|&i| at(i)).collect();
         painter.add(egui::Shape::line(points, egui::Stroke::new(width, colour)));
     };
-    trace(&view.path, PATH_COLOUR, 2.0);
-    trace(&view.way, WAY_COLOUR, 2.5);
-    painter.circle_filled(at(view.goal), 6.0, GOAL_COLOUR);
-    painter.circle_stroke(at(view.here), 6.5, egui::Stroke::new(2.5, egui::Color32::WHITE));
+    trace(&view.path, path_colour, 2.0);
+    trace(&view.way, way_colour, 2.5);
+    painter.circle_filled(at(view.goal), 6.0, goal_colour);
+    painter.circle_stroke(at(view.here), 6.5, egui::Stroke::new(2.5, here_colour));
     if let Some((picked, _)) = view.picked {
-        painter.circle_stroke(at(picked), 5.0, egui::Stroke::new(2.0, PATH_COLOUR));
+        painter.circle_stroke(at(picked), 5.0, egui::Stroke::new(2.0, path_colour));
     }
     // The corners: the whole tower on each peg.
     for peg in 0..PEGS {
@@ -369,7 +371,7 @@ fn map_section(ui: &mut egui::Ui, lang: &Lang, view: &mut MapView, board: &Tower
             egui::Align2::CENTER_CENTER,
             (peg + 1).to_string(),
             egui::FontId::proportional(12.0),
-            egui::Color32::from_gray(200),
+            dim,
         );
     }
     if response.clicked()

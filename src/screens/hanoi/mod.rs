@@ -21,6 +21,7 @@ pub mod access;
 pub mod autosolve;
 pub mod board;
 pub mod cheer;
+pub mod feel;
 pub mod flight;
 pub mod focus;
 pub mod input;

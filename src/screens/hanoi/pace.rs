@@ -7,8 +7,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use super::autosolve::SolverQueue;
+use super::feel::CHEER_SECONDS;
 use super::flight::Flight;
-use super::state::{Board, CHEER_SECONDS, Cheer, HanoiClock, Notice, Settle};
+use super::state::{Board, Cheer, HanoiClock, Notice, Settle};
 use super::tables::Distances;
 use crate::base::frames::{LONGEST_TIMED_WAIT, PaceFrames, TIMER_STEP, Wake};
 use crate::base::screen::Screen;

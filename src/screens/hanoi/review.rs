@@ -21,6 +21,7 @@ use super::tables::Distances;
 use crate::base::i18n::{Key, Msg, ReviewMsg};
 use crate::base::save::games::{GameShelf, KeptText, KeptTower};
 use crate::base::screen::Screen;
+use crate::shell::display::theme;
 use crate::shell::language::Lang;
 use crate::shell::modes::review::AskedReview;
 use crate::shell::ui::widgets;
@@ -363,7 +364,11 @@ pub fn panel(
     if let Some(words) = judged(reviewing) {
         let detour = review.moves.get(reviewing.at.wrapping_sub(1)).is_some_and(|m| m.step == Step::Detour);
         let text = egui::RichText::new(lang.say(&words));
-        ui.label(if detour { text.color(DETOUR) } else { text });
+        ui.label(if detour {
+            text.color(theme::egui_colour(theme::palette_of(ui.ctx()).warning))
+        } else {
+            text
+        });
     }
     ui.horizontal_wrapped(|ui| {
         if widgets::key_button(ui, reviewing.at > 0, "◀".into(), key(Key::Char('←'))) {
@@ -386,7 +391,11 @@ pub fn panel(
                     step: m.step,
                 });
                 let text = egui::RichText::new(entry);
-                let text = if m.step == Step::Detour { text.color(DETOUR) } else { text };
+                let text = if m.step == Step::Detour {
+                    text.color(theme::egui_colour(theme::palette_of(ui.ctx()).warning))
+                } else {
+                    text
+                };
                 if ui.selectable_label(reviewing.at == i + 1, text).clicked() {
                     actions.write(ReviewAction::To(i + 1));
                 }
@@ -449,6 +458,3 @@ pub fn last_games(
     }
     opened
 }
-
-/// The colour of a detour in the panel.
-const DETOUR: egui::Color32 = egui::Color32::from_rgb(255, 122, 107);

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
+use super::feel::{NOTICE_FADE_SECONDS, NOTICE_SECONDS};
 use super::layout::{Geometry, Tall};
 use crate::base::i18n::Msg;
 use crate::base::save::records::Earned;
@@ -51,9 +52,6 @@ pub struct Cheer {
     pub great: bool,
 }
 
-/// Seconds the tower bounces and glows after a solve.
-pub const CHEER_SECONDS: f64 = 1.4;
-
 /// The clock of the tower being played: it starts with the first move and
 /// stops when the tower stands on the goal peg.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
@@ -77,8 +75,6 @@ pub fn clock_text(seconds: f64) -> String {
 
 /// Moves a single frame may play at the fastest setting ([`MAX_SPEED`]).
 pub const MAX_MOVES_PER_FRAME: u32 = 200;
-/// Longest flight, at slow speed settings.
-pub const MAX_FLIGHT_SECONDS: f32 = 0.38;
 
 /// Solver speed in moves per second (`MIN_SPEED..=MAX_SPEED` of the settings); flights follow it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
@@ -98,7 +94,12 @@ impl SolverSpeed {
 
     /// How long one flight takes at this speed (zero: disks jump).
     pub fn flight_seconds(&self) -> f32 {
-        if self.0 > 40.0 { 0.0 } else { (0.8 / self.0).min(MAX_FLIGHT_SECONDS) }
+        use super::feel::{FLIGHT_SHARE_OF_A_MOVE, JUMP_ABOVE_MOVES_A_SECOND, MAX_FLIGHT_SECONDS};
+        if self.0 > JUMP_ABOVE_MOVES_A_SECOND {
+            0.0
+        } else {
+            (FLIGHT_SHARE_OF_A_MOVE / self.0).min(MAX_FLIGHT_SECONDS)
+        }
     }
 }
 
@@ -158,11 +159,6 @@ pub struct Hover {
     /// A peg zone under the pointer.
     pub peg: Option<usize>,
 }
-
-/// Seconds a message stays before it fades.
-const NOTICE_SECONDS: f32 = 3.5;
-/// Seconds a message takes to fade.
-const NOTICE_FADE_SECONDS: f32 = 0.6;
 
 /// The kind of message on the board.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]

@@ -26,15 +26,17 @@ pub(super) fn row_button(images: &GameImages, p: &Palette, at: Vec2, words: Msg)
 }
 
 /// Three pegs with a small tower on the first.
-pub(super) fn spawn_hanoi_preview(card: &mut ChildSpawnerCommands, images: &GameImages) {
+pub(super) fn spawn_hanoi_preview(card: &mut ChildSpawnerCommands, images: &GameImages, p: &Palette) {
     card.spawn((
-        theme::sliced(&images.base, Vec2::new(360.0, 22.0), 10.0, Color::srgb(0.55, 0.42, 0.30)),
+        theme::sliced(&images.base, Vec2::new(360.0, 22.0), 10.0, p.wood_base),
+        Paint(Ink::WoodBase),
         Transform::from_xyz(0.0, -10.0, 1.0),
     ));
     for peg in 0..3 {
         let x = (peg as f32 - 1.0) * 120.0;
         card.spawn((
-            theme::sliced(&images.peg, Vec2::new(12.0, 140.0), 5.0, Color::srgb(0.72, 0.58, 0.42)),
+            theme::sliced(&images.peg, Vec2::new(12.0, 140.0), 5.0, p.wood),
+            Paint(Ink::Wood),
             Transform::from_xyz(x, 60.0, 1.5),
         ));
     }

@@ -432,7 +432,7 @@ fn spawn_menu(mut commands: Commands, images: Res<GameImages>, palette: Res<Pale
                     card::row_button(&images, &p, HOW_TO_PLAY_AT, Msg::HowToPlayButton),
                 ));
                 if index == 0 {
-                    card::spawn_hanoi_preview(card, &images);
+                    card::spawn_hanoi_preview(card, &images, &p);
                 } else {
                     card::spawn_tictactoe_preview(card, &images, &p);
                 }

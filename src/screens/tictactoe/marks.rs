@@ -8,6 +8,7 @@ use pegs_engine::tictactoe::Outcome;
 use pegs_engine::tictactoe::rules::{CELLS, Player};
 
 use super::board::{CELL_SIZE, Cell, cell_centre, spawn_board};
+use super::feel::{CHOSEN_GLOW, GHOST_ALPHA, HOVER_TINT, LINE_STONE_LIFT};
 use super::insight::{Insight, Worth};
 use super::play::{HoveredCell, Match, MatchSettings, TouchedCell, persons_turn};
 use super::stones::{FADED_ALPHA, STONE_SIZE, mirror_stones};
@@ -168,7 +169,7 @@ fn show_ghost(
             Some(c) => {
                 let player = game.turn();
                 sprite.image = stone_image(&images, player);
-                sprite.color = palette.stone(player).with_alpha(0.3);
+                sprite.color = palette.stone(player).with_alpha(GHOST_ALPHA);
                 transform.translation = cell_centre(c).extend(2.0);
                 visibility.set_if_neq(Visibility::Inherited);
             }
@@ -201,7 +202,7 @@ fn show_hints(
             continue;
         };
         let (words, tint) = match value {
-            Outcome::Win(n) => (lang.say(&Msg::WinIn(n)), Color::srgb(0.45, 0.88, 0.50)),
+            Outcome::Win(n) => (lang.say(&Msg::WinIn(n)), palette.good),
             Outcome::Loss(n) => (lang.say(&Msg::LoseIn(n)), palette.warning),
             Outcome::Draw => (lang.say(&Msg::DrawHint), palette.text_dim),
         };
@@ -249,9 +250,9 @@ fn shade_cells(
     for (cell, mut sprite) in &mut cells {
         let lit = playable && hovered.0 == Some(cell.index) && board.game.is_legal(cell.index as usize);
         let colour = if chosen == Some(cell.index) {
-            palette.surface_hover.mix(&palette.accent, 0.35)
+            palette.surface_hover.mix(&palette.accent, CHOSEN_GLOW)
         } else if lit {
-            palette.surface_hover.mix(&Color::WHITE, 0.12)
+            palette.surface_hover.mix(&Color::WHITE, HOVER_TINT)
         } else {
             palette.surface_hover
         };
@@ -261,7 +262,7 @@ fn shade_cells(
 
 /// What a cell's worth reads on the board, and its colour.
 pub fn worth_text(worth: Worth, depth: Option<u8>, lang: &Lang, palette: &Palette) -> (String, Color) {
-    let good = Color::srgb(0.45, 0.88, 0.50);
+    let good = palette.good;
     match worth {
         Worth::Exact(Outcome::Win(n)) => (lang.say(&Msg::WinIn(n)), good),
         Worth::Exact(Outcome::Loss(n)) => (lang.say(&Msg::LoseIn(n)), palette.warning),
@@ -354,7 +355,7 @@ fn show_insight(
         match order[mark.cell as usize] {
             Some((_, player)) => {
                 sprite.image = stone_image(&images, player);
-                sprite.color = palette.stone(player).with_alpha(FADED_ALPHA + 0.15);
+                sprite.color = palette.stone(player).with_alpha(FADED_ALPHA + LINE_STONE_LIFT);
                 visibility.set_if_neq(Visibility::Inherited);
             }
             None => {

@@ -19,6 +19,7 @@
 pub mod access;
 pub mod board;
 pub mod cheer;
+pub mod feel;
 pub mod focus;
 pub mod insight;
 pub mod kept;

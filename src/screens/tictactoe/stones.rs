@@ -14,13 +14,8 @@ use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, stone_
 
 /// Size of a stone.
 pub(super) const STONE_SIZE: f32 = 124.0;
-/// Opacity of the stone that vanishes next.
-pub const FADED_ALPHA: f32 = 0.35;
-/// Seconds a new stone takes to grow in, and a vanishing one to fade out.
-const POP_SECONDS: f32 = 0.18;
-const VANISH_SECONDS: f32 = 0.3;
-/// Seconds the winning stones pulse before they rest.
-pub const PULSE_SECONDS: f64 = 3.0;
+pub use super::feel::FADED_ALPHA;
+use super::feel::{POP_OVERSHOOT, POP_SECONDS, PULSE_RATE, PULSE_SECONDS, PULSE_SWELL, VANISH_SECONDS};
 
 /// A stone on the board, mirroring one of the engine's.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,7 +173,7 @@ fn animate_stones(
             g.age += dt;
             let t = (g.age / POP_SECONDS).min(1.0);
             // Overshoots a little, then settles.
-            scale = 0.4 + 0.6 * t + 0.15 * (t * std::f32::consts::PI).sin();
+            scale = 0.4 + 0.6 * t + POP_OVERSHOOT * (t * std::f32::consts::PI).sin();
             if t >= 1.0 {
                 commands.entity(entity).remove::<Growing>();
                 scale = 1.0;
@@ -188,7 +183,7 @@ fn animate_stones(
             && let Some(fade) = pulse_left(board.ended_at(), time.elapsed_secs_f64())
             && !motion.reduced
         {
-            scale *= 1.0 + 0.08 * fade * (time.elapsed_secs() * 6.0).sin();
+            scale *= 1.0 + PULSE_SWELL * fade * (time.elapsed_secs() * PULSE_RATE).sin();
         }
         transform.scale = Vec3::splat(scale);
     }

@@ -215,12 +215,13 @@ fn draw_picture(ui: &mut egui::Ui, picture: Picture) {
     let painter = ui.painter_at(rect);
     match picture {
         Picture::Tower { pegs } => {
-            let wood = egui::Color32::from_rgb(189, 153, 112);
+            let palette = theme::palette_of(ui.ctx());
+            let wood = theme::egui_colour(palette.wood);
             let base = egui::Rect::from_min_size(
                 egui::pos2(rect.left() + 10.0, rect.bottom() - 12.0),
                 egui::vec2(rect.width() - 20.0, 9.0),
             );
-            painter.rect_filled(base, 3.0, egui::Color32::from_rgb(140, 105, 74));
+            painter.rect_filled(base, 3.0, theme::egui_colour(palette.wood_base));
             let spacing = (rect.width() - 20.0) / pegs as f32;
             for p in 0..pegs {
                 let x = rect.left() + 10.0 + spacing * (p as f32 + 0.5);
@@ -250,13 +251,14 @@ fn draw_picture(ui: &mut egui::Ui, picture: Picture) {
             let origin = egui::pos2(rect.left() + 10.0, rect.top() + 4.0);
             let palette = theme::palette_of(ui.ctx());
             let (x_colour, o_colour) = (theme::egui_colour(palette.x), theme::egui_colour(palette.o));
+            let cell_colour = theme::egui_colour(palette.surface_hover);
             for i in 0..9 {
                 let (c, r) = ((i % 3) as f32, (i / 3) as f32);
                 let centre = origin + egui::vec2(c * cell + cell / 2.0, r * cell + cell / 2.0);
                 painter.rect_filled(
                     egui::Rect::from_center_size(centre, egui::vec2(cell - 3.0, cell - 3.0)),
                     4.0,
-                    egui::Color32::from_rgb(52, 61, 79),
+                    cell_colour,
                 );
                 let stone = match i {
                     0 => Some((x_colour.gamma_multiply(0.35), true)),

@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::base::frames::Wake;
 use crate::base::save::SaveNotes;
 use crate::shell::access::Announce;
+use crate::shell::display::theme;
 use crate::shell::language::Lang;
 
 /// Seconds a note stays on screen.
@@ -30,6 +31,7 @@ fn show_notes(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let palette = theme::palette_of(ctx);
     let now = time.elapsed_secs_f64();
     let mut dismissed = None;
     egui::Area::new(egui::Id::new("save_notes"))
@@ -49,13 +51,13 @@ fn show_notes(
                 // Awake to take it away when its time is up.
                 wake.within(shown + NOTE_SECONDS - now, "a note about saving");
                 let frame = egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(74, 52, 40))
+                    .fill(theme::egui_colour(palette.note))
                     .corner_radius(6.0)
                     .inner_margin(egui::Margin::symmetric(12, 8));
                 let response = frame
                     .show(ui, |ui| {
                         ui.set_max_width(560.0);
-                        ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(255, 226, 200)));
+                        ui.label(egui::RichText::new(text).color(theme::egui_colour(palette.text)));
                     })
                     .response;
                 if response.interact(egui::Sense::click()).clicked() {

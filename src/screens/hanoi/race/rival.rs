@@ -32,7 +32,8 @@ fn window(mut contexts: EguiContexts, view: Res<View>, lang: Res<Lang>, racing: 
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let frame = egui::Frame::window(&ctx.global_style()).fill(egui::Color32::from_rgb(34, 40, 52));
+    let frame =
+        egui::Frame::window(&ctx.global_style()).fill(theme::egui_colour(theme::palette_of(ctx).panel));
     let width = (ctx.content_rect().width() * 0.62).min(COLUMN);
     // Above the message line and the pegs.
     let pos = ctx.content_rect().center_top() + egui::vec2(0.0, TOP_GAP);

@@ -6,11 +6,11 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use crate::screens::hanoi::autosolve::SolverQueue;
-use crate::screens::hanoi::board::PEG_COLOUR;
+use crate::screens::hanoi::feel::CHEER_SECONDS;
 use crate::screens::hanoi::flight::Flight;
 use crate::screens::hanoi::layout::Tall;
 use crate::screens::hanoi::state::{
-    Board, CHEER_SECONDS, Cheer, Disk, DiskGlow, DiskNumber, Hand, Hover, PegPost, SolverSpeed,
+    Board, Cheer, Disk, DiskGlow, DiskNumber, Hand, Hover, PegPost, SolverSpeed,
 };
 use crate::shell::display::motion::Motion;
 use crate::shell::display::theme::Palette;
@@ -88,7 +88,7 @@ pub(super) fn highlight_pegs(
     palette: Res<Palette>,
     mut pegs: Query<(&PegPost, &mut Sprite)>,
 ) {
-    let resting = PEG_COLOUR;
+    let resting = palette.wood;
     let aimed = match *hand {
         Hand::Dragging { pointer, .. } => board.geometry(*tall).peg_at(pointer),
         Hand::Holding { .. } => hover.peg,

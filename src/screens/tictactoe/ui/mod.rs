@@ -50,7 +50,7 @@ const STATUS_WRAP_PHONE: f32 = 480.0;
 fn spawn_status(mut commands: Commands, palette: Res<Palette>) {
     commands.spawn((
         StatusText,
-        theme::WorldText { wrap: Some(STATUS_WRAP), ..theme::title("", 30.0, Color::WHITE) },
+        theme::WorldText { wrap: Some(STATUS_WRAP), ..theme::title("", 30.0, palette.text) },
         Transform::from_translation((BOARD_CENTRE + Vec2::new(0.0, 312.0)).extend(6.0)),
         DespawnOnExit(Screen::TicTacToe),
     ));

@@ -8,6 +8,7 @@ use pegs_engine::tictactoe::review::Verdict;
 use super::super::review::{ReviewAction, Reviewing, judged, side_char};
 use crate::base::i18n::{Key, Msg, ReviewMsg};
 use crate::base::save::games::{Against, GameShelf, KeptGame};
+use crate::shell::display::theme;
 use crate::shell::language::Lang;
 use crate::shell::ui::widgets;
 
@@ -46,7 +47,11 @@ pub fn panel(
     if let Some(words) = judged(reviewing) {
         let m = reviewing.shown();
         let text = egui::RichText::new(lang.say(&words));
-        ui.label(if m.is_some_and(|m| m.verdict == Verdict::Mistake) { text.color(MISTAKE) } else { text });
+        ui.label(if m.is_some_and(|m| m.verdict == Verdict::Mistake) {
+            text.color(theme::egui_colour(theme::palette_of(ui.ctx()).warning))
+        } else {
+            text
+        });
     }
     ui.horizontal_wrapped(|ui| {
         if widgets::key_button(ui, reviewing.at > 0, "◀".into(), key(Key::Char('←'))) {
@@ -78,7 +83,11 @@ pub fn panel(
                     verdict: m.verdict,
                 });
                 let text = egui::RichText::new(entry);
-                let text = if m.verdict == Verdict::Mistake { text.color(MISTAKE) } else { text };
+                let text = if m.verdict == Verdict::Mistake {
+                    text.color(theme::egui_colour(theme::palette_of(ui.ctx()).warning))
+                } else {
+                    text
+                };
                 if ui.selectable_label(reviewing.at == i + 1, text).clicked() {
                     actions.write(ReviewAction::To(i + 1));
                 }
@@ -155,6 +164,3 @@ pub fn last_games(
     }
     opened
 }
-
-/// The colour of a mistake in the panel.
-const MISTAKE: egui::Color32 = egui::Color32::from_rgb(255, 122, 107);

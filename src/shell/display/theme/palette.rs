@@ -24,12 +24,23 @@ pub struct Palette {
     pub accent: Color,
     /// Messages about refused moves.
     pub warning: Color,
+    /// What is good for the player: a win the exact values see, a high score.
+    pub good: Color,
     /// Cards and boards.
     pub surface: Color,
     /// A lighter surface: cells, hovered cards.
     pub surface_hover: Color,
     /// The panels' fill.
     pub panel: Color,
+    /// A note that floats above the screen (saving went wrong): a warm fill
+    /// under [`Palette::text`].
+    pub note: Color,
+    /// A second line in a chart beside the accent: the map's shortest path.
+    pub chart: Color,
+    /// The pegs' wood.
+    pub wood: Color,
+    /// The darker wood of the base the pegs stand in.
+    pub wood_base: Color,
     /// Crosses.
     pub x: Color,
     /// Noughts.
@@ -46,9 +57,14 @@ impl Palette {
         text_dim: Color::srgb(0.66, 0.70, 0.78),
         accent: Color::srgb(1.0, 0.80, 0.30),
         warning: Color::srgb(1.0, 0.58, 0.52),
+        good: Color::srgb(0.45, 0.88, 0.50),
         surface: Color::srgb(0.17, 0.20, 0.26),
         surface_hover: Color::srgb(0.22, 0.26, 0.34),
         panel: Color::srgb(0.133, 0.157, 0.204),
+        note: Color::srgb(0.29, 0.20, 0.16),
+        chart: Color::srgb(0.376, 0.667, 1.0),
+        wood: Color::srgb(0.74, 0.60, 0.44),
+        wood_base: Color::srgb(0.57, 0.43, 0.30),
         x: Color::srgb(0.98, 0.42, 0.38),
         o: Color::srgb(0.30, 0.75, 0.93),
         high_contrast: false,
@@ -62,9 +78,15 @@ impl Palette {
         text_dim: Color::srgb(0.86, 0.88, 0.92),
         accent: Color::srgb(1.0, 0.86, 0.0),
         warning: Color::srgb(1.0, 0.66, 0.60),
+        good: Color::srgb(0.50, 1.0, 0.58),
         surface: Color::srgb(0.10, 0.11, 0.13),
         surface_hover: Color::srgb(0.17, 0.18, 0.21),
         panel: Color::srgb(0.04, 0.04, 0.05),
+        note: Color::srgb(0.20, 0.10, 0.04),
+        chart: Color::srgb(0.45, 0.78, 1.0),
+        // Lighter wood: pegs and base stand out from the black ground.
+        wood: Color::srgb(0.90, 0.76, 0.56),
+        wood_base: Color::srgb(0.72, 0.56, 0.38),
         x: Color::srgb(1.0, 0.55, 0.45),
         o: Color::srgb(0.35, 0.85, 1.0),
         high_contrast: true,
@@ -84,6 +106,8 @@ impl Palette {
             Ink::Surface => self.surface,
             Ink::SurfaceHover => self.surface_hover,
             Ink::Raised => self.surface_hover.mix(&Color::WHITE, 0.08),
+            Ink::Wood => self.wood,
+            Ink::WoodBase => self.wood_base,
             Ink::Stone(player) => self.stone(player),
         }
     }
@@ -155,6 +179,10 @@ pub enum Ink {
     SurfaceHover,
     /// A button on a card: a little lighter than [`Palette::surface_hover`].
     Raised,
+    /// [`Palette::wood`].
+    Wood,
+    /// [`Palette::wood_base`].
+    WoodBase,
     /// A player's stones.
     Stone(Player),
 }
@@ -253,8 +281,13 @@ mod tests {
         for (look, p) in PALETTES {
             // WCAG AA in the usual palette, AAA (7:1) in high contrast.
             let least = if p.high_contrast { 7.0 } else { 4.5 };
-            let texts =
-                [("text", p.text), ("dim text", p.text_dim), ("accent", p.accent), ("warning", p.warning)];
+            let texts = [
+                ("text", p.text),
+                ("dim text", p.text_dim),
+                ("accent", p.accent),
+                ("warning", p.warning),
+                ("good", p.good),
+            ];
             for (name, text) in texts {
                 let grounds = [
                     ("background", p.background),
@@ -271,6 +304,11 @@ mod tests {
                 }
             }
         }
+        for (look, p) in PALETTES {
+            let least = if p.high_contrast { 7.0 } else { 4.5 };
+            let ratio = contrast(p.text, p.note);
+            assert!(ratio >= least, "{look}: text on a note: {ratio:.2}:1 is under {least}:1");
+        }
         // The numbers on the disks.
         for (i, &disk) in DISK_PALETTE.iter().enumerate() {
             let ratio = contrast(ink_on(disk), disk);
@@ -286,6 +324,13 @@ mod tests {
                 assert!(ratio >= 3.0, "{look}: disk colour {i} on the background: {ratio:.2}:1");
             }
             let least = if p.high_contrast { 4.5 } else { 3.0 };
+            let drawn = [("pegs", p.wood), ("base", p.wood_base), ("chart", p.chart), ("good", p.good)];
+            for (name, colour) in drawn {
+                for (ground, back) in [("background", p.background), ("panel", p.panel)] {
+                    let ratio = contrast(colour, back);
+                    assert!(ratio >= least, "{look}: the {name} on the {ground}: {ratio:.2}:1");
+                }
+            }
             for (name, stone) in [("X", p.x), ("O", p.o)] {
                 let ratio = contrast(stone, p.surface_hover);
                 assert!(ratio >= least, "{look}: {name} on its cell: {ratio:.2}:1");
@@ -300,6 +345,8 @@ mod tests {
         assert!(contrast(h.text_dim, h.panel) > contrast(n.text_dim, n.panel));
         assert!(contrast(h.x, h.surface_hover) > contrast(n.x, n.surface_hover));
         assert!(contrast(h.o, h.surface_hover) > contrast(n.o, n.surface_hover));
+        assert!(contrast(h.wood, h.background) > contrast(n.wood, n.background));
+        assert!(contrast(h.wood_base, h.background) > contrast(n.wood_base, n.background));
         let visuals = h.egui_visuals();
         assert_eq!(visuals.override_text_color, Some(bevy_egui::egui::Color32::WHITE));
         assert!(
