@@ -12,13 +12,13 @@
 //! sending their whole game ([`Message::Sync`]) and keeping the longer of
 //! two that agree.
 //!
-//! `wire` reads and writes the messages; `door` decides which of the games
+//! `wire` reads and writes the messages; `admission` decides which of the games
 //! that come to a room is the friend; `trust` holds the key with which a
 //! game that comes back proves it is the one met first; `session` is one
 //! side's state machine, and the authority for its own moves; this module
 //! names what a session reports.
 
-mod door;
+mod admission;
 pub mod pairing;
 mod session;
 mod trust;
@@ -29,7 +29,7 @@ mod tests;
 
 use std::fmt;
 
-pub use door::{Arrival, Door, Greeting, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
+pub use admission::{Admission, Arrival, Greeting, HELLO_WITHIN, Heard, STRANGER_LINGER, TurnedAway};
 pub use session::Session;
 pub use trust::{Trust, proof};
 pub(crate) use wire::read_hello;

@@ -471,26 +471,26 @@ fn a_game_that_comes_again_with_another_game_is_turned_away() {
 fn the_door_lets_in_the_first_valid_hello_and_no_one_else() {
     let host = Session::host(RuleSet::Seed, Player::X, VERSION);
     let guest_hello = Session::guest(VERSION).hello().encode().into_bytes();
-    let mut door: Door<u32> = Door::new(true);
+    let mut admission: Admission<u32> = Admission::new(true);
     // A silent game comes first, then the friend.
-    assert_eq!(door.arrived(1, 0.0), Arrival::Greet);
-    assert_eq!(door.next_deadline(), Some(HELLO_WITHIN));
-    assert_eq!(door.overdue(HELLO_WITHIN - 0.1), Vec::<u32>::new());
-    assert_eq!(door.arrived(2, 1.0), Arrival::Greet);
+    assert_eq!(admission.arrived(1, 0.0), Arrival::Greet);
+    assert_eq!(admission.next_deadline(), Some(HELLO_WITHIN));
+    assert_eq!(admission.overdue(HELLO_WITHIN - 0.1), Vec::<u32>::new());
+    assert_eq!(admission.arrived(2, 1.0), Arrival::Greet);
     assert_eq!(
-        door.heard(2, &guest_hello, 1.5),
+        admission.heard(2, &guest_hello, 1.5),
         Heard::Admitted { hello: Message::decode(&guest_hello).unwrap(), full: vec![1] }
     );
-    assert_eq!(door.friend(), Some(2));
-    assert_eq!(door.heard(2, b"move 1 1 4", 2.0), Heard::FromFriend);
+    assert_eq!(admission.friend(), Some(2));
+    assert_eq!(admission.heard(2, b"move 1 1 4", 2.0), Heard::FromFriend);
     // The silent one is a stranger now (told the room is full), let go after a while.
-    assert_eq!(door.heard(1, &guest_hello, 2.0), Heard::Ignored, "too late");
-    assert_eq!(door.overdue(1.5 + STRANGER_LINGER), vec![1]);
+    assert_eq!(admission.heard(1, &guest_hello, 2.0), Heard::Ignored, "too late");
+    assert_eq!(admission.overdue(1.5 + STRANGER_LINGER), vec![1]);
     // A newcomer is told the room is full, and let go.
-    assert_eq!(door.arrived(3, 10.0), Arrival::Full);
-    assert_eq!(door.overdue(10.0 + STRANGER_LINGER), vec![3]);
+    assert_eq!(admission.arrived(3, 10.0), Arrival::Full);
+    assert_eq!(admission.overdue(10.0 + STRANGER_LINGER), vec![3]);
     // The friend leaves: the door waits for it again.
-    assert!(door.left(2) && door.friend().is_none());
+    assert!(admission.left(2) && admission.friend().is_none());
 
     // What is turned away, and why; the door itself stays open.
     let hellos: [(&[u8], TurnedAway); 4] = [
@@ -501,53 +501,53 @@ fn the_door_lets_in_the_first_valid_hello_and_no_one_else() {
     ];
     for (i, (bytes, why)) in hellos.into_iter().enumerate() {
         let peer = 10 + i as u32;
-        door.arrived(peer, 20.0);
-        assert_eq!(door.heard(peer, bytes, 20.5), Heard::TurnedAway(why.clone()));
-        assert_eq!(door.turned_away(), Some(&why));
-        assert!(door.friend().is_none());
+        admission.arrived(peer, 20.0);
+        assert_eq!(admission.heard(peer, bytes, 20.5), Heard::TurnedAway(why.clone()));
+        assert_eq!(admission.turned_away(), Some(&why));
+        assert!(admission.friend().is_none());
     }
     let silent = 30;
-    door.arrived(silent, 30.0);
-    let mut gone = door.overdue(30.0 + HELLO_WITHIN);
+    admission.arrived(silent, 30.0);
+    let mut gone = admission.overdue(30.0 + HELLO_WITHIN);
     gone.sort();
     assert_eq!(gone, vec![10, 11, 12, 13, silent]);
-    assert_eq!(door.turned_away(), Some(&TurnedAway::NotAGame));
+    assert_eq!(admission.turned_away(), Some(&TurnedAway::NotAGame));
 }
 
 #[test]
 fn a_newcomer_learns_the_room_is_full_only_from_every_game_in_it() {
     let host_hello = Session::host(RuleSet::Seed, Player::X, VERSION).hello().encode().into_bytes();
-    let mut door: Door<u32> = Door::new(false);
-    door.arrived(1, 0.0);
-    door.arrived(2, 0.0);
-    assert_eq!(door.heard(1, b"full", 0.1), Heard::SaysFull);
-    assert!(!door.is_full(), "one game says so; the other may be the host");
-    assert_eq!(door.heard(2, b"full", 0.2), Heard::SaysFull);
-    assert!(door.is_full());
-    assert_eq!(door.overdue(60.0), Vec::<u32>::new(), "a full room is not let go: the player reads it");
+    let mut admission: Admission<u32> = Admission::new(false);
+    admission.arrived(1, 0.0);
+    admission.arrived(2, 0.0);
+    assert_eq!(admission.heard(1, b"full", 0.1), Heard::SaysFull);
+    assert!(!admission.is_full(), "one game says so; the other may be the host");
+    assert_eq!(admission.heard(2, b"full", 0.2), Heard::SaysFull);
+    assert!(admission.is_full());
+    assert_eq!(admission.overdue(60.0), Vec::<u32>::new(), "a full room is not let go: the player reads it");
     // The games that said so let it go: the room stays full to it, until another game comes.
-    door.left(1);
-    door.left(2);
-    assert!(door.is_full());
-    door.arrived(3, 61.0);
-    assert!(!door.is_full());
+    admission.left(1);
+    admission.left(2);
+    assert!(admission.is_full());
+    admission.arrived(3, 61.0);
+    assert!(!admission.is_full());
     // A squatter says the room is full; the real host greets: the host is the friend.
-    let mut door: Door<u32> = Door::new(false);
-    door.arrived(1, 0.0);
-    door.heard(1, b"full", 0.1);
-    door.arrived(2, 0.5);
-    assert!(!door.is_full());
-    assert!(matches!(door.heard(2, &host_hello, 0.6), Heard::Admitted { .. }));
-    assert_eq!(door.friend(), Some(2));
-    assert!(!door.is_full());
+    let mut admission: Admission<u32> = Admission::new(false);
+    admission.arrived(1, 0.0);
+    admission.heard(1, b"full", 0.1);
+    admission.arrived(2, 0.5);
+    assert!(!admission.is_full());
+    assert!(matches!(admission.heard(2, &host_hello, 0.6), Heard::Admitted { .. }));
+    assert_eq!(admission.friend(), Some(2));
+    assert!(!admission.is_full());
     // A creator is never the newcomer: a game telling it the room is full is turned away.
     let guest_hello = Session::guest(VERSION).hello().encode().into_bytes();
-    let mut door: Door<u32> = Door::new(true);
-    door.arrived(1, 0.0);
-    assert_eq!(door.heard(1, b"full", 0.1), Heard::TurnedAway(TurnedAway::NotAGame));
-    assert!(!door.is_full());
-    door.arrived(2, 0.5);
-    assert!(matches!(door.heard(2, &guest_hello, 0.6), Heard::Admitted { .. }));
+    let mut admission: Admission<u32> = Admission::new(true);
+    admission.arrived(1, 0.0);
+    assert_eq!(admission.heard(1, b"full", 0.1), Heard::TurnedAway(TurnedAway::NotAGame));
+    assert!(!admission.is_full());
+    admission.arrived(2, 0.5);
+    assert!(matches!(admission.heard(2, &guest_hello, 0.6), Heard::Admitted { .. }));
 }
 
 /// One storm: both sides play and sometimes resign or ask for a rematch,

@@ -488,24 +488,24 @@ fn racers_who_may_be_paired_ask_for_the_same_tower_and_protocol() {
 
 #[test]
 fn a_race_s_door_lets_in_a_racer_and_turns_a_tictactoe_game_away() {
-    use crate::online::{Arrival, Door, Heard, TurnedAway};
-    let mut door: Door<u32, Message> = Door::new(true);
+    use crate::online::{Admission, Arrival, Heard, TurnedAway};
+    let mut admission: Admission<u32, Message> = Admission::new(true);
     for (peer, at) in [(1, 0.0), (2, 0.1), (3, 0.2)] {
-        assert_eq!(door.arrived(peer, at), Arrival::Greet);
+        assert_eq!(admission.arrived(peer, at), Arrival::Greet);
     }
     // A TicTacToe game's hello is no racer's; a racer of another protocol is named.
-    assert_eq!(door.heard(1, b"hello 2 0.2.0 guest", 0.5), Heard::TurnedAway(TurnedAway::NotAGame));
+    assert_eq!(admission.heard(1, b"hello 2 0.2.0 guest", 0.5), Heard::TurnedAway(TurnedAway::NotAGame));
     assert_eq!(
-        door.heard(3, b"racer 9 9.0.0 guest", 0.5),
+        admission.heard(3, b"racer 9 9.0.0 guest", 0.5),
         Heard::TurnedAway(TurnedAway::OtherVersion { protocol: 9, version: "9.0.0".into() })
     );
     let hello = Race::guest(VERSION).hello();
-    let heard = door.heard(2, hello.encode().as_bytes(), 0.6);
+    let heard = admission.heard(2, hello.encode().as_bytes(), 0.6);
     assert_eq!(heard, Heard::Admitted { hello, full: Vec::new() });
-    assert_eq!(door.friend(), Some(2));
-    assert_eq!(door.arrived(4, 1.0), Arrival::Full);
+    assert_eq!(admission.friend(), Some(2));
+    assert_eq!(admission.arrived(4, 1.0), Arrival::Full);
     // And a TicTacToe game's door never takes a racer for a player.
-    let mut ttt: Door<u32> = Door::new(true);
+    let mut ttt: Admission<u32> = Admission::new(true);
     ttt.arrived(1, 0.0);
     let racer = Race::guest(VERSION).hello().encode();
     assert_eq!(ttt.heard(1, racer.as_bytes(), 0.1), Heard::TurnedAway(TurnedAway::NotAGame));

@@ -245,7 +245,7 @@ pub enum Message {
 }
 
 /// The door of a race's room lets in the first game that says a racer's
-/// hello of the other side (`crate::online::Door<P, Message>`).
+/// hello of the other side (`crate::online::Admission<P, Message>`).
 impl crate::online::Greeting for Message {
     const PROTOCOL: u16 = PROTOCOL;
 

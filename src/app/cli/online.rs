@@ -16,7 +16,7 @@ use crate::base::i18n::Language;
 use crate::base::screen::Screen;
 use crate::screens::tictactoe::online::{Online, OnlineAction, status, winner};
 use crate::screens::tictactoe::play::{Match, TttAction};
-use crate::shell::modes::online::{Closing, Line, LineState, Route};
+use crate::shell::modes::online::{Closing, Connection, ConnectionState, Route};
 
 /// What `ttt online` was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,7 +91,7 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
         std::thread::sleep(Duration::from_millis(10));
         let world = app.world();
         let (online, line, board) =
-            (world.resource::<Online>(), world.resource::<Line>(), world.resource::<Match>());
+            (world.resource::<Online>(), world.resource::<Connection>(), world.resource::<Match>());
         let now = world.resource::<Time>().elapsed_secs_f64();
         let line_state = line.state();
         let message = status(online, line, board, now).map(|m| Language::En.say(&m)).unwrap_or_else(|| {
@@ -119,7 +119,7 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             out.flush()?;
             told_route = route;
         }
-        if line_state == LineState::Unreachable {
+        if line_state == ConnectionState::Unreachable {
             return Err(io::Error::other("the signalling server cannot be reached"));
         }
         let Some(session) = online.session.as_ref() else {

@@ -16,11 +16,13 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
 use pegs_engine::hanoi::{Move, Tower};
-use pegs_engine::online::{Arrival, Door, Heard, pairing};
+use pegs_engine::online::{Admission, Arrival, Heard, pairing};
 use pegs_engine::race::{Event, Finish, Message, Placing, Race, Reply, Start, pairing_key};
 
 use crate::screens::hanoi::race::COME_BACK_WITHIN;
-use crate::shell::modes::online::{self as line, Breakdown, LineEvent, LineSettings, LineState, Peer, Route};
+use crate::shell::modes::online::{
+    self as line, Breakdown, ConnectionEvent, ConnectionSettings, ConnectionState, Peer, Route,
+};
 
 /// The game's version, told to the friend's game in the hello.
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -49,9 +51,9 @@ pub struct RacePeer {
 
 /// What the line brought since the last look.
 #[derive(Resource, Default)]
-struct Inbox(Vec<LineEvent>);
+struct Inbox(Vec<ConnectionEvent>);
 
-fn collect(mut events: MessageReader<LineEvent>, mut inbox: ResMut<Inbox>) {
+fn collect(mut events: MessageReader<ConnectionEvent>, mut inbox: ResMut<Inbox>) {
     inbox.0.extend(events.read().cloned());
 }
 
@@ -72,7 +74,7 @@ struct Racer<'a> {
     /// Of the games that come to the room, the first to say a racer's
     /// hello of the other side is the friend; a silent one is let go,
     /// later ones are told the race is full.
-    door: Door<Peer, Message>,
+    admission: Admission<Peer, Message>,
     clock: Instant,
     told_route: Option<Route>,
     decided_at: Option<Instant>,
@@ -95,8 +97,8 @@ impl Racer<'_> {
     /// What the line brought: games arriving, leaving and breaking, and their messages.
     fn hear(
         &mut self,
-        open_line: &mut line::Line,
-        events: Vec<LineEvent>,
+        open_line: &mut line::Connection,
+        events: Vec<ConnectionEvent>,
         now: u64,
     ) -> io::Result<Vec<Reply>> {
         // The door counts seconds on the same clock.
@@ -104,7 +106,7 @@ impl Racer<'_> {
         let mut replies = Vec::new();
         for event in events {
             match event {
-                LineEvent::Arrived(peer_id) => {
+                ConnectionEvent::Arrived(peer_id) => {
                     // Paired with a stranger: the two ids say which game chooses the tower.
                     if self.peer.someone
                         && self.session.is_none()
@@ -116,18 +118,18 @@ impl Racer<'_> {
                         } else {
                             Race::guest(VERSION)
                         });
-                        self.door = Door::new(host);
+                        self.admission = Admission::new(host);
                     }
                     let Some(race) = &self.session else { continue };
-                    let greeting = match self.door.arrived(peer_id, elapsed) {
+                    let greeting = match self.admission.arrived(peer_id, elapsed) {
                         Arrival::Greet => race.hello(),
                         Arrival::Full => Message::Full,
                     };
                     open_line.send_to(peer_id, greeting.encode());
                 }
-                LineEvent::Received(from, bytes) => {
+                ConnectionEvent::Received(from, bytes) => {
                     let Some(race) = self.session.as_mut() else { continue };
-                    match self.door.heard(from, &bytes, elapsed) {
+                    match self.admission.heard(from, &bytes, elapsed) {
                         Heard::FromFriend => replies.push(race.receive(&bytes, now)),
                         Heard::Admitted { full, .. } => {
                             for stranger in full {
@@ -144,9 +146,9 @@ impl Racer<'_> {
                         Heard::Ignored => {}
                     }
                 }
-                LineEvent::Left(gone) => {
+                ConnectionEvent::Left(gone) => {
                     // Waited for as the game waits: it may come back (a reload, a restart).
-                    if !self.door.left(gone) {
+                    if !self.admission.left(gone) {
                         // Never the friend (it left before its hello was read, or was
                         // turned away): its seat at the server is given back.
                         open_line.let_go(gone);
@@ -159,17 +161,17 @@ impl Racer<'_> {
                         }
                     }
                 }
-                LineEvent::Broken(gone, why) => {
+                ConnectionEvent::Broken(gone, why) => {
                     // Its seat at the server is given back: the friend must get in
                     // (a game connected all the same, by a handshake of its own, stays).
                     if open_line.present().contains(&gone) {
                         continue;
                     }
-                    self.door.broken(gone);
+                    self.admission.broken(gone);
                     open_line.let_go(gone);
                     if why == Breakdown::NoRoute {
                         // The creator's own game joining cannot be another: a joiner gives up.
-                        if self.peer.join.is_some() && self.door.friend().is_none() {
+                        if self.peer.join.is_some() && self.admission.friend().is_none() {
                             return Err(io::Error::other(
                                 "the friend's game came, but the two networks could not be connected",
                             ));
@@ -180,7 +182,7 @@ impl Racer<'_> {
                 _ => {}
             }
         }
-        for gone in self.door.overdue(elapsed) {
+        for gone in self.admission.overdue(elapsed) {
             open_line.let_go(gone);
         }
         Ok(replies)
@@ -190,7 +192,7 @@ impl Racer<'_> {
     /// count-down's end (the first at once).
     fn move_if_due(&mut self, now: u64) -> io::Result<Option<Reply>> {
         let pace = 1000 / u64::from(self.peer.speed.max(1));
-        let here = self.door.friend().is_some() || self.away_since.is_some();
+        let here = self.admission.friend().is_some() || self.away_since.is_some();
         let Some(race) = self.session.as_mut() else { return Ok(None) };
         let made = race.mine().map_or(0, Tower::moves);
         let due = race.clock(now).is_some_and(|c| c >= made as i64 * pace as i64);
@@ -205,9 +207,14 @@ impl Racer<'_> {
     }
 
     /// Sends what `reply` says to send, and says what happened.
-    fn take(&mut self, open_line: &mut line::Line, reply: Reply, out: &mut impl Write) -> io::Result<()> {
+    fn take(
+        &mut self,
+        open_line: &mut line::Connection,
+        reply: Reply,
+        out: &mut impl Write,
+    ) -> io::Result<()> {
         let elapsed = self.now() as f64 / 1000.0;
-        let friend = self.door.friend();
+        let friend = self.admission.friend();
         if let Some(to) = friend {
             for message in &reply.send {
                 open_line.send_to(to, message.encode());
@@ -247,7 +254,7 @@ impl Racer<'_> {
                     // Came back in the friend's place without the race's key.
                     if let Some(peer) = friend {
                         tracing::info!("the game that came back is not the friend's: let go");
-                        self.door.expel(peer, elapsed);
+                        self.admission.expel(peer, elapsed);
                         open_line.let_go(peer);
                     }
                     if self.decided_at.is_none() {
@@ -278,9 +285,9 @@ impl Racer<'_> {
 pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
     let mut app = crate::app::testing::headless_app();
     app.insert_resource(TimeUpdateStrategy::Automatic).init_resource::<Inbox>().add_systems(Update, collect);
-    let settings = LineSettings {
-        server: peer.server.clone().unwrap_or_else(|| LineSettings::default().server),
-        ..LineSettings::default()
+    let settings = ConnectionSettings {
+        server: peer.server.clone().unwrap_or_else(|| ConnectionSettings::default().server),
+        ..ConnectionSettings::default()
     };
     let tower = Tower::new_on(peer.pegs, peer.disks).map_err(|e| io::Error::other(e.to_string()))?;
     let start = Start::new(&tower).map_err(|e| io::Error::other(e.to_string()))?;
@@ -288,7 +295,7 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         peer,
         start: start.clone(),
         session: None,
-        door: Door::new(!peer.someone && peer.join.is_none()),
+        admission: Admission::new(!peer.someone && peer.join.is_none()),
         clock: Instant::now(),
         told_route: None,
         decided_at: None,
@@ -300,7 +307,7 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
     {
         let world = app.world_mut();
         let elapsed = world.resource::<Time>().elapsed_secs_f64();
-        let mut open_line = world.resource_mut::<line::Line>();
+        let mut open_line = world.resource_mut::<line::Connection>();
         match &peer.join {
             _ if peer.someone => {
                 line::open_paired(&mut open_line, &settings, &pairing_key(peer.pegs, peer.disks), elapsed);
@@ -324,12 +331,12 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         std::thread::sleep(Duration::from_millis(5));
         let now = racer.now();
         let events = std::mem::take(&mut app.world_mut().resource_mut::<Inbox>().0);
-        let mut open_line = app.world_mut().resource_mut::<line::Line>();
-        if open_line.state() == LineState::Unreachable {
+        let mut open_line = app.world_mut().resource_mut::<line::Connection>();
+        if open_line.state() == ConnectionState::Unreachable {
             return Err(io::Error::other("the signalling server cannot be reached"));
         }
         let mut replies = racer.hear(&mut open_line, events, now)?;
-        let friend = racer.door.friend();
+        let friend = racer.admission.friend();
         if friend.is_some() {
             racer.away_since = None;
         } else if racer.away_since.is_some_and(|at| at.elapsed().as_secs_f64() > COME_BACK_WITHIN) {

@@ -24,7 +24,7 @@ use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, PEG_CHOICES};
 use crate::shell::access::{Announce, BoardText, Chosen, Control, Offer, Setting, Spot};
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::{self, LessonAction, LessonShown};
-use crate::shell::modes::online::Line;
+use crate::shell::modes::online::Connection;
 use crate::shell::modes::puzzle::Today;
 
 /// Above this many solver moves a second, moves are not announced one by one.
@@ -283,7 +283,7 @@ struct PegsTold<'w> {
     today: Res<'w, Today>,
     racing: Res<'w, Racing>,
     race_clock: RaceClock<'w>,
-    line: Res<'w, Line>,
+    line: Res<'w, Connection>,
 }
 
 /// What the pegs' buttons ask for: a move, a lesson's step, a review's.

@@ -103,7 +103,8 @@ fn players(servers: &[Hosting], code: &str) -> Vec<usize> {
 }
 
 fn line_open(app: &App) -> bool {
-    app.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
+    app.world().resource::<Connection>().state()
+        == pegs_and_stones::shell::modes::online::ConnectionState::Open
 }
 
 #[test]
@@ -158,7 +159,7 @@ fn behind_a_balancer_a_stopped_servers_games_play_on_and_move_to_another() {
             && now.iter().sum::<usize>() == 2
             && [h, g].iter().all(|app| {
                 let online = app.world().resource::<Online>();
-                !app.world().resource::<Line>().signalling_lost()
+                !app.world().resource::<Connection>().signalling_lost()
                     && !online.moved
                     && online.away_left(0.0).is_none()
                     && session(app).connected()

@@ -20,7 +20,7 @@ use pegs_and_stones::screens::hanoi::race::{RaceAction, Racing, TowerChoice, Tow
 use pegs_and_stones::screens::hanoi::state::Notice;
 use pegs_and_stones::screens::tictactoe::online::Online;
 use pegs_and_stones::shell::language::Lang;
-use pegs_and_stones::shell::modes::online::{Line, LineSettings};
+use pegs_and_stones::shell::modes::online::{Connection, ConnectionSettings};
 use pegs_engine::race::{Fault, PROTOCOL};
 
 use super::command_line::Printed;
@@ -337,7 +337,7 @@ fn strangers_who_take_a_seat_first_give_it_back_and_the_friend_races() {
 fn race_app(url: &str) -> App {
     let mut app = headless_app();
     app.world_mut().resource_mut::<Online>().settings =
-        LineSettings { server: url.to_string(), ice: Vec::new(), ..LineSettings::default() };
+        ConnectionSettings { server: url.to_string(), ice: Vec::new(), ..ConnectionSettings::default() };
     tap_key(&mut app, KeyCode::Digit1);
     assert_eq!(screen(&app), Screen::Hanoi);
     app.insert_resource(TimeUpdateStrategy::Automatic);
@@ -356,7 +356,7 @@ fn created(app: &mut App) -> String {
         kind: TowerKind::FromStart,
     }));
     run_one_until(app, "the race's room is open", |app| {
-        racing(app).code.is_some() && app.world().resource::<Line>().is_open()
+        racing(app).code.is_some() && app.world().resource::<Connection>().is_open()
     });
     racing(app).code.clone().expect("a code")
 }

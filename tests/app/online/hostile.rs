@@ -13,7 +13,7 @@ use std::net::SocketAddr;
 use futures_util::{SinkExt, StreamExt};
 use matchbox_socket::{PeerEvent, PeerId, PeerRequest, PeerSignal, RtcIceServerConfig, WebRtcSocket};
 use pegs_and_stones::base::i18n::OnlineMsg;
-use pegs_and_stones::shell::modes::online::LineState;
+use pegs_and_stones::shell::modes::online::ConnectionState;
 use pegs_engine::online::{HELLO_WITHIN, TurnedAway};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message as Frame;
@@ -100,7 +100,7 @@ impl Raw {
 }
 
 fn turned_away(app: &App) -> Option<TurnedAway> {
-    app.world().resource::<Online>().door.as_ref().and_then(|d| d.turned_away().cloned())
+    app.world().resource::<Online>().admission.as_ref().and_then(|d| d.turned_away().cloned())
 }
 
 /// A runtime for hostile games, and a host that created a game: its code.
@@ -110,8 +110,8 @@ fn hosted(server: &Signalling) -> (tokio::runtime::Runtime, App, String) {
     (runtime(), host, code)
 }
 
-fn line_state(app: &App) -> LineState {
-    app.world().resource::<Line>().state()
+fn line_state(app: &App) -> ConnectionState {
+    app.world().resource::<Connection>().state()
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn a_garbage_answer_to_the_host_s_offer_turns_that_game_away_and_the_friend_play
     run_one_until(&mut host, "the host turns the game away", |h| {
         turned_away(h) == Some(TurnedAway::NotAnOffer)
     });
-    assert_eq!(line_state(&host), LineState::Open, "the line to the room is still up");
+    assert_eq!(line_state(&host), ConnectionState::Open, "the line to the room is still up");
     let said = host.world().resource::<Online>().turned_away_message();
     assert_eq!(said, Some(OnlineMsg::TurnedAway(TurnedAway::NotAnOffer)), "the player reads what happened");
     let mut guest = wary_app(&server);
@@ -160,7 +160,7 @@ fn a_garbage_offer_to_a_joining_friend_turns_that_game_away_and_the_two_play() {
         turned_away(g) == Some(TurnedAway::NotAnOffer)
     });
     play(&mut host, &mut guest, 0);
-    assert_eq!(line_state(&guest), LineState::Open);
+    assert_eq!(line_state(&guest), ConnectionState::Open);
     drop(rt.block_on(attacker));
 }
 
@@ -206,14 +206,14 @@ fn a_silent_game_in_the_room_is_let_go_and_the_friend_plays() {
     let code = create(&mut host);
     let mut squatter = Silent::join(&server, &code);
     run_one_until(&mut host, "the squatter's connection is up", |h| {
-        h.world().resource::<Line>().present().len() == 1
+        h.world().resource::<Connection>().present().len() == 1
     });
     let mut greeted = Vec::new();
     // Silent past the time a game has to say hello (on the game's clock): let go.
     let clock = |app: &App| app.world().resource::<Time>().elapsed_secs_f64();
     let start = clock(&host);
     run_one_until(&mut host, "the host lets the silent game go", |h| {
-        h.world().resource::<Line>().present().is_empty()
+        h.world().resource::<Connection>().present().is_empty()
     });
     assert!(clock(&host) - start >= HELLO_WITHIN - 0.5, "not before its time: {}", clock(&host) - start);
     assert_eq!(turned_away(&host), Some(TurnedAway::NotAGame));
@@ -235,7 +235,7 @@ fn a_silent_game_in_the_room_is_let_go_and_the_friend_plays() {
         heard.extend(texts);
         connected == 0
             && heard.iter().any(|t| t == "full")
-            && h.world().resource::<Line>().present().len() == 1
+            && h.world().resource::<Connection>().present().len() == 1
     });
     play(&mut host, &mut guest, 0);
 }
@@ -248,7 +248,7 @@ fn the_friend_gets_in_past_a_silent_game_that_came_first() {
     let code = create(&mut host);
     let mut squatter = Silent::join(&server, &code);
     run_one_until(&mut host, "the squatter's connection is up", |h| {
-        h.world().resource::<Line>().present().len() == 1
+        h.world().resource::<Connection>().present().len() == 1
     });
     // The friend comes within the squatter's time to say hello: the friend is let in.
     let mut guest = wary_app(&server);
@@ -313,7 +313,7 @@ fn two_hundred_half_open_joins_leave_nothing_behind() {
     let rt = runtime();
     let mut host = wary_app(&server);
     let code = create(&mut host);
-    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == ConnectionState::Open);
     // Warm up: one join that leaves, so what is made once per process is made before counting.
     let (address, room) = (server.address, code.clone());
     rt.block_on(async {
@@ -371,7 +371,7 @@ fn two_hundred_half_open_joins_leave_nothing_behind() {
     assert!(after.0 <= before.0 + 8, "threads back near their level: {before:?} → {after:?}");
     assert!(after.1 <= before.1 + 8, "open files back near their level: {before:?} → {after:?}");
     assert!(after.2 <= before.2 + 16 * 1024, "memory back near its level: {before:?} → {after:?}");
-    assert_eq!(line_state(&host), LineState::Open);
+    assert_eq!(line_state(&host), ConnectionState::Open);
     // And a real game.
     let mut guest = wary_app(&server);
     join(&mut host, &mut guest, code);
@@ -401,10 +401,10 @@ fn on_pegs_server_a_game_that_came_first_and_never_says_hello_gives_its_seat_to_
     let server = hosting("127.0.0.1:0".parse().expect("an address"));
     let mut host = wary_app_through(&server);
     let code = create(&mut host);
-    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == ConnectionState::Open);
     let _squatter = Silent::join_at(room_on(&server, &code));
     run_one_until(&mut host, "the squatter's connection is up", |h| {
-        h.world().resource::<Line>().present().len() == 1
+        h.world().resource::<Connection>().present().len() == 1
     });
     let mut guest = wary_app_through(&server);
     join(&mut host, &mut guest, code.clone());
@@ -416,7 +416,7 @@ fn on_pegs_server_a_game_that_came_first_and_never_says_hello_gives_its_seat_to_
         server.hub.metrics()
     );
     assert_ne!(
-        guest.world().resource::<Online>().state_message(guest.world().resource::<Line>(), 0.0),
+        guest.world().resource::<Online>().state_message(guest.world().resource::<Connection>(), 0.0),
         Some(OnlineMsg::Full)
     );
 }
@@ -427,7 +427,7 @@ fn on_pegs_server_a_squatter_who_never_answers_the_offer_gives_its_seat_to_the_f
     let server = hosting("127.0.0.1:0".parse().expect("an address"));
     let mut host = wary_app_through(&server);
     let code = create(&mut host);
-    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == ConnectionState::Open);
     let rt = runtime();
     let url = room_on(&server, &code);
     // It takes the seat, hears the host's offer, and says nothing.
@@ -438,9 +438,9 @@ fn on_pegs_server_a_squatter_who_never_answers_the_offer_gives_its_seat_to_the_f
     });
     // While it owes its answer, the host says a game is here (not that nobody came).
     run_one_until(&mut host, "the host sees a game being connected", |h| {
-        !h.world().resource::<Line>().seen().is_empty()
+        !h.world().resource::<Connection>().seen().is_empty()
     });
-    let said = host.world().resource::<Online>().state_message(host.world().resource::<Line>(), 0.0);
+    let said = host.world().resource::<Online>().state_message(host.world().resource::<Connection>(), 0.0);
     assert_eq!(said, Some(OnlineMsg::FriendHere));
     let mut guest = wary_app_through(&server);
     join(&mut host, &mut guest, code);
@@ -476,7 +476,7 @@ fn two_hundred_joins_that_offer_a_connection_and_leave_give_back_their_threads()
     host.world_mut().resource_mut::<Online>().settings.ice = vec!["stun:stun.l.google.com:19302".into()];
     host.world_mut().resource_mut::<Online>().settings.ask_server = false;
     let code = create(&mut host);
-    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == LineState::Open);
+    run_one_until(&mut host, "the host is in its room", |h| line_state(h) == ConnectionState::Open);
     let url = room_on(&server, &code);
     // Warm up, and an offer to send: the host's own to a newcomer.
     let warm = url.clone();
@@ -533,7 +533,7 @@ fn two_hundred_joins_that_offer_a_connection_and_leave_give_back_their_threads()
     );
     assert!(after.0 <= before.0 + 8, "threads back near their level within 15 s: {before:?} → {after:?}");
     assert!(after.1 <= before.1 + 8, "open files back near their level: {before:?} → {after:?}");
-    assert_eq!(line_state(&host), LineState::Open);
+    assert_eq!(line_state(&host), ConnectionState::Open);
     let mut guest = wary_app_through(&server);
     join(&mut host, &mut guest, code);
     play(&mut host, &mut guest, 4);
@@ -571,14 +571,14 @@ fn a_connection_that_closes_as_it_is_made_is_made_again_by_the_game_that_joined(
         }
         g.world().resource::<Online>().session.as_ref().is_some_and(Session::connected)
     });
-    let first = guest.world().resource::<Line>().me().expect("the joining game's connection");
+    let first = guest.world().resource::<Connection>().me().expect("the joining game's connection");
     host.socket.disconnect(first);
     run_one_until(&mut guest, "the joining game comes again with a new connection", |_| {
         let _ = host.hear();
         host.socket.connected_peers().any(|peer| peer != first)
     });
     let again = host.socket.connected_peers().find(|&peer| peer != first).expect("connected");
-    assert_eq!(guest.world().resource::<Line>().me(), Some(again), "the joining game's new line");
+    assert_eq!(guest.world().resource::<Connection>().me(), Some(again), "the joining game's new line");
     host.socket.channel_mut(0).send(hello.encode().into_bytes().into(), again);
     run_one_until(&mut guest, "and is greeted again", |g| {
         g.world().resource::<Online>().session.as_ref().is_some_and(Session::connected)

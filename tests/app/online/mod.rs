@@ -30,7 +30,7 @@ use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::{Mode, Starter};
 use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction, winner};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings, TttAction};
-use pegs_and_stones::shell::modes::online::{Line, LineEvent, LineSettings};
+use pegs_and_stones::shell::modes::online::{Connection, ConnectionEvent, ConnectionSettings};
 use pegs_engine::online::{Fault, Message, Session};
 use pegs_engine::tictactoe::{Player, RuleSet};
 use rand::rngs::SmallRng;
@@ -114,7 +114,7 @@ fn online_app_through(url: String, rules: RuleSet) -> App {
     let mut app = headless_app();
     app.init_resource::<Heard>().add_systems(Update, note_line_events);
     app.world_mut().resource_mut::<Online>().settings =
-        LineSettings { server: url, ice: Vec::new(), ..LineSettings::default() };
+        ConnectionSettings { server: url, ice: Vec::new(), ..ConnectionSettings::default() };
     {
         let mut settings = app.world_mut().resource_mut::<MatchSettings>();
         settings.rules = rules;
@@ -169,10 +169,14 @@ fn trace_to_file() {
 #[derive(Resource, Default)]
 struct Heard(Vec<String>);
 
-fn note_line_events(time: Res<Time<Real>>, mut events: MessageReader<LineEvent>, mut heard: ResMut<Heard>) {
+fn note_line_events(
+    time: Res<Time<Real>>,
+    mut events: MessageReader<ConnectionEvent>,
+    mut heard: ResMut<Heard>,
+) {
     for event in events.read() {
         let said = match event {
-            LineEvent::Received(peer, bytes) => format!("Received({peer:?}, {} bytes)", bytes.len()),
+            ConnectionEvent::Received(peer, bytes) => format!("Received({peer:?}, {} bytes)", bytes.len()),
             other => format!("{other:?}"),
         };
         heard.0.push(format!("{:.1} s {said}", time.elapsed_secs_f64()));
@@ -230,7 +234,7 @@ fn run_games_until(games: &mut [&mut App], what: &str, mut done: impl FnMut(&[&m
 
 /// A game's line and session, for a failure's message.
 fn where_it_stands(app: &App) -> String {
-    let line = app.world().resource::<Line>();
+    let line = app.world().resource::<Connection>();
     let online = app.world().resource::<Online>();
     let session =
         online.session.as_ref().map(|s| (s.is_host(), s.connected(), s.number(), s.fault().cloned()));
@@ -264,7 +268,8 @@ fn create(host: &mut App) -> String {
     host.update();
     let code = host.world().resource::<Online>().code.clone().expect("a code");
     run_one_until(host, "the game is in its room", |h| {
-        h.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
+        h.world().resource::<Connection>().state()
+            == pegs_and_stones::shell::modes::online::ConnectionState::Open
     });
     code
 }
@@ -310,7 +315,7 @@ fn play(host: &mut App, guest: &mut App, cell: u8) {
 /// Sends `text` to the game's friend as if its own game had written it.
 fn send_to_friend(app: &mut App, text: String) {
     let friend = app.world().resource::<Online>().friend().expect("a friend on the line");
-    app.world_mut().resource_mut::<Line>().send_to(friend, text);
+    app.world_mut().resource_mut::<Connection>().send_to(friend, text);
 }
 
 fn random_legal(app: &App, rng: &mut SmallRng) -> u8 {
@@ -349,17 +354,20 @@ fn a_game_goes_on_after_its_server_restarts() {
     let code = create(&mut waiting);
     let mut late = online_app_through(format!("http://{address}"), RuleSet::Seed);
     run_until(&mut waiting, &mut late, "the game waits in its room", |w, _| {
-        w.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
+        w.world().resource::<Connection>().state()
+            == pegs_and_stones::shell::modes::online::ConnectionState::Open
     });
     server.stop();
     let reaching = |app: &App| app.world().resource::<Online>().reaching_again();
     run_until(&mut waiting, &mut late, "the waiting game sees the server go", |w, _| reaching(w));
-    let status = waiting.world().resource::<Online>().state_message(waiting.world().resource::<Line>(), 0.0);
+    let status =
+        waiting.world().resource::<Online>().state_message(waiting.world().resource::<Connection>(), 0.0);
     assert_eq!(status, Some(pegs_and_stones::base::i18n::OnlineMsg::ReachingAgain));
     let _restarted = hosting(address);
     run_until(&mut waiting, &mut late, "it is back in its room", |w, _| {
         !reaching(w)
-            && w.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
+            && w.world().resource::<Connection>().state()
+                == pegs_and_stones::shell::modes::online::ConnectionState::Open
     });
     join(&mut waiting, &mut late, code);
     play(&mut waiting, &mut late, 4);
@@ -503,7 +511,7 @@ fn a_third_game_is_told_by_pegs_server_that_the_game_has_two_players() {
     // The server refuses it, and says why: the game says so, not that the server cannot be reached.
     let said = |app: &App| {
         let world = app.world();
-        world.resource::<Online>().state_message(world.resource::<Line>(), 0.0)
+        world.resource::<Online>().state_message(world.resource::<Connection>(), 0.0)
     };
     run_until_with(
         &mut third,
@@ -512,7 +520,8 @@ fn a_third_game_is_told_by_pegs_server_that_the_game_has_two_players() {
         |t, _| said(t) == Some(pegs_and_stones::base::i18n::OnlineMsg::Full),
         &mut [&mut guest],
     );
-    let closed = third.world().resource::<Line>().closed_by_server().cloned().expect("the server's reason");
+    let closed =
+        third.world().resource::<Connection>().closed_by_server().cloned().expect("the server's reason");
     assert_eq!((closed.code, closed.reason.as_str()), (4409, "this game has two players already"));
     play(&mut host, &mut guest, 4);
     assert!(board_moves(&third).is_empty(), "the third game plays no part");
@@ -533,10 +542,11 @@ fn through_pegs_server_the_games_use_the_stun_it_hands_out_and_say_how_they_are_
     let code = create(&mut host);
     // Before anyone comes, the host's line asked the server which servers to use.
     run_until(&mut host, &mut guest, "the host's line is in its room", |h, _| {
-        h.world().resource::<Line>().state() == pegs_and_stones::shell::modes::online::LineState::Open
+        h.world().resource::<Connection>().state()
+            == pegs_and_stones::shell::modes::online::ConnectionState::Open
     });
     let stun = format!("stun:127.0.0.1:{}", server.address.port());
-    let told = host.world().resource::<Line>().ice().cloned();
+    let told = host.world().resource::<Connection>().ice().cloned();
     assert!(
         matches!(&told, Some(IceAnswer::Servers(s)) if s.len() == 1 && s[0].urls == [stun.clone()]),
         "{told:?}"
@@ -545,12 +555,12 @@ fn through_pegs_server_the_games_use_the_stun_it_hands_out_and_say_how_they_are_
     run_until(&mut host, &mut guest, "both know how they are connected", |h, g| {
         [h, g].iter().all(|app| {
             let online = app.world().resource::<Online>();
-            online.connection_message(app.world().resource::<Line>()).is_some()
+            online.connection_message(app.world().resource::<Connection>()).is_some()
         })
     });
     for app in [&host, &guest] {
         let online = app.world().resource::<Online>();
-        let line = app.world().resource::<Line>();
+        let line = app.world().resource::<Connection>();
         assert_eq!(line.route(online.friend().expect("the friend")), Some(Route::Direct));
         assert_eq!(
             online.connection_message(line),

@@ -102,7 +102,7 @@ fn two_racers_who_ask_for_the_same_tower_are_paired_and_race_on_it() {
 #[ignore = "needs a private network namespace: .ci/online-test runs it"]
 fn a_tictactoe_game_that_comes_to_a_race_is_turned_away_and_the_racers_race() {
     use pegs_and_stones::screens::tictactoe::online::{Online, OnlineAction};
-    use pegs_and_stones::shell::modes::online::Line;
+    use pegs_and_stones::shell::modes::online::Connection;
     use pegs_engine::online::TurnedAway;
     use pegs_engine::tictactoe::RuleSet;
 
@@ -118,9 +118,9 @@ fn a_tictactoe_game_that_comes_to_a_race_is_turned_away_and_the_racers_race() {
     let mut connected = false;
     super::run_one_until(&mut ttt, "the TicTacToe game and the racer part", |app| {
         let online = app.world().resource::<Online>();
-        let present = !app.world().resource::<Line>().present().is_empty();
+        let present = !app.world().resource::<Connection>().present().is_empty();
         connected |= present;
-        online.door.as_ref().and_then(|d| d.turned_away()) == Some(&TurnedAway::NotAGame)
+        online.admission.as_ref().and_then(|d| d.turned_away()) == Some(&TurnedAway::NotAGame)
             || (connected && !present)
     });
     let (joiner, joiner_printed) = racer(RacePeer { join: Some(code), ..peer(&url, 3, 3, 5) });

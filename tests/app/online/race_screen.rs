@@ -22,7 +22,7 @@ use pegs_and_stones::screens::hanoi::race::{
 use pegs_and_stones::screens::hanoi::state::{Board, HanoiAction, Notice};
 use pegs_and_stones::screens::tictactoe::online::Online;
 use pegs_and_stones::shell::language::Lang;
-use pegs_and_stones::shell::modes::online::{Line, LineSettings};
+use pegs_and_stones::shell::modes::online::{Connection, ConnectionSettings};
 use pegs_engine::race::Placing;
 
 use super::command_line::Printed;
@@ -32,7 +32,7 @@ use super::{hosting, run_one_until};
 fn race_app(url: &str) -> App {
     let mut app = headless_app();
     app.world_mut().resource_mut::<Online>().settings =
-        LineSettings { server: url.to_string(), ice: Vec::new(), ..LineSettings::default() };
+        ConnectionSettings { server: url.to_string(), ice: Vec::new(), ..ConnectionSettings::default() };
     tap_key(&mut app, KeyCode::Digit1);
     assert_eq!(screen(&app), Screen::Hanoi);
     app
@@ -78,7 +78,7 @@ fn notice(app: &App) -> String {
 /// The race's code, once the line to its room is open.
 fn code_of(app: &mut App) -> String {
     run_one_until(app, "the race's room is open", |app| {
-        racing(app).code.is_some() && app.world().resource::<Line>().is_open()
+        racing(app).code.is_some() && app.world().resource::<Connection>().is_open()
     });
     racing(app).code.clone().expect("a code")
 }
@@ -228,7 +228,7 @@ fn two_games_race_by_code_the_loser_chooses_a_scrambled_tower_and_a_leaver_is_wa
     });
     b.world_mut().write_message(RaceAction::Leave);
     race_until(&mut [&mut a, &mut b], &[0, 0], "the game waits for the friend who left", |g| {
-        let (racing, line) = (racing(g[0]), g[0].world().resource::<Line>());
+        let (racing, line) = (racing(g[0]), g[0].world().resource::<Connection>());
         let seconds = g[0].world().resource::<Time<Real>>().elapsed_secs_f64();
         matches!(
             racing.status(line, seconds, now(g[0])),
@@ -289,7 +289,7 @@ fn a_game_that_restarts_mid_race_comes_back_to_it_and_the_race_is_decided_alike(
     exit(&mut a);
     drop(a);
     race_until(&mut [&mut b], &[6], "the friend's game is waited for, and the race goes on", |g| {
-        let (racing, line) = (racing(g[0]), g[0].world().resource::<Line>());
+        let (racing, line) = (racing(g[0]), g[0].world().resource::<Connection>());
         let seconds = g[0].world().resource::<Time<Real>>().elapsed_secs_f64();
         matches!(
             racing.status(line, seconds, now(g[0])),
@@ -325,7 +325,7 @@ fn restartable(dir: &std::path::Path, url: &str) -> App {
     let mut app = headless_app_with(Store::Folder(dir.to_path_buf()));
     app.insert_resource(TimeUpdateStrategy::Automatic);
     app.world_mut().resource_mut::<Online>().settings =
-        LineSettings { server: url.to_string(), ice: Vec::new(), ..LineSettings::default() };
+        ConnectionSettings { server: url.to_string(), ice: Vec::new(), ..ConnectionSettings::default() };
     app
 }
 

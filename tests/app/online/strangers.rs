@@ -57,7 +57,7 @@ fn play_someone_now_pairs_two_strangers_fairly_and_keeps_their_results_apart() {
     other.update();
     let said = {
         let world = other.world();
-        world.resource::<Online>().looking_message(world.resource::<Line>(), now)
+        world.resource::<Online>().looking_message(world.resource::<Connection>(), now)
     };
     assert_eq!(said, Some(pegs_and_stones::base::i18n::OnlineMsg::NoOneYet));
     other.world_mut().write_message(OnlineAction::PlayComputer);
@@ -99,9 +99,9 @@ fn strangers_whose_server_restarts_mid_game_meet_again_in_a_room_of_their_own() 
     // guest's (not run meanwhile) then finds the host gone from the old line
     // before it moves itself.
     let mut idle = headless_app();
-    let old = host.world().resource::<Line>().me();
+    let old = host.world().resource::<Connection>().me();
     run_until(&mut host, &mut idle, "the host's game takes a new line", |h, _| {
-        let line = h.world().resource::<Line>();
+        let line = h.world().resource::<Connection>();
         line.me() != old && !line.signalling_lost()
     });
     let start = Instant::now();
@@ -116,12 +116,12 @@ fn strangers_whose_server_restarts_mid_game_meet_again_in_a_room_of_their_own() 
         for app in [h, g] {
             let now = app.world().resource::<Time>().elapsed_secs_f64();
             let online = app.world().resource::<Online>();
-            said.extend(online.state_message(app.world().resource::<Line>(), now));
+            said.extend(online.state_message(app.world().resource::<Connection>(), now));
         }
         restarted.hub.players_in(&format!("pegs-and-stones-{code}")) == 2
             && [h, g].iter().all(|app| {
                 let online = app.world().resource::<Online>();
-                !app.world().resource::<Line>().signalling_lost()
+                !app.world().resource::<Connection>().signalling_lost()
                     && online.away_left(0.0).is_none()
                     && session(app).connected()
             })

@@ -27,14 +27,14 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use pegs_engine::hanoi::Tower;
-use pegs_engine::online::Door;
+use pegs_engine::online::Admission;
 use pegs_engine::race::{Message, Race};
 
 use super::insight::Insight;
 use super::state::{HanoiClock, HanoiRun};
 use crate::base::i18n::{OnlineMsg, RaceMsg, Rival};
 use crate::base::save::data::HanoiRace;
-use crate::shell::modes::online::{Line, LineSettings, LineState, Peer};
+use crate::shell::modes::online::{Connection, ConnectionSettings, ConnectionState, Peer};
 
 /// The game's version, told to the other game in the hello.
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -64,9 +64,9 @@ pub struct Racing {
     /// The race's code (none for a stranger's).
     pub code: Option<String>,
     /// How the other game is reached (the settings TicTacToe's online panel keeps).
-    pub settings: LineSettings,
+    pub settings: ConnectionSettings,
     /// Which game in the room is the other racer (the first with a valid hello).
-    pub door: Option<Door<Peer, Message>>,
+    pub admission: Option<Admission<Peer, Message>>,
     /// Looking for someone to race, until the two are paired.
     pub looking: Option<Looking>,
     /// What was looked for, while the stranger paired with is not met yet
@@ -289,20 +289,22 @@ impl Racing {
 
     /// The other racer's game, once it said a valid hello.
     pub fn friend(&self) -> Option<Peer> {
-        self.door.as_ref().and_then(Door::friend)
+        self.admission.as_ref().and_then(Admission::friend)
     }
 
     /// What to say of the race now: the line under the panel's heading.
     /// `seconds` is the real clock's, `now` the same in milliseconds.
-    pub fn status(&self, line: &Line, seconds: f64, now: u64) -> Option<crate::base::i18n::Msg> {
+    pub fn status(&self, line: &Connection, seconds: f64, now: u64) -> Option<crate::base::i18n::Msg> {
         use crate::base::i18n::Msg;
         let rival = self.rival();
         // Paired but not met yet: still, for the player, looking.
         if let Some(looking) = self.looking.or(self.sought.filter(|_| !self.met)) {
             return Some(match line.state() {
-                LineState::Unreachable => Msg::Online(OnlineMsg::Unreachable(self.settings.server.clone())),
-                LineState::Closed | LineState::Connecting => Msg::Online(OnlineMsg::Connecting),
-                LineState::Open => Msg::Race(RaceMsg::Looking {
+                ConnectionState::Unreachable => {
+                    Msg::Online(OnlineMsg::Unreachable(self.settings.server.clone()))
+                }
+                ConnectionState::Closed | ConnectionState::Connecting => Msg::Online(OnlineMsg::Connecting),
+                ConnectionState::Open => Msg::Race(RaceMsg::Looking {
                     disks: looking.disks,
                     pegs: looking.pegs,
                     seconds: (seconds - looking.since).max(0.0) as u32,
@@ -313,24 +315,26 @@ impl Racing {
         if let Some(fault) = race.fault() {
             return Some(Msg::Race(RaceMsg::Failed(fault.clone())));
         }
-        if self.full || self.door.as_ref().is_some_and(Door::is_full) {
+        if self.full || self.admission.as_ref().is_some_and(Admission::is_full) {
             return Some(Msg::Race(RaceMsg::Full));
         }
         // A race with no door to the other game (see `in_process`) has no line to wait for.
-        let state = if self.door.is_some() { line.state() } else { LineState::Open };
+        let state = if self.admission.is_some() { line.state() } else { ConnectionState::Open };
         match state {
-            LineState::Unreachable
+            ConnectionState::Unreachable
                 if line
                     .closed_by_server()
                     .is_some_and(|c| c.code == crate::shell::modes::online::ROOM_FULL) =>
             {
                 return Some(Msg::Race(RaceMsg::Full));
             }
-            LineState::Unreachable => {
+            ConnectionState::Unreachable => {
                 return Some(Msg::Online(OnlineMsg::Unreachable(self.settings.server.clone())));
             }
-            LineState::Connecting | LineState::Closed => return Some(Msg::Online(OnlineMsg::Connecting)),
-            LineState::Open => {}
+            ConnectionState::Connecting | ConnectionState::Closed => {
+                return Some(Msg::Online(OnlineMsg::Connecting));
+            }
+            ConnectionState::Open => {}
         }
         // After the race, a racer who left is not waited for.
         if self.away_since.is_some() && race.outcome().is_some() {

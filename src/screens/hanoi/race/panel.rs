@@ -12,7 +12,7 @@ use crate::base::save::records::RecordBook;
 use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
 use crate::shell::display::theme;
 use crate::shell::language::Lang;
-use crate::shell::modes::online::{self as line, Line, LineState, read_code};
+use crate::shell::modes::online::{self as line, Connection, ConnectionState, read_code};
 use crate::shell::ui::widgets;
 
 /// What the player types and picks for a race: the friend's code, and which tower.
@@ -71,7 +71,7 @@ pub struct Offer<'a> {
     /// Whether today's Hanoi puzzle is made (it may be raced on).
     pub today_ready: bool,
     /// The line, free or held by TicTacToe.
-    pub line: &'a Line,
+    pub line: &'a Connection,
     /// The section is opened now (the menu's *Race a friend* brought the player here).
     pub open: bool,
 }
@@ -92,7 +92,7 @@ fn ways_in(
         return;
     }
     // One line serves every game online: an online game of TicTacToe holds it.
-    let free = friend_line.state() == LineState::Closed;
+    let free = friend_line.state() == ConnectionState::Closed;
     if !free {
         ui.small(say(RaceMsg::LineBusy));
     }
@@ -141,7 +141,7 @@ pub struct RaceView<'a> {
     /// The race.
     pub racing: &'a Racing,
     /// The line to the other game.
-    pub line: &'a Line,
+    pub line: &'a Connection,
     /// The records, for the best race time on the tower.
     pub book: &'a RecordBook,
     /// The real clock: seconds, and milliseconds.

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use tracing::{info, warn};
 
 use pegs_engine::hanoi::Tower;
-use pegs_engine::online::{Arrival, Door, Heard, pairing};
+use pegs_engine::online::{Admission, Arrival, Heard, pairing};
 use pegs_engine::race::{Event, Message, Race, Reply, Start, pairing_key};
 
 use super::news::RaceNews;
@@ -25,7 +25,9 @@ use crate::screens::hanoi::insight::Insight;
 use crate::screens::hanoi::state::{Board, HanoiClock, HanoiRun};
 use crate::screens::hanoi::tables::Distances;
 use crate::shell::access::Announce;
-use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState, Reach};
+use crate::shell::modes::online::{
+    self as line, Breakdown, Connection, ConnectionEvent, ConnectionState, OnlineServers,
+};
 use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
 
 /// The player's moves have gone to the race (what the race then says is shown after).
@@ -57,14 +59,14 @@ pub(super) fn clocks(clock: &RaceClock) -> (f64, u64) {
 
 /// The race and the line to the other game.
 #[derive(SystemParam)]
-struct Connection<'w> {
+struct Link<'w> {
     racing: ResMut<'w, Racing>,
-    line: ResMut<'w, Line>,
+    line: ResMut<'w, Connection>,
     news: MessageWriter<'w, RaceNews>,
     time: RaceClock<'w>,
 }
 
-impl Connection<'_> {
+impl Link<'_> {
     /// Sends what a reply says to send to the other racer, and passes its events on.
     fn take(&mut self, reply: Reply) {
         if let Some(to) = self.racing.friend() {
@@ -81,9 +83,9 @@ impl Connection<'_> {
                 // and the friend is waited for again.
                 let seconds = self.time.seconds();
                 let friend = self.racing.friend();
-                if let (Some(door), Some(peer)) = (self.racing.door.as_mut(), friend) {
+                if let (Some(admission), Some(peer)) = (self.racing.admission.as_mut(), friend) {
                     info!("the game that came back is not the friend's: let go");
-                    door.expel(peer, seconds);
+                    admission.expel(peer, seconds);
                     self.line.let_go(peer);
                 }
                 self.racing.away_since.get_or_insert(seconds);
@@ -94,12 +96,12 @@ impl Connection<'_> {
 
     /// A new race in place of any other: the board's own tower stays put
     /// aside, and the board follows the new race (see [`set_out`]).
-    fn begin(&mut self, race: Option<Race>, code: Option<String>, settings: line::LineSettings) {
+    fn begin(&mut self, race: Option<Race>, code: Option<String>, settings: line::ConnectionSettings) {
         let host = race.as_ref().is_some_and(Race::is_host);
         // A new race's tower is set out anew; without one, the tower put aside comes back.
         let (aside, shown) = (self.racing.aside.take(), if race.is_some() { 0 } else { self.racing.shown });
         *self.racing = Racing {
-            door: race.is_some().then(|| Door::new(host)),
+            admission: race.is_some().then(|| Admission::new(host)),
             race,
             code,
             settings,
@@ -136,8 +138,8 @@ fn act(
     mut commands: Commands,
     time: RaceClock,
     mut asked: MessageReader<RaceAction>,
-    mut connection: Connection,
-    (reach, towers): (Res<Reach>, Towers),
+    mut link: Link,
+    (reach, towers): (Res<OnlineServers>, Towers),
     mut announce: MessageWriter<Announce>,
 ) {
     let (seconds, now) = clocks(&time);
@@ -151,7 +153,7 @@ fn act(
             continue;
         }
         // The line is one: an online game of TicTacToe holds it.
-        if opens && !connection.racing.is_on() && connection.line.state() != LineState::Closed {
+        if opens && !link.racing.is_on() && link.line.state() != ConnectionState::Closed {
             announce.write(Announce::assertive(Msg::Race(RaceMsg::LineBusy)));
             continue;
         }
@@ -159,15 +161,15 @@ fn act(
             &RaceAction::Create(choice) => {
                 let Some(start) = towers.start_for(choice) else { continue };
                 let code = line::fresh_code();
-                connection.begin(Some(Race::host(VERSION, start)), Some(code.clone()), reach.0.clone());
-                let Connection { racing, line, .. } = &mut connection;
+                link.begin(Some(Race::host(VERSION, start)), Some(code.clone()), reach.0.clone());
+                let Link { racing, line, .. } = &mut link;
                 line::open(line, &racing.settings, &code, seconds);
             }
             // The race already on, come back to (a page reloaded from the friend's link).
-            RaceAction::Join(code) if connection.racing.code.as_ref() == Some(code) => {}
+            RaceAction::Join(code) if link.racing.code.as_ref() == Some(code) => {}
             RaceAction::Join(code) => {
-                connection.begin(Some(Race::guest(VERSION)), Some(code.clone()), reach.0.clone());
-                let Connection { racing, line, .. } = &mut connection;
+                link.begin(Some(Race::guest(VERSION)), Some(code.clone()), reach.0.clone());
+                let Link { racing, line, .. } = &mut link;
                 line::open(line, &racing.settings, code, seconds);
             }
             RaceAction::Rejoin(kept) => {
@@ -176,77 +178,77 @@ fn act(
                     warn!("the race kept could not be come back to");
                     continue;
                 };
-                connection.begin(Some(race), Some(kept.code.clone()), reach.0.clone());
-                let Connection { racing, line, .. } = &mut connection;
+                link.begin(Some(race), Some(kept.code.clone()), reach.0.clone());
+                let Link { racing, line, .. } = &mut link;
                 line::open(line, &racing.settings, &kept.code, seconds);
             }
             &RaceAction::Someone(pegs, disks) => {
-                connection.begin(None, None, reach.0.clone());
-                connection.racing.looking = Some(Looking { pegs, disks, since: seconds });
-                let Connection { racing, line, .. } = &mut connection;
+                link.begin(None, None, reach.0.clone());
+                link.racing.looking = Some(Looking { pegs, disks, since: seconds });
+                let Link { racing, line, .. } = &mut link;
                 line::open_paired(line, &racing.settings, &pairing_key(pegs, disks), seconds);
             }
             RaceAction::Again => {
-                let Some(reply) = connection.racing.race.as_mut().and_then(|r| r.again().ok()) else {
+                let Some(reply) = link.racing.race.as_mut().and_then(|r| r.again().ok()) else {
                     continue;
                 };
-                connection.racing.asked_again = true;
-                connection.take(reply);
+                link.racing.asked_again = true;
+                link.take(reply);
             }
             &RaceAction::Choose(choice) => {
                 if Tower::new_on(choice.pegs, choice.disks).is_ok() {
-                    connection.racing.next = Some(choice);
+                    link.racing.next = Some(choice);
                 }
             }
             RaceAction::Start => {
-                let Some(start) = towers.start_for(connection.racing.next_tower()) else { continue };
-                let Some(reply) = connection.racing.race.as_mut().and_then(|r| r.choose(start).ok()) else {
+                let Some(start) = towers.start_for(link.racing.next_tower()) else { continue };
+                let Some(reply) = link.racing.race.as_mut().and_then(|r| r.choose(start).ok()) else {
                     continue;
                 };
-                connection.take(reply);
+                link.take(reply);
             }
-            RaceAction::Leave => leave(&mut commands, &mut connection),
+            RaceAction::Leave => leave(&mut commands, &mut link),
         }
     }
 }
 
 /// Leaves the race: the other game is told, the line closes, the tower put aside comes back.
-fn leave(commands: &mut Commands, connection: &mut Connection) {
-    if let (Some(race), Some(to)) = (connection.racing.race.as_ref(), connection.racing.friend()) {
+fn leave(commands: &mut Commands, link: &mut Link) {
+    if let (Some(race), Some(to)) = (link.racing.race.as_ref(), link.racing.friend()) {
         let bye = race.leave().encode();
-        connection.line.send_to(to, bye);
+        link.line.send_to(to, bye);
     }
-    if connection.racing.is_on() {
-        line::close(commands, &mut connection.line);
+    if link.racing.is_on() {
+        line::close(commands, &mut link.line);
     }
-    let settings = connection.racing.settings.clone();
-    connection.begin(None, None, settings);
+    let settings = link.racing.settings.clone();
+    link.begin(None, None, settings);
 }
 
 /// Leaving the Hanoi screen leaves the race.
-fn leave_with_the_screen(mut commands: Commands, mut connection: Connection, mut parts: BoardParts) {
-    if !connection.racing.is_on() && connection.racing.aside.is_none() {
+fn leave_with_the_screen(mut commands: Commands, mut link: Link, mut parts: BoardParts) {
+    if !link.racing.is_on() && link.racing.aside.is_none() {
         return;
     }
-    leave(&mut commands, &mut connection);
-    if let Some((tower, run, clock, explain)) = connection.racing.aside.take() {
+    leave(&mut commands, &mut link);
+    if let Some((tower, run, clock, explain)) = link.racing.aside.take() {
         parts.tower.set(tower, run, clock);
         parts.explain.set_if_neq(explain);
     }
-    connection.racing.shown = 0;
+    link.racing.shown = 0;
 }
 
 /// What the line brought: games arriving and leaving (the door decides
 /// which is the other racer), and their messages, for the race.
-fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: Connection) {
+fn hear(time: RaceClock, mut events: MessageReader<ConnectionEvent>, mut link: Link) {
     let (seconds, now) = clocks(&time);
     for event in events.read() {
-        if !connection.racing.is_on() {
+        if !link.racing.is_on() {
             continue;
         }
         // Paired with a stranger: the two ids say which game chooses the first tower.
-        if let (Some(looking), LineEvent::Arrived(peer), Some(me)) =
-            (connection.racing.looking, event, connection.line.me())
+        if let (Some(looking), ConnectionEvent::Arrived(peer), Some(me)) =
+            (link.racing.looking, event, link.line.me())
         {
             let host = pairing::sides(me.0.as_bytes(), peer.0.as_bytes()).host;
             let race = match Tower::new_on(looking.pegs, looking.disks).ok().and_then(|t| Start::new(&t).ok())
@@ -255,39 +257,40 @@ fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: C
                 _ => Race::guest(VERSION),
             };
             info!("paired with a stranger: this game {}", if host { "chooses the tower" } else { "joins" });
-            let settings = connection.racing.settings.clone();
-            connection.begin(Some(race), None, settings);
-            connection.racing.stranger = true;
-            connection.racing.sought = Some(looking);
+            let settings = link.racing.settings.clone();
+            link.begin(Some(race), None, settings);
+            link.racing.stranger = true;
+            link.racing.sought = Some(looking);
         }
         // Paired with someone whose network and this one's let no path
         // through (before they met): another is looked for.
-        let sought =
-            connection.racing.looking.or(connection.racing.sought.filter(|_| !connection.racing.met));
-        if let (Some(looking), LineEvent::Broken(_, Breakdown::NoRoute)) = (sought, event) {
-            let settings = connection.racing.settings.clone();
-            connection.begin(None, None, settings);
-            connection.racing.looking = Some(looking);
-            let Connection { racing, line, .. } = &mut connection;
+        let sought = link.racing.looking.or(link.racing.sought.filter(|_| !link.racing.met));
+        if let (Some(looking), ConnectionEvent::Broken(_, Breakdown::NoRoute)) = (sought, event) {
+            let settings = link.racing.settings.clone();
+            link.begin(None, None, settings);
+            link.racing.looking = Some(looking);
+            let Link { racing, line, .. } = &mut link;
             line::open_paired(line, &racing.settings, &pairing_key(looking.pegs, looking.disks), seconds);
             continue;
         }
-        let racing = &mut *connection.racing;
-        let (Some(race), Some(door)) = (racing.race.as_mut(), racing.door.as_mut()) else { continue };
+        let racing = &mut *link.racing;
+        let (Some(race), Some(admission)) = (racing.race.as_mut(), racing.admission.as_mut()) else {
+            continue;
+        };
         let reply = match event {
-            LineEvent::Arrived(peer) => {
-                let greeting = match door.arrived(*peer, seconds) {
+            ConnectionEvent::Arrived(peer) => {
+                let greeting = match admission.arrived(*peer, seconds) {
                     Arrival::Greet => race.hello(),
                     Arrival::Full => Message::Full,
                 };
-                connection.line.send_to(*peer, greeting.encode());
+                link.line.send_to(*peer, greeting.encode());
                 continue;
             }
-            LineEvent::Left(peer) => {
-                if !door.left(*peer) {
+            ConnectionEvent::Left(peer) => {
+                if !admission.left(*peer) {
                     // A game that was never the other racer (it left before its hello
                     // was read, or was turned away): its seat at the server is given back.
-                    connection.line.let_go(*peer);
+                    link.line.let_go(*peer);
                 } else {
                     // Until it says hello again (and proves it is the same game).
                     race.away();
@@ -297,47 +300,47 @@ fn hear(time: RaceClock, mut events: MessageReader<LineEvent>, mut connection: C
                 }
                 continue;
             }
-            LineEvent::Broken(peer, _) => {
+            ConnectionEvent::Broken(peer, _) => {
                 // Its seat at the server is given back: the friend must get in
                 // (a game connected all the same, by a handshake of its own, stays).
-                if !connection.line.present().contains(peer) {
-                    door.broken(*peer);
-                    connection.line.let_go(*peer);
+                if !link.line.present().contains(peer) {
+                    admission.broken(*peer);
+                    link.line.let_go(*peer);
                 }
                 continue;
             }
-            LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, seconds) {
+            ConnectionEvent::Received(peer, bytes) => match admission.heard(*peer, bytes, seconds) {
                 Heard::FromFriend => race.receive(bytes, now),
                 Heard::Admitted { full, .. } => {
                     for stranger in full {
-                        connection.line.send_to(stranger, Message::Full.encode());
+                        link.line.send_to(stranger, Message::Full.encode());
                     }
                     race.receive(bytes, now)
                 }
                 Heard::TurnedAway(why) => {
                     info!("a game in the room was turned away: {why:?}");
-                    connection.line.let_go(*peer);
+                    link.line.let_go(*peer);
                     continue;
                 }
                 Heard::SaysFull => {
-                    racing.full = door.friend().is_none();
+                    racing.full = admission.friend().is_none();
                     continue;
                 }
                 Heard::Ignored => continue,
             },
             _ => continue,
         };
-        connection.take(reply);
+        link.take(reply);
     }
 }
 
 /// Time passes: the race sends its clock and decides a race the other side
 /// won; games that said no hello in time are let go; the game wakes for
 /// what is due next.
-fn tick(time: RaceClock, mut connection: Connection, mut wake: ResMut<Wake>) {
+fn tick(time: RaceClock, mut link: Link, mut wake: ResMut<Wake>) {
     let (seconds, now) = clocks(&time);
-    let Some(race) = connection.racing.race.as_mut() else {
-        if connection.racing.looking.is_some() {
+    let Some(race) = link.racing.race.as_mut() else {
+        if link.racing.looking.is_some() {
             wake.within(1.0 - seconds.fract(), "the count of the wait for someone to race");
         }
         return;
@@ -345,24 +348,24 @@ fn tick(time: RaceClock, mut connection: Connection, mut wake: ResMut<Wake>) {
     let reply = race.tick(now);
     let ticking = race.clock(now).is_some() && race.fault().is_none();
     let running = race.outcome().is_none() && ticking;
-    connection.take(reply);
+    link.take(reply);
     if running {
         // The clocks show tenths; the race's own tick is due each second.
         wake.within(TIMER_STEP, "the race's clocks");
     }
-    if let Some(left) = connection.racing.away_left(seconds)
+    if let Some(left) = link.racing.away_left(seconds)
         && left > 0.0
     {
         wake.within(left - (left.ceil() - 1.0), "the wait for the other racer to come back");
     }
-    let racing = &mut *connection.racing;
-    let Some(door) = racing.door.as_mut() else { return };
-    if let Some(due) = door.next_deadline() {
+    let racing = &mut *link.racing;
+    let Some(admission) = racing.admission.as_mut() else { return };
+    if let Some(due) = admission.next_deadline() {
         if due > seconds {
             wake.within(due - seconds, "a game in the room that must say hello, or go");
         } else {
-            for peer in door.overdue(seconds) {
-                connection.line.let_go(peer);
+            for peer in admission.overdue(seconds) {
+                link.line.let_go(peer);
             }
         }
     }
@@ -410,37 +413,32 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
 
 /// The player's moves on the board go to the race; whatever else happened
 /// to the board (nothing should), it shows the race's tower again.
-fn follow_board(
-    time: RaceClock,
-    mut connection: Connection,
-    mut board: ResMut<Board>,
-    distances: Res<Distances>,
-) {
+fn follow_board(time: RaceClock, mut link: Link, mut board: ResMut<Board>, distances: Res<Distances>) {
     let (_, now) = clocks(&time);
-    if !connection.racing.holds_the_board() || connection.racing.shown == 0 {
+    if !link.racing.holds_the_board() || link.racing.shown == 0 {
         return;
     }
     // The fewest moves from the start: exact on four pegs once the tower's table is built.
-    if let Some(start) = connection.racing.race.as_ref().and_then(Race::start) {
+    if let Some(start) = link.racing.race.as_ref().and_then(Race::start) {
         let tower = start.tower();
         let optimum = tower.moves_left_with(distances.for_tower(&tower)).0;
-        if connection.racing.optimum != optimum {
-            connection.racing.optimum = optimum;
+        if link.racing.optimum != optimum {
+            link.racing.optimum = optimum;
         }
     }
-    let made = connection.racing.race.as_ref().and_then(Race::mine).map_or(0, |t| t.history().len());
+    let made = link.racing.race.as_ref().and_then(Race::mine).map_or(0, |t| t.history().len());
     let new: Vec<_> = board.history().get(made..).map(<[_]>::to_vec).unwrap_or_default();
     for mv in new {
-        let Some(race) = connection.racing.race.as_mut() else { break };
+        let Some(race) = link.racing.race.as_mut() else { break };
         match race.play(mv.from, mv.to, now) {
-            Ok(reply) => connection.take(reply),
+            Ok(reply) => link.take(reply),
             Err(why) => {
                 warn!("a move on the board was not the race's: {why}");
                 break;
             }
         }
     }
-    let Some(mine) = connection.racing.race.as_ref().and_then(Race::mine) else { return };
+    let Some(mine) = link.racing.race.as_ref().and_then(Race::mine) else { return };
     if board.history() != mine.history() || board.places() != mine.places() {
         board.0 = mine.clone();
     }

@@ -28,7 +28,7 @@ use crate::shell::display::camera::View;
 use crate::shell::display::theme::{self, PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
-use crate::shell::modes::online::{Line, RaceAsked};
+use crate::shell::modes::online::{Connection, RaceAsked};
 use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
 use crate::shell::ui::widgets::{self, PanelFooter};
 
@@ -55,7 +55,7 @@ pub(super) struct PanelView<'w, 's> {
     speed: ResMut<'w, SolverSpeed>,
     book: ResMut<'w, RecordBook>,
     racing: Res<'w, Racing>,
-    line: Res<'w, Line>,
+    line: Res<'w, Connection>,
     race_asked: ResMut<'w, RaceAsked>,
     race_actions: MessageWriter<'w, RaceAction>,
     race_clock: RaceClock<'w>,

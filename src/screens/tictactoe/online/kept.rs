@@ -8,14 +8,17 @@ use super::{Online, OnlineAction};
 use crate::base::save::data::OnlineSettings;
 use crate::base::save::{Kept, SaveSystems};
 use crate::base::screen::Screen;
-use crate::shell::modes::online::{self as line, Line, LineSettings};
+use crate::shell::modes::online::{self as line, Connection, ConnectionSettings};
 
 /// Restores at start, keeps at each save, and notes changes on the page.
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreStartup, restore.after(SaveSystems::Load))
         .add_systems(Last, keep.in_set(SaveSystems::Describe))
         .add_systems(Startup, join_from_link)
-        .add_systems(Last, note_on_page.run_if(resource_changed::<Online>.or_else(resource_changed::<Line>)));
+        .add_systems(
+            Last,
+            note_on_page.run_if(resource_changed::<Online>.or_else(resource_changed::<Connection>)),
+        );
 }
 
 /// The signalling server given on the command line (`--server`) or in the
@@ -24,9 +27,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ServerGiven(pub String);
 
 /// How friends are reached, as kept: the defaults where nothing was chosen.
-pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
-    let default = LineSettings::default();
-    LineSettings {
+pub fn line_settings(kept: &OnlineSettings) -> ConnectionSettings {
+    let default = ConnectionSettings::default();
+    ConnectionSettings {
         server: kept.server.clone().unwrap_or(default.server),
         ask_server: default.ask_server,
         ice: kept.ice.clone().unwrap_or(default.ice),
@@ -43,7 +46,7 @@ pub fn line_settings(kept: &OnlineSettings) -> LineSettings {
 fn restore(
     kept: Res<Kept>,
     given: Option<Res<ServerGiven>>,
-    (mut online, mut reach): (ResMut<Online>, ResMut<line::Reach>),
+    (mut online, mut reach): (ResMut<Online>, ResMut<line::OnlineServers>),
     mut actions: MessageWriter<OnlineAction>,
     mut next: ResMut<NextState<Screen>>,
 ) {
@@ -67,7 +70,7 @@ fn keep(online: Res<Online>, mut kept: ResMut<Kept>) {
     if !kept.gathering() {
         return;
     }
-    let default = LineSettings::default();
+    let default = ConnectionSettings::default();
     let chosen = &online.settings;
     let data = kept.data_mut();
     data.settings.online = OnlineSettings {
@@ -95,7 +98,7 @@ fn join_from_link(mut actions: MessageWriter<OnlineAction>, mut next: ResMut<Nex
 /// the status says of the line beyond the board (`Full`, `Connecting`, …), if
 /// anything, and `data-online-route`: how the friend's game is reached once
 /// known (`direct` or `relayed`).
-fn note_on_page(online: Res<Online>, line: Res<Line>, time: Res<Time>) {
+fn note_on_page(online: Res<Online>, line: Res<Connection>, time: Res<Time>) {
     let Some(session) = &online.session else { return };
     let state = online.state_message(&line, time.elapsed_secs_f64()).map(|m| format!("{m:?}"));
     let state = state.as_deref().unwrap_or("");

@@ -21,14 +21,15 @@ mod turns;
 
 use bevy::prelude::*;
 
-use pegs_engine::online::{Door, PROTOCOL, Session};
+use pegs_engine::online::{Admission, PROTOCOL, Session};
 use pegs_engine::tictactoe::{Player, RuleSet};
 
 use super::play::Match;
 use crate::base::frames::{PaceFrames, Wake};
 use crate::base::i18n::{Msg, OnlineMsg};
 use crate::base::save::data::OnlineGame;
-use crate::shell::modes::online::{self as line, IceAnswer, Line, LineSettings, LineState, Peer, Route};
+use crate::shell::modes::online::ConnectionSettings;
+use crate::shell::modes::online::{self as line, Connection, ConnectionState, IceAnswer, Peer, Route};
 
 pub use kept::{ServerGiven, line_settings};
 
@@ -96,9 +97,9 @@ pub struct Online {
     /// The game's code.
     pub code: Option<String>,
     /// How the friend is reached.
-    pub settings: LineSettings,
+    pub settings: ConnectionSettings,
     /// Which game in the room is the friend (the first with a valid hello).
-    pub door: Option<Door<Peer>>,
+    pub admission: Option<Admission<Peer>>,
     /// A connection could not be set up on this device (the STUN or TURN
     /// settings), while waiting for the friend.
     setup_failed: bool,
@@ -182,15 +183,15 @@ impl Online {
     }
 
     /// What to say while looking for someone to play.
-    pub fn looking_message(&self, line: &Line, now: f64) -> Option<OnlineMsg> {
+    pub fn looking_message(&self, line: &Connection, now: f64) -> Option<OnlineMsg> {
         let looking = self.looking?;
         Some(match line.state() {
-            LineState::Unreachable => self.unreachable_message(),
-            LineState::Closed | LineState::Connecting => OnlineMsg::Connecting,
-            LineState::Open if looking.offer_due(now) => OnlineMsg::NoOneYet,
+            ConnectionState::Unreachable => self.unreachable_message(),
+            ConnectionState::Closed | ConnectionState::Connecting => OnlineMsg::Connecting,
+            ConnectionState::Open if looking.offer_due(now) => OnlineMsg::NoOneYet,
             // Someone was found, and their network and this one could not be connected: looking again.
-            LineState::Open if self.no_route.is_some() => OnlineMsg::LookingAgain(looking.seconds(now)),
-            LineState::Open => OnlineMsg::Looking(looking.seconds(now)),
+            ConnectionState::Open if self.no_route.is_some() => OnlineMsg::LookingAgain(looking.seconds(now)),
+            ConnectionState::Open => OnlineMsg::Looking(looking.seconds(now)),
         })
     }
 
@@ -208,7 +209,7 @@ impl Online {
 
     /// The friend's game on the line, once it said a valid hello.
     pub fn friend(&self) -> Option<Peer> {
-        self.door.as_ref().and_then(Door::friend)
+        self.admission.as_ref().and_then(Admission::friend)
     }
 
     /// Whether a game came and could not be connected to (their networks), while waiting:
@@ -219,7 +220,7 @@ impl Online {
 
     /// Whether every game in the room says it plays already (this side came too late).
     pub fn room_full(&self) -> bool {
-        self.door.as_ref().is_some_and(Door::is_full)
+        self.admission.as_ref().is_some_and(Admission::is_full)
     }
 
     /// Seconds left of the wait for a friend who left (`None` while they are here).
@@ -235,25 +236,25 @@ impl Online {
     }
 
     /// What to say of the online game now, if anything beyond the board's own status.
-    pub fn state_message(&self, line: &Line, now: f64) -> Option<OnlineMsg> {
+    pub fn state_message(&self, line: &Connection, now: f64) -> Option<OnlineMsg> {
         let session = self.session.as_ref()?;
         if let Some(fault) = session.fault() {
             return Some(OnlineMsg::Failed(fault.clone()));
         }
         match line.state() {
             // The server said the game has its two players already (pegs-server).
-            LineState::Unreachable
+            ConnectionState::Unreachable
                 if line
                     .closed_by_server()
                     .is_some_and(|c| c.code == crate::shell::modes::online::ROOM_FULL) =>
             {
                 return Some(OnlineMsg::Full);
             }
-            LineState::Unreachable | LineState::Connecting if self.reaching_again() => {
+            ConnectionState::Unreachable | ConnectionState::Connecting if self.reaching_again() => {
                 return Some(OnlineMsg::ReachingAgain);
             }
-            LineState::Unreachable => return Some(self.unreachable_message()),
-            LineState::Connecting => return Some(OnlineMsg::Connecting),
+            ConnectionState::Unreachable => return Some(self.unreachable_message()),
+            ConnectionState::Connecting => return Some(OnlineMsg::Connecting),
             _ if self.room_full() => return Some(OnlineMsg::Full),
             _ => {}
         }
@@ -319,14 +320,14 @@ impl Online {
         if self.setup_failed {
             return Some(OnlineMsg::SetupFailed);
         }
-        let door = self.door.as_ref()?;
-        door.turned_away().cloned().map(OnlineMsg::TurnedAway)
+        let admission = self.admission.as_ref()?;
+        admission.turned_away().cloned().map(OnlineMsg::TurnedAway)
     }
 
     /// How the line reaches the friend's game, once connected (directly, or
     /// through a relay); before, a server that could not say which STUN and
     /// TURN servers to use: a line under the state.
-    pub fn connection_message(&self, line: &Line) -> Option<OnlineMsg> {
+    pub fn connection_message(&self, line: &Connection) -> Option<OnlineMsg> {
         let session = self.session.as_ref()?;
         if session.connected() {
             let route = line.route(self.friend()?)?;
@@ -389,7 +390,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// How friends are reached is shared with the other games online (a Hanoi race).
-fn share_reach(online: Res<Online>, mut reach: ResMut<line::Reach>) {
+fn share_reach(online: Res<Online>, mut reach: ResMut<line::OnlineServers>) {
     if reach.0 != online.settings {
         reach.0 = online.settings.clone();
     }
@@ -399,11 +400,11 @@ fn share_reach(online: Res<Online>, mut reach: ResMut<line::Reach>) {
 /// friend to come back (shown counting down), and the moment a joining
 /// player is told nobody is there. The game wakes for them; what arrives
 /// on the line wakes it too.
-fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: ResMut<Wake>) {
+fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Connection>, mut wake: ResMut<Wake>) {
     let now = time.elapsed_secs_f64();
     // Looking for someone: the wait is counted in seconds on the status line.
     if let Some(looking) = online.looking
-        && line.state() == LineState::Open
+        && line.state() == ConnectionState::Open
         && !looking.offer_due(now)
     {
         let into = (now - looking.since).fract();
@@ -430,7 +431,7 @@ fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Line>, mut wake: R
 /// same, and the two meet there again.
 fn reach_again(
     time: Res<Time<Real>>,
-    mut line: ResMut<Line>,
+    mut line: ResMut<Connection>,
     mut online: ResMut<Online>,
     mut actions: MessageWriter<OnlineAction>,
     mut wake: ResMut<Wake>,
@@ -440,16 +441,16 @@ fn reach_again(
     }
     let now = time.elapsed_secs_f64();
     let state = online.reach_again;
-    let lost = line.state() == LineState::Open && line.signalling_lost();
+    let lost = line.state() == ConnectionState::Open && line.signalling_lost();
     match line.state() {
-        LineState::Open if !lost => {
+        ConnectionState::Open if !lost => {
             if !state.was_open || state.tries > 0 || state.moves > 0 || state.next.is_some() {
                 online.reach_again = ReachAgain { was_open: true, ..ReachAgain::default() };
             }
         }
         // A new line to the room is on its way.
         _ if line.moving() => {}
-        LineState::Open => {
+        ConnectionState::Open => {
             let Some(code) = online.room_code().map(str::to_owned) else { return };
             let wait = REACH_AGAIN_AFTER[state.moves.min(REACH_AGAIN_AFTER.len() - 1)];
             if not_yet(&mut online, &mut wake, now, wait, "a new line to the room") {
@@ -458,7 +459,7 @@ fn reach_again(
             online.reach_again = ReachAgain { moves: state.moves + 1, next: None, ..state };
             line::move_to(&mut line, &online.settings, &code);
         }
-        LineState::Unreachable if state.was_open && state.tries < REACH_AGAIN_AFTER.len() => {
+        ConnectionState::Unreachable if state.was_open && state.tries < REACH_AGAIN_AFTER.len() => {
             let wait = REACH_AGAIN_AFTER[state.tries];
             if not_yet(&mut online, &mut wake, now, wait, "a try to reach the server again") {
                 return;
@@ -484,7 +485,12 @@ fn reach_again(
 /// would meet it there again. The joining game enters the room again with a
 /// connection of its own, a moment later, a few times at most; the game
 /// that created the room greets it as the friend coming back.
-fn enter_again(time: Res<Time>, mut line: ResMut<Line>, mut online: ResMut<Online>, mut wake: ResMut<Wake>) {
+fn enter_again(
+    time: Res<Time>,
+    mut line: ResMut<Connection>,
+    mut online: ResMut<Online>,
+    mut wake: ResMut<Wake>,
+) {
     let Some(due) = online.enter_again_at else { return };
     let now = time.elapsed_secs_f64();
     if now < due {
@@ -493,12 +499,12 @@ fn enter_again(time: Res<Time>, mut line: ResMut<Line>, mut online: ResMut<Onlin
     }
     online.enter_again_at = None;
     let (Some(code), Some(session)) = (online.code.clone(), online.session.as_ref()) else { return };
-    if session.connected() || line.state() != LineState::Open {
+    if session.connected() || line.state() != ConnectionState::Open {
         return;
     }
     tracing::info!("the connection to the friend broke as it was made: entering the room again");
     online.entered_again += 1;
-    online.door = Some(Door::new(false));
+    online.admission = Some(Admission::new(false));
     line::open(&mut line, &online.settings, &code, now);
 }
 
@@ -567,7 +573,7 @@ pub fn winner(online: &Online) -> Option<Player> {
 }
 
 /// The status line's text for the online game, if it says more than the board.
-pub fn status(online: &Online, line: &Line, board: &Match, now: f64) -> Option<Msg> {
+pub fn status(online: &Online, line: &Connection, board: &Match, now: f64) -> Option<Msg> {
     if let Some(looking) = online.looking_message(line, now) {
         return Some(Msg::Online(looking));
     }

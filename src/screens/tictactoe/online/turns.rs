@@ -6,7 +6,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tracing::{info, warn};
 
-use pegs_engine::online::{Arrival, Door, Event, Heard, Message, Reply, Session, pairing};
+use pegs_engine::online::{Admission, Arrival, Event, Heard, Message, Reply, Session, pairing};
 use pegs_engine::tictactoe::Player;
 
 use super::{Looking, Online, OnlineAction, VERSION, pairing_key, winner};
@@ -18,7 +18,9 @@ use crate::screens::tictactoe::play::{Match, MatchSettings, Scoreboard, TttActio
 use crate::screens::tictactoe::thinking::AiRng;
 use crate::shell::access::Announce;
 use crate::shell::feedback::sound::Sound;
-use crate::shell::modes::online::{self as line, Breakdown, Line, LineEvent, LineState, Peer};
+use crate::shell::modes::online::{
+    self as line, Breakdown, Connection, ConnectionEvent, ConnectionState, Peer,
+};
 
 /// Actions then what arrived; then the board and the count follow.
 pub(super) fn plugin(app: &mut App) {
@@ -40,9 +42,9 @@ struct Asks<'w, 's> {
 
 /// The online game and the line to the friend's game it runs on.
 #[derive(SystemParam)]
-struct Connection<'w> {
+struct Link<'w> {
     online: ResMut<'w, Online>,
-    line: ResMut<'w, Line>,
+    line: ResMut<'w, Connection>,
 }
 
 /// What the player hears of an action: a sound, and words for screen readers.
@@ -57,13 +59,13 @@ fn act(
     mut commands: Commands,
     time: Res<Time>,
     asks: Asks,
-    connection: Connection,
+    link: Link,
     mut settings: ResMut<MatchSettings>,
     mut rng: ResMut<AiRng>,
     feedback: Feedback,
 ) {
     let Asks { mut asked, mut moves } = asks;
-    let Connection { mut online, mut line } = connection;
+    let Link { mut online, mut line } = link;
     let Feedback { mut sounds, mut announce } = feedback;
     let now = time.elapsed_secs_f64();
     for action in asked.read() {
@@ -174,7 +176,7 @@ fn act(
 }
 
 /// Asks the friend for another game (or accepts theirs), once a game is over.
-fn ask_rematch(online: &mut Online, line: &mut Line) {
+fn ask_rematch(online: &mut Online, line: &mut Connection) {
     if let Some(messages) = online.session.as_mut().and_then(|s| s.rematch().ok()) {
         online.asked_rematch = true;
         for message in messages {
@@ -184,7 +186,7 @@ fn ask_rematch(online: &mut Online, line: &mut Line) {
 }
 
 /// Sends `message` to the friend's game, if it is on the line.
-fn tell_friend(online: &Online, line: &mut Line, message: &Message) {
+fn tell_friend(online: &Online, line: &mut Connection, message: &Message) {
     if let Some(friend) = online.friend() {
         line.send_to(friend, message.encode());
     }
@@ -197,7 +199,7 @@ fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, co
     settings.mode = Mode::Online;
     settings.human = session.me();
     *online = Online {
-        door: Some(Door::new(session.is_host())),
+        admission: Some(Admission::new(session.is_host())),
         session: Some(session),
         code: code.map(str::to_string),
         settings: online.settings.clone(),
@@ -210,9 +212,9 @@ fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, co
 /// friend's go to the session.
 fn hear(
     time: Res<Time>,
-    mut events: MessageReader<LineEvent>,
+    mut events: MessageReader<ConnectionEvent>,
     mut online: ResMut<Online>,
-    mut line: ResMut<Line>,
+    mut line: ResMut<Connection>,
     mut settings: ResMut<MatchSettings>,
     mut sounds: MessageWriter<Sound>,
 ) {
@@ -221,13 +223,14 @@ fn hear(
         let online = &mut *online;
         // Paired with someone whose network and this one's let no path through:
         // the player is told, and another is looked for.
-        if let (Some(looking), LineEvent::Broken(_, Breakdown::NoRoute)) = (online.looking, event) {
+        if let (Some(looking), ConnectionEvent::Broken(_, Breakdown::NoRoute)) = (online.looking, event) {
             online.no_route = Some(line.ice().is_some_and(line::IceAnswer::relay));
             line::open_paired(&mut line, &online.settings, &pairing_key(looking.rules), now);
             continue;
         }
         // Paired with a stranger: the two ids say which game sets up the series.
-        if let (Some(looking), LineEvent::Arrived(peer), Some(me)) = (online.looking, event, line.me()) {
+        if let (Some(looking), ConnectionEvent::Arrived(peer), Some(me)) = (online.looking, event, line.me())
+        {
             let sides = pairing::sides(me.0.as_bytes(), peer.0.as_bytes());
             let session = if sides.host {
                 Session::host(looking.rules, sides.starter, VERSION)
@@ -242,10 +245,12 @@ fn hear(
             online.stranger = true;
             online.pair_code = Some(line::code_for_pair(me.0.as_bytes(), peer.0.as_bytes()));
         }
-        let (Some(session), Some(door)) = (online.session.as_mut(), online.door.as_mut()) else { continue };
+        let (Some(session), Some(admission)) = (online.session.as_mut(), online.admission.as_mut()) else {
+            continue;
+        };
         let reply = match event {
-            LineEvent::Arrived(peer) => {
-                let greeting = match door.arrived(*peer, now) {
+            ConnectionEvent::Arrived(peer) => {
+                let greeting = match admission.arrived(*peer, now) {
                     Arrival::Greet => session.hello(),
                     Arrival::Full => Message::Full,
                 };
@@ -253,14 +258,14 @@ fn hear(
                 continue;
             }
             // A new line took over: the friend's game, if it was here, meets it again.
-            LineEvent::Moved => {
-                if door.friend().is_some() {
+            ConnectionEvent::Moved => {
+                if admission.friend().is_some() {
                     online.moved = true;
                 }
                 continue;
             }
-            LineEvent::Left(peer) => {
-                if door.left(*peer) {
+            ConnectionEvent::Left(peer) => {
+                if admission.left(*peer) {
                     friend_left(online, &line, now);
                 } else {
                     // A game that was never the friend (it left before its hello was
@@ -269,13 +274,13 @@ fn hear(
                 }
                 continue;
             }
-            LineEvent::Broken(peer, breakdown) => {
+            ConnectionEvent::Broken(peer, breakdown) => {
                 broken(online, &mut line, *peer, *breakdown);
                 continue;
             }
             // A game is here: the connection to it is being made (the status says so).
-            LineEvent::Seen(_) => continue,
-            LineEvent::Received(peer, bytes) => match door.heard(*peer, bytes, now) {
+            ConnectionEvent::Seen(_) => continue,
+            ConnectionEvent::Received(peer, bytes) => match admission.heard(*peer, bytes, now) {
                 Heard::FromFriend => {
                     // More than a hello came through: the connection works.
                     online.met_at = None;
@@ -307,7 +312,7 @@ fn hear(
 /// The friend's game left (its connection dropped): the session waits for
 /// it, and the game that joined enters the room again where the
 /// connection broke as it was made.
-fn friend_left(online: &mut Online, line: &Line, now: f64) {
+fn friend_left(online: &mut Online, line: &Connection, now: f64) {
     let Some(session) = online.session.as_mut() else { return };
     session.dropped();
     // Its connection broke as it was made (nothing but the friend's hello
@@ -315,12 +320,12 @@ fn friend_left(online: &mut Online, line: &Line, now: f64) {
     // the game that joined enters the room again.
     let joined = !session.is_host() && !online.stranger && online.code.is_some();
     let just_met = online.met_at.is_some_and(|at| now - at <= super::BROKEN_AS_MADE_WITHIN);
-    let line_as_it_was = line.state() == LineState::Open && !line.signalling_lost() && !line.moving();
+    let line_as_it_was = line.state() == ConnectionState::Open && !line.signalling_lost() && !line.moving();
     if joined && just_met && line_as_it_was && online.entered_again < super::ENTER_AGAIN_TRIES {
         online.enter_again_at = Some(now + super::ENTER_AGAIN_AFTER);
     }
     // Its server went (this line's too): the friend's game is moving to a new line as well, most likely.
-    if line.signalling_lost() || line.moving() || line.state() == LineState::Unreachable {
+    if line.signalling_lost() || line.moving() || line.state() == ConnectionState::Unreachable {
         online.moved = true;
     }
     // The wait counts from the friend's first leaving (a game that comes
@@ -332,33 +337,39 @@ fn friend_left(online: &mut Online, line: &Line, now: f64) {
 
 /// A game whose connection could not be made: its seat at a pegs-server is
 /// given back (the friend must get in), and the player is told why where it helps.
-fn broken(online: &mut Online, line: &mut Line, peer: Peer, breakdown: Breakdown) {
+fn broken(online: &mut Online, line: &mut Connection, peer: Peer, breakdown: Breakdown) {
     // A game connected all the same, by a handshake of its own, stays.
     if !line.present().contains(&peer) {
         line.let_go(peer);
     }
-    let Some(door) = online.door.as_mut() else { return };
+    let Some(admission) = online.admission.as_mut() else { return };
     match breakdown {
         // What it sent was not a connection offer: the player is told.
-        Breakdown::NotAnOffer => door.broken(peer),
+        Breakdown::NotAnOffer => admission.broken(peer),
         // Nothing could be set up here: the player is told to check the settings.
         Breakdown::Here => online.setup_failed = true,
         // Too slow, or its signalling went: it never came in.
         Breakdown::TooSlow | Breakdown::Dropped => {
-            door.left(peer);
+            admission.left(peer);
         }
         // It came, and the two networks let no path through: the player
         // is told why, and what would help (a relay on the server).
         Breakdown::NoRoute => {
-            door.left(peer);
+            admission.left(peer);
             online.no_route = Some(line.ice().is_some_and(line::IceAnswer::relay));
         }
     }
 }
 
 /// What the session answered: sent to the friend, and what happened shown and heard.
-fn answer(online: &mut Online, line: &mut Line, sounds: &mut MessageWriter<Sound>, reply: Reply, now: f64) {
-    let friend = online.door.as_ref().and_then(Door::friend);
+fn answer(
+    online: &mut Online,
+    line: &mut Connection,
+    sounds: &mut MessageWriter<Sound>,
+    reply: Reply,
+    now: f64,
+) {
+    let friend = online.admission.as_ref().and_then(Admission::friend);
     for message in &reply.send {
         if let Some(friend) = friend {
             line.send_to(friend, message.encode());
@@ -384,8 +395,8 @@ fn answer(online: &mut Online, line: &mut Line, sounds: &mut MessageWriter<Sound
             }
             Event::Stranger => {
                 // Not the friend after all: turned away; the wait for the friend goes on.
-                if let (Some(door), Some(friend)) = (online.door.as_mut(), friend) {
-                    door.expel(friend, now);
+                if let (Some(admission), Some(friend)) = (online.admission.as_mut(), friend) {
+                    admission.expel(friend, now);
                 }
             }
             Event::Connected | Event::Resigned | Event::Synced | Event::Failed(_) => {}
@@ -401,16 +412,16 @@ fn answer(online: &mut Online, line: &mut Line, sounds: &mut MessageWriter<Sound
 /// Games that said no valid hello in time, a game that came back and did
 /// not prove in time it is the friend's, and strangers told the room is
 /// full, are let go; the game wakes when the next is due.
-fn let_go(time: Res<Time>, mut online: ResMut<Online>, mut line: ResMut<Line>, mut wake: ResMut<Wake>) {
+fn let_go(time: Res<Time>, mut online: ResMut<Online>, mut line: ResMut<Connection>, mut wake: ResMut<Wake>) {
     let now = time.elapsed_secs_f64();
     let proving = online.session.as_ref().is_some_and(Session::proving);
     if let Some(at) = online.admitted_at.filter(|_| proving) {
         if now - at >= pegs_engine::online::HELLO_WITHIN {
             let online = online.bypass_change_detection();
-            let friend = online.door.as_ref().and_then(Door::friend);
-            if let (Some(door), Some(peer)) = (online.door.as_mut(), friend) {
+            let friend = online.admission.as_ref().and_then(Admission::friend);
+            if let (Some(admission), Some(peer)) = (online.admission.as_mut(), friend) {
                 info!("the game that came back did not prove it is the friend's in time: let go");
-                door.expel(peer, now);
+                admission.expel(peer, now);
                 line.let_go(peer);
             }
             if let Some(session) = online.session.as_mut() {
@@ -426,14 +437,14 @@ fn let_go(time: Res<Time>, mut online: ResMut<Online>, mut line: ResMut<Line>, m
     } else if online.admitted_at.is_some() {
         online.bypass_change_detection().admitted_at = None;
     }
-    let Some(due) = online.door.as_ref().and_then(Door::next_deadline) else { return };
+    let Some(due) = online.admission.as_ref().and_then(Admission::next_deadline) else { return };
     if due > now {
         wake.within(due - now, "a game in the room that must say hello, or go");
         return;
     }
     // Who is let in is not kept: the saved game does not change.
-    let Some(door) = online.bypass_change_detection().door.as_mut() else { return };
-    for peer in door.overdue(now) {
+    let Some(admission) = online.bypass_change_detection().admission.as_mut() else { return };
+    for peer in admission.overdue(now) {
         line.let_go(peer);
     }
 }

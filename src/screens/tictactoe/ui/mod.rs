@@ -19,7 +19,7 @@ use crate::base::settings::Mode;
 use crate::shell::display::camera::View;
 use crate::shell::display::theme::{self, Palette};
 use crate::shell::language::Lang;
-use crate::shell::modes::online::Line;
+use crate::shell::modes::online::Connection;
 
 mod panel;
 mod review;
@@ -110,7 +110,7 @@ struct StatusOf<'w> {
     board: Res<'w, Match>,
     settings: Res<'w, MatchSettings>,
     online_game: Res<'w, Online>,
-    friend_line: Res<'w, Line>,
+    friend_line: Res<'w, Connection>,
     on_board: Res<'w, OnBoard>,
     on_lesson: Res<'w, OnLesson>,
     on_review: Res<'w, OnReview>,

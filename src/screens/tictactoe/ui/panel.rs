@@ -28,7 +28,7 @@ use crate::shell::display::camera::View;
 use crate::shell::display::theme::{PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
-use crate::shell::modes::online::Line;
+use crate::shell::modes::online::Connection;
 use crate::shell::modes::puzzle::{PuzzleShelf, Today};
 use crate::shell::ui::widgets::{self, PanelFooter};
 
@@ -49,7 +49,7 @@ pub(super) struct PanelGame<'w> {
 #[derive(SystemParam)]
 pub(super) struct FriendOnline<'w, 's> {
     online_game: Res<'w, Online>,
-    friend_line: Res<'w, Line>,
+    friend_line: Res<'w, Connection>,
     time: Res<'w, Time>,
     online_actions: MessageWriter<'w, OnlineAction>,
     fields: Local<'s, OnlineFields>,

@@ -12,7 +12,7 @@ use super::super::play::TttAction;
 use crate::base::i18n::{Key, Msg, OnlineMsg};
 use crate::base::save::records::{RecordBook, Records, Tally};
 use crate::shell::language::Lang;
-use crate::shell::modes::online::{self as line, Line, read_code};
+use crate::shell::modes::online::{self as line, Connection, read_code};
 use crate::shell::{display::theme, ui::widgets};
 
 /// What the player types for an online game: the friend's code and the server.
@@ -30,7 +30,7 @@ pub(super) fn online_section(
     ui: &mut egui::Ui,
     lang: &Lang,
     online_game: &Online,
-    friend_line: &Line,
+    friend_line: &Connection,
     now: f64,
     actions: &mut MessageWriter<OnlineAction>,
     fields: &mut OnlineFields,

@@ -10,8 +10,8 @@ use bevy::tasks::futures_lite::Stream;
 use matchbox_socket::PeerState;
 
 use super::{
-    Breakdown, Closing, Line, LineEvent, LineState, MOST_EARLY, Peer, ROUTE_KNOWN_WITHIN, Socket, answered,
-    linger, send_all,
+    Breakdown, Closing, Connection, ConnectionEvent, ConnectionState, MOST_EARLY, Peer, ROUTE_KNOWN_WITHIN,
+    Socket, answered, linger, send_all,
 };
 use crate::base::frames::{TIMER_STEP, Wake};
 use crate::shell::platform::tasks::Work;
@@ -24,8 +24,8 @@ pub(super) fn listen(
     time: Res<Time>,
     work: Res<Work>,
     mut knock: Local<Option<Waker>>,
-    mut line: ResMut<Line>,
-    mut events: MessageWriter<LineEvent>,
+    mut line: ResMut<Connection>,
+    mut events: MessageWriter<ConnectionEvent>,
 ) {
     if line.standby.is_none() && !line.asking.is_waiting() && !line.is_open() {
         return;
@@ -78,19 +78,19 @@ pub(super) fn listen(
         line.met = true;
         if !line.seen.contains(&peer) && !line.present.contains(&peer) {
             line.seen.push(peer);
-            events.write(LineEvent::Seen(peer));
+            events.write(ConnectionEvent::Seen(peer));
         }
     }
-    if line.state == LineState::Connecting
+    if line.state == ConnectionState::Connecting
         && let Some(me) = socket.id()
     {
-        line.state = LineState::Open;
+        line.state = ConnectionState::Open;
         line.me = Some(me);
     }
     for (peer, error) in broken {
         warn!("a game's connection could not be set up: {error}");
         line.seen.retain(|&p| p != peer);
-        events.write(LineEvent::Broken(peer, Breakdown::from(&error)));
+        events.write(ConnectionEvent::Broken(peer, Breakdown::from(&error)));
     }
     let mut packets = Vec::new();
     if let Ok(channel) = socket.get_channel_mut(0) {
@@ -108,12 +108,12 @@ pub(super) fn listen(
                     line.present.push(peer);
                     line.routes_due.push((peer, now + ROUTE_KNOWN_WITHIN));
                 }
-                events.write(LineEvent::Arrived(peer));
+                events.write(ConnectionEvent::Arrived(peer));
                 // What it sent before its connection was reported up.
                 let (early, later): (Vec<_>, Vec<_>) =
                     std::mem::take(&mut line.early).into_iter().partition(|(p, _)| *p == peer);
                 line.early = later;
-                events.write_batch(early.into_iter().map(|(p, bytes)| LineEvent::Received(p, bytes)));
+                events.write_batch(early.into_iter().map(|(p, bytes)| ConnectionEvent::Received(p, bytes)));
             }
             PeerState::Disconnected => {
                 line.early.retain(|(p, _)| *p != peer);
@@ -122,14 +122,14 @@ pub(super) fn listen(
                 // A game whose handshake never completed left too: it was never present.
                 if line.present.contains(&peer) {
                     line.present.retain(|&p| p != peer);
-                    events.write(LineEvent::Left(peer));
+                    events.write(ConnectionEvent::Left(peer));
                 }
             }
         }
     }
     for (peer, packet) in packets {
         if line.present.contains(&peer) {
-            events.write(LineEvent::Received(peer, packet.to_vec()));
+            events.write(ConnectionEvent::Received(peer, packet.to_vec()));
         } else {
             if line.early.len() >= MOST_EARLY {
                 line.early.remove(0);
@@ -149,16 +149,16 @@ pub(super) fn listen(
 /// The line's message loop ended: the server was never reached, or the
 /// line broke, or the server ended it and said why. The games on it left.
 /// While a new line to the room is being opened, the line waits for it.
-fn ended(line: &mut Line, events: &mut MessageWriter<LineEvent>) {
+fn ended(line: &mut Connection, events: &mut MessageWriter<ConnectionEvent>) {
     line.closed_by_server = line.socket.take().and_then(|s| s.closed_by_server());
     line.early.clear();
     line.seen.clear();
     line.routes_due.clear();
-    events.write_batch(line.present.drain(..).map(LineEvent::Left));
+    events.write_batch(line.present.drain(..).map(ConnectionEvent::Left));
     if line.moving() {
         line.signalling_lost = true;
     } else {
-        line.state = LineState::Unreachable;
+        line.state = ConnectionState::Unreachable;
     }
 }
 
@@ -168,8 +168,8 @@ fn ended(line: &mut Line, events: &mut MessageWriter<LineEvent>) {
 /// could not reach a server is dropped.
 fn take_over_once_in(
     commands: &mut Commands,
-    line: &mut Line,
-    events: &mut MessageWriter<LineEvent>,
+    line: &mut Connection,
+    events: &mut MessageWriter<ConnectionEvent>,
     now: f64,
     cx: &mut Context<'_>,
 ) {
@@ -181,7 +181,7 @@ fn take_over_once_in(
             if line.socket.is_none() {
                 // Nothing left to carry on with.
                 line.closed_by_server = standby.and_then(|s| s.closed_by_server());
-                line.state = LineState::Unreachable;
+                line.state = ConnectionState::Unreachable;
             }
         }
         return;
@@ -191,12 +191,12 @@ fn take_over_once_in(
     if let Some(old) = std::mem::replace(&mut line.socket, line.standby.take()) {
         commands.queue(move |world: &mut World| linger(world, old, outbox));
     }
-    events.write(LineEvent::Moved);
-    events.write_batch(line.present.drain(..).map(LineEvent::Left));
+    events.write(ConnectionEvent::Moved);
+    events.write_batch(line.present.drain(..).map(ConnectionEvent::Left));
     line.early.clear();
     line.seen.clear();
     line.routes_due.clear();
-    line.state = LineState::Open;
+    line.state = ConnectionState::Open;
     line.me = Some(me);
     line.signalling_lost = false;
     line.closed_by_server = None;
@@ -204,7 +204,7 @@ fn take_over_once_in(
 }
 
 /// What this game sends, at the end of the frame.
-pub(super) fn deliver(mut line: ResMut<Line>) {
+pub(super) fn deliver(mut line: ResMut<Connection>) {
     if line.outbox.is_empty() {
         return;
     }
@@ -229,8 +229,8 @@ pub(super) fn let_go(time: Res<Time<Real>>, mut closing: ResMut<Closing>, mut wa
 
 /// What arrives on an open line wakes the game itself (see [`listen`]);
 /// only reaching the server is watched (the socket says nothing then).
-pub(super) fn keep_listening(line: Res<Line>, mut wake: ResMut<Wake>) {
-    if line.state == LineState::Connecting || line.standby.is_some() || line.asking.is_waiting() {
+pub(super) fn keep_listening(line: Res<Connection>, mut wake: ResMut<Wake>) {
+    if line.state == ConnectionState::Connecting || line.standby.is_some() || line.asking.is_waiting() {
         wake.within(TIMER_STEP, "reaching the signalling server");
     }
     // The path of a game just connected is learnt a moment later: looked for until known.

@@ -3,7 +3,7 @@
 //! up through a matchbox signalling server, which only introduces the
 //! games. It carries text to and from each game in the room and knows
 //! nothing of the rules, nor which game is the friend: the TicTacToe screen
-//! decides that (`pegs_engine::online::Door`) and hands what the friend
+//! decides that (`pegs_engine::online::Admission`) and hands what the friend
 //! sends to the engine's online session.
 //!
 //! A game is a room named by a short code: whoever creates it waits there,
@@ -11,8 +11,8 @@
 //! bounds what a stranger can make it hold: a handshake that does not
 //! complete in [`HANDSHAKE_WITHIN`] seconds is given up, at most
 //! [`MOST_HANDSHAKES`] are in progress at once, and a game can be let go
-//! ([`Line::let_go`]). A game whose handshake fails because of what it sent
-//! is reported ([`LineEvent::Broken`]); it never ends the line.
+//! ([`Connection::let_go`]). A game whose handshake fails because of what it sent
+//! is reported ([`ConnectionEvent::Broken`]); it never ends the line.
 //!
 //! Which STUN and TURN servers help the two games find a path to each other
 //! is the host's to say: a line to a `pegs-server` asks it first (its
@@ -22,14 +22,14 @@
 //! contacted). A game that came but could not be connected to (their
 //! networks let no path through) is reported as such
 //! ([`Breakdown::NoRoute`]), and once connected the line tells whether the
-//! path is direct or through a relay ([`Line::route`]).
+//! path is direct or through a relay ([`Connection::route`]).
 //!
 //! The signalling server may go (a restart, a machine gone behind a load
 //! balancer) while games in the room stay connected: they need it no more,
 //! but nobody could meet them there again. The line says so
-//! ([`Line::signalling_lost`]), and the game can open a new line to its room
+//! ([`Connection::signalling_lost`]), and the game can open a new line to its room
 //! beside the old one ([`move_to`]); once that one is in the room it takes
-//! over ([`LineEvent::Moved`]), the old one goes, and the games meet again
+//! over ([`ConnectionEvent::Moved`]), the old one goes, and the games meet again
 //! there under new ids.
 
 mod address;
@@ -45,8 +45,8 @@ use tracing::{info, warn};
 pub use address::*;
 pub use ice::{IceAnswer, IceServer};
 pub use socket::{
-    ClosedByServer, HANDSHAKE_WITHIN, LET_GO, LineSettings, MOST_EARLY, MOST_HANDSHAKES, Peer, ROOM_FULL,
-    Socket,
+    ClosedByServer, ConnectionSettings, HANDSHAKE_WITHIN, LET_GO, MOST_EARLY, MOST_HANDSHAKES, Peer,
+    ROOM_FULL, Socket,
 };
 
 use crate::base::frames::PaceFrames;
@@ -65,7 +65,7 @@ pub const ROUTE_KNOWN_WITHIN: f64 = 5.0;
 /// TURN): the one setting every game online shares. TicTacToe's online
 /// panel sets it and the save keeps it; a Hanoi race reads it.
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
-pub struct Reach(pub LineSettings);
+pub struct OnlineServers(pub ConnectionSettings);
 
 /// The menu's *Race a friend* on the Hanoi card: the Hanoi screen opens
 /// its race section once (and, on a phone held upright, the sheet that
@@ -75,7 +75,7 @@ pub struct RaceAsked(pub bool);
 
 /// Where the line stands.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum LineState {
+pub enum ConnectionState {
     /// No line is open.
     #[default]
     Closed,
@@ -89,7 +89,7 @@ pub enum LineState {
 
 /// What happened on the line this frame, for the game to act on.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub enum LineEvent {
+pub enum ConnectionEvent {
     /// A game came into the room: the connection to it is being made.
     Seen(Peer),
     /// A game came into the room (its connection is up).
@@ -101,7 +101,7 @@ pub enum LineEvent {
     /// A game's connection could not be set up: it never came in.
     Broken(Peer, Breakdown),
     /// A new line to the room took over from one whose signalling had gone
-    /// (see [`move_to`]): the games on the old one are reported [`LineEvent::Left`]
+    /// (see [`move_to`]): the games on the old one are reported [`ConnectionEvent::Left`]
     /// next, and meet this one again under new ids.
     Moved,
 }
@@ -143,10 +143,11 @@ impl From<&HandshakeError> for Breakdown {
     }
 }
 
-/// The line to the room: the socket, the games in the room, and what waits to be sent.
+/// The connection to the room (the game calls it its *line*): the socket,
+/// the games in the room, and what waits to be sent.
 #[derive(Resource, Debug, Default)]
-pub struct Line {
-    state: LineState,
+pub struct Connection {
+    state: ConnectionState,
     socket: Option<Socket>,
     /// The games in the room whose connection is up.
     present: Vec<Peer>,
@@ -186,15 +187,15 @@ struct Opening {
     standby: bool,
 }
 
-impl Line {
+impl Connection {
     /// Where the line stands.
-    pub fn state(&self) -> LineState {
+    pub fn state(&self) -> ConnectionState {
         self.state
     }
 
     /// Whether a line is open or being opened.
     pub fn is_open(&self) -> bool {
-        matches!(self.state, LineState::Connecting | LineState::Open)
+        matches!(self.state, ConnectionState::Connecting | ConnectionState::Open)
     }
 
     /// This game's id in the room, once the server gave it.
@@ -243,13 +244,13 @@ impl Line {
     /// Whether nobody has come to the room in the time a friend would have
     /// (a game that came and could not be connected to did come).
     pub fn nobody_there(&self, now: f64) -> bool {
-        self.state == LineState::Open && !self.met && now - self.opened_at >= NOBODY_THERE_AFTER
+        self.state == ConnectionState::Open && !self.met && now - self.opened_at >= NOBODY_THERE_AFTER
     }
 
-    /// Seconds until [`Line::nobody_there`] turns true, while it may.
+    /// Seconds until [`Connection::nobody_there`] turns true, while it may.
     pub fn nobody_there_in(&self, now: f64) -> Option<f64> {
         let left = self.opened_at + NOBODY_THERE_AFTER - now;
-        (self.state == LineState::Open && !self.met && left > 0.0).then_some(left)
+        (self.state == ConnectionState::Open && !self.met && left > 0.0).then_some(left)
     }
 
     /// Sends a message to a game in the room (at the end of this frame).
@@ -271,34 +272,34 @@ impl Line {
 }
 
 /// Opens a line to the room of `code`.
-pub fn open(line: &mut Line, settings: &LineSettings, code: &str, now: f64) {
+pub fn open(line: &mut Connection, settings: &ConnectionSettings, code: &str, now: f64) {
     open_at(line, settings, room_url(&settings.server, code), now);
 }
 
 /// Opens a line to be paired with the next player who asks for `key` (see [`pairing_url`]).
-pub fn open_paired(line: &mut Line, settings: &LineSettings, key: &str, now: f64) {
+pub fn open_paired(line: &mut Connection, settings: &ConnectionSettings, key: &str, now: f64) {
     open_at(line, settings, pairing_url(&settings.server, key), now);
 }
 
 /// Opens a new line to the room of `code` beside this one, after its
 /// signalling went (or the line broke): the old line carries on until the
 /// new one is in the room, then the new one takes over
-/// ([`LineEvent::Moved`]). If the new one cannot reach a server it is
-/// dropped ([`Line::moving`] turns false) and the old one stays as it was.
-pub fn move_to(line: &mut Line, settings: &LineSettings, code: &str) {
+/// ([`ConnectionEvent::Moved`]). If the new one cannot reach a server it is
+/// dropped ([`Connection::moving`] turns false) and the old one stays as it was.
+pub fn move_to(line: &mut Connection, settings: &ConnectionSettings, code: &str) {
     line.standby = None;
     begin(line, settings, room_url(&settings.server, code), true);
 }
 
-fn open_at(line: &mut Line, settings: &LineSettings, url: String, now: f64) {
-    *line = Line { state: LineState::Connecting, opened_at: now, ..Line::default() };
+fn open_at(line: &mut Connection, settings: &ConnectionSettings, url: String, now: f64) {
+    *line = Connection { state: ConnectionState::Connecting, opened_at: now, ..Connection::default() };
     begin(line, settings, url, false);
 }
 
 /// Opens the socket to `url` (as the line's own, or standing by) once its
 /// STUN and TURN servers are ready: those a `pegs-server` hands out, or the
 /// player's own.
-fn begin(line: &mut Line, settings: &LineSettings, url: String, standby: bool) {
+fn begin(line: &mut Connection, settings: &ConnectionSettings, url: String, standby: bool) {
     let ask_at = ice_address(&settings.server).filter(|_| settings.ask_server);
     let own = settings.own_ice();
     let opening = Opening { url, handshake_within: settings.handshake_within, standby };
@@ -312,7 +313,7 @@ fn begin(line: &mut Line, settings: &LineSettings, url: String, standby: bool) {
 }
 
 /// The servers are ready: the socket opens with them.
-fn answered(line: &mut Line, opening: Opening, (answer, servers): (Option<IceAnswer>, Vec<IceServer>)) {
+fn answered(line: &mut Connection, opening: Opening, (answer, servers): (Option<IceAnswer>, Vec<IceServer>)) {
     match &answer {
         Some(answer @ IceAnswer::Servers(given)) => {
             let relay = if answer.relay() { ", a relay among them" } else { "" };
@@ -334,14 +335,14 @@ fn answered(line: &mut Line, opening: Opening, (answer, servers): (Option<IceAns
 
 /// Closes the line (the games in the room see this one leave): what is
 /// still to be sent goes out, and the line is let go [`LINGER`] seconds later.
-pub fn close(commands: &mut Commands, line: &mut Line) {
+pub fn close(commands: &mut Commands, line: &mut Connection) {
     let outbox = std::mem::take(&mut line.outbox);
     let socket = line.socket.take();
     commands.queue(move |world: &mut World| {
         let Some(socket) = socket else { return };
         linger(world, socket, outbox);
     });
-    *line = Line::default();
+    *line = Connection::default();
 }
 
 /// A socket let go after what it still has to send, [`LINGER`] seconds from now.
@@ -370,11 +371,11 @@ impl Closing {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<Line>()
-        .init_resource::<Reach>()
+    app.init_resource::<Connection>()
+        .init_resource::<OnlineServers>()
         .init_resource::<RaceAsked>()
         .init_resource::<Closing>()
-        .add_message::<LineEvent>()
+        .add_message::<ConnectionEvent>()
         .add_systems(PreUpdate, listen::listen)
         .add_systems(PostUpdate, listen::deliver)
         .add_systems(Last, (listen::let_go, listen::keep_listening).before(PaceFrames));

@@ -31,11 +31,11 @@ pub const MOST_EARLY: usize = 16;
 /// How to reach the friend: the server, and the STUN or TURN servers the
 /// game uses when the server hands out none.
 #[derive(Debug, Clone, PartialEq)]
-pub struct LineSettings {
+pub struct ConnectionSettings {
     /// The signalling server (`https://host`: a `pegs-server`; `ws://host:3536` or `wss://…`: any matchbox server).
     pub server: String,
     /// Whether to use the STUN and TURN servers a `pegs-server` hands out
-    /// (its `/ice`), where it does; else, and where it does not, [`LineSettings::ice`].
+    /// (its `/ice`), where it does; else, and where it does not, [`ConnectionSettings::ice`].
     pub ask_server: bool,
     /// The player's own STUN or TURN servers' addresses (none by default: only
     /// direct addresses, and nobody but the server is contacted).
@@ -48,7 +48,7 @@ pub struct LineSettings {
     pub handshake_within: f64,
 }
 
-impl Default for LineSettings {
+impl Default for ConnectionSettings {
     fn default() -> Self {
         Self {
             server: default_server(),
@@ -61,7 +61,7 @@ impl Default for LineSettings {
     }
 }
 
-impl LineSettings {
+impl ConnectionSettings {
     /// The player's own STUN and TURN servers, as one server list.
     pub fn own_ice(&self) -> Vec<IceServer> {
         if self.ice.is_empty() {
@@ -237,8 +237,11 @@ mod tests {
         assert_eq!(config.username.as_deref(), Some("1700:abc"));
         assert_eq!(config.credential.as_deref(), Some("1700:abc-password"));
         assert!(one_config(&[]).urls.is_empty(), "none: direct addresses only");
-        let own = LineSettings { ice: vec!["stun:mine.example:3478".into()], ..LineSettings::default() };
+        let own = ConnectionSettings {
+            ice: vec!["stun:mine.example:3478".into()],
+            ..ConnectionSettings::default()
+        };
         assert_eq!(one_config(&own.own_ice()).urls, ["stun:mine.example:3478"]);
-        assert!(LineSettings::default().own_ice().is_empty(), "nobody is asked by default");
+        assert!(ConnectionSettings::default().own_ice().is_empty(), "nobody is asked by default");
     }
 }

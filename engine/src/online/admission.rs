@@ -115,7 +115,7 @@ pub enum Heard<P, M = Message> {
 /// The door of one side: the friend, the games waiting to say hello, the
 /// strangers about to be let go.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Door<P, M = Message> {
+pub struct Admission<P, M = Message> {
     host: bool,
     friend: Option<P>,
     /// Games that arrived and have not yet said a valid hello, with when.
@@ -133,7 +133,7 @@ pub struct Door<P, M = Message> {
     game: PhantomData<M>,
 }
 
-impl<P: Copy + PartialEq, M: Greeting> Door<P, M> {
+impl<P: Copy + PartialEq, M: Greeting> Admission<P, M> {
     /// The door of the host's side (`host`) or the guest's.
     pub fn new(host: bool) -> Self {
         Self {
@@ -276,7 +276,7 @@ impl<P: Copy + PartialEq, M: Greeting> Door<P, M> {
         gone
     }
 
-    /// When [`Door::overdue`] next has a game to let go, if it will.
+    /// When [`Admission::overdue`] next has a game to let go, if it will.
     pub fn next_deadline(&self) -> Option<f64> {
         let silent = self
             .waiting
