@@ -42,7 +42,18 @@ if [[ "${WASM_OPT:-1}" != 0 && ! -x "$WASM_OPT_BIN" ]]; then
   (cd web && npm ci --no-audit --no-fund --silent)
 fi
 
-cargo build -p pegs-and-stones --profile wasm-release --target wasm32-unknown-unknown ${FEATURES:+--features "$FEATURES"}
+# A panic's location names its source file; the crates' files lie in the
+# builder's cargo registry, whose path would go into the wasm a thousand
+# times (about 90 KB) and tell whoever reads it where it was built: it is
+# left out, so `bevy_ecs-0.20.1/src/…` is what remains.
+remaps=""
+shopt -s nullglob
+for source in "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/; do
+  remaps+="${remaps:+, }'--remap-path-prefix=$source='"
+done
+cargo build -p pegs-and-stones --profile wasm-release --target wasm32-unknown-unknown \
+  ${remaps:+--config "target.wasm32-unknown-unknown.rustflags=[$remaps]"} \
+  ${FEATURES:+--features "$FEATURES"}
 rm -rf "$out" && mkdir -p "$out"
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name game \
   --remove-name-section --remove-producers-section \

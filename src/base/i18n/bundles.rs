@@ -1,5 +1,5 @@
-//! The language files (`assets/i18n/<code>.ftl`, compiled into the game so
-//! it speaks offline and from anywhere), read once into Fluent bundles, and
+//! The language files (`assets/i18n/<code>.ftl`, compiled into the game,
+//! deflated, so it speaks offline and from anywhere), read once into Fluent bundles, and
 //! a message said in one of them. A message a file lacks is said in
 //! English, the language every file is translated from; `cargo test`
 //! makes sure no shipped file lacks one.
@@ -25,8 +25,8 @@ static CATALOGUES: LazyLock<Vec<Catalogue>> =
 
 /// A language file read into a bundle. What does not parse is left out
 /// (and said in English instead); the tests fail on it first.
-fn catalogue(code: &str, source: &str) -> Catalogue {
-    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+fn catalogue(code: &str, source: String) -> Catalogue {
+    let resource = FluentResource::try_new(source).unwrap_or_else(|(partial, _)| partial);
     let locale = code.parse().unwrap_or_default();
     let mut bundle = FluentBundle::new_concurrent(vec![locale]);
     // The game's texts run left to right: no isolation marks around arguments

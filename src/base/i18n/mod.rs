@@ -47,10 +47,11 @@ macro_rules! languages {
                 }
             }
 
-            /// The language's file, as compiled into the game.
-            const fn file(self) -> &'static str {
+            /// The language's file as compiled into the game: deflated by
+            /// `build.rs`.
+            const fn packed(self) -> &'static [u8] {
                 match self {
-                    $(Self::$variant => include_str!(concat!("../../../assets/i18n/", $code, ".ftl")),)+
+                    $(Self::$variant => include_bytes!(concat!(env!("OUT_DIR"), "/i18n/", $code, ".ftl.z")),)+
                 }
             }
         }
@@ -78,6 +79,16 @@ impl Default for Language {
 }
 
 impl Language {
+    /// The language's file as written (`assets/i18n/<code>.ftl`), inflated
+    /// from what `build.rs` compiled in. Should it not inflate, the file is
+    /// empty, and every message is said in English (the tests fail first).
+    fn file(self) -> String {
+        fdeflate::decompress_to_vec(self.packed())
+            .ok()
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+            .unwrap_or_default()
+    }
+
     /// The language's name in itself (its file's `language-name`).
     pub fn name(self) -> &'static str {
         bundles::name(self)
@@ -125,8 +136,11 @@ pub fn read_every_file() -> usize {
 /// Every character the language files use, each once (for the glyphs
 /// drawn ahead and the font's subset).
 pub fn characters() -> String {
-    let mut chars: Vec<char> =
-        Language::ALL.iter().flat_map(|l| l.file().chars()).filter(|c| !c.is_whitespace()).collect();
+    let mut chars: Vec<char> = Language::ALL
+        .iter()
+        .flat_map(|l| l.file().chars().collect::<Vec<_>>())
+        .filter(|c| !c.is_whitespace())
+        .collect();
     chars.sort_unstable();
     chars.dedup();
     chars.into_iter().collect()

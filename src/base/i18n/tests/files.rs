@@ -73,11 +73,12 @@ fn inline_uses(inline: &InlineExpression<&str>, uses: &mut Uses) {
 /// A language file: each message's uses, by id, and what failed to read.
 fn read(language: Language) -> (BTreeMap<String, Uses>, Vec<String>) {
     let mut problems = Vec::new();
-    let resource = match fluent_syntax::parser::parse(language.file()) {
+    let file = language.file();
+    let resource = match fluent_syntax::parser::parse(file.as_str()) {
         Ok(resource) => resource,
         Err((resource, errors)) => {
             for error in errors {
-                let line = language.file()[..error.pos.start.min(language.file().len())].lines().count();
+                let line = file[..error.pos.start.min(file.len())].lines().count();
                 problems.push(format!("{}.ftl:{line}: does not parse: {:?}", language.code(), error.kind));
             }
             resource
@@ -162,6 +163,26 @@ fn said_elsewhere(id: &str) -> bool {
 }
 
 #[test]
+fn each_file_compiled_in_reads_back_as_written() {
+    for language in Language::ALL {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/i18n")
+            .join(format!("{}.ftl", language.code()));
+        let written = std::fs::read_to_string(&path).expect("the language's file");
+        let compiled = language.file();
+        assert!(!compiled.is_empty(), "{}: the compiled-in file does not inflate", language.code());
+        assert_eq!(compiled, written, "{}: the compiled-in file differs from assets/i18n", language.code());
+        assert!(
+            language.packed().len() * 2 < written.len(),
+            "{}: deflated to {} of {} bytes",
+            language.code(),
+            language.packed().len(),
+            written.len()
+        );
+    }
+}
+
+#[test]
 fn every_file_is_a_language_of_the_list_and_back() {
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
     let mut files: Vec<String> = std::fs::read_dir(&folder)
@@ -243,7 +264,8 @@ fn the_web_pages_messages_are_one_line_with_variables_only() {
     // web/page-texts.py reads them line by line, and the page fills in `{ $name }` only.
     let mut problems = Vec::new();
     for language in Language::ALL {
-        let lines: Vec<&str> = language.file().lines().collect();
+        let file = language.file();
+        let lines: Vec<&str> = file.lines().collect();
         for (i, line) in lines.iter().enumerate().filter(|(_, l)| l.starts_with("page-")) {
             let continued = lines.get(i + 1).is_some_and(|next| next.starts_with(' '));
             let text = line.split_once(" = ").map_or("", |(_, text)| text);
