@@ -2,7 +2,7 @@
 //! valid hello becomes the friend; every other is a stranger.
 //!
 //! A room is reachable by anyone who has its code (or has seen a game's id
-//! on the signalling server), so the door assumes nothing of a newcomer:
+//! on the signalling server), so the admission assumes nothing of a newcomer:
 //!
 //! - a game that has not said a valid hello within [`HELLO_WITHIN`] seconds
 //!   is let go, and never counts as the friend;
@@ -15,7 +15,7 @@
 //!   waits on: the friend may yet come). A creator is never the newcomer:
 //!   a game that tells it the room is full is turned away.
 //!
-//! The door is generic over the transport's peer id and over the game's
+//! The admission is generic over the transport's peer id and over the game's
 //! messages ([`Greeting`]: TicTacToe's by default, a Hanoi race's too), and
 //! knows no clock but the seconds it is handed.
 
@@ -23,7 +23,7 @@ use std::marker::PhantomData;
 
 use super::{Message, PROTOCOL};
 
-/// What the door needs to read of a game's messages: a hello (its
+/// What the admission needs to read of a game's messages: a hello (its
 /// protocol, version and side) and the room's being full.
 pub trait Greeting: Sized {
     /// The protocol of this side's game.
@@ -81,7 +81,7 @@ pub enum TurnedAway {
     OtherGame,
 }
 
-/// What the door makes of a game arriving.
+/// What the admission makes of a game arriving.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arrival {
     /// Greet it: send it this side's hello.
@@ -90,7 +90,7 @@ pub enum Arrival {
     Full,
 }
 
-/// What the door makes of a message from a game in the room.
+/// What the admission makes of a message from a game in the room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard<P, M = Message> {
     /// From the friend: for the session.
@@ -112,7 +112,7 @@ pub enum Heard<P, M = Message> {
     Ignored,
 }
 
-/// The door of one side: the friend, the games waiting to say hello, the
+/// The admission of one side: the friend, the games waiting to say hello, the
 /// strangers about to be let go.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Admission<P, M = Message> {
@@ -134,7 +134,7 @@ pub struct Admission<P, M = Message> {
 }
 
 impl<P: Copy + PartialEq, M: Greeting> Admission<P, M> {
-    /// The door of the host's side (`host`) or the guest's.
+    /// The admission of the host's side (`host`) or the guest's.
     pub fn new(host: bool) -> Self {
         Self {
             host,
@@ -197,7 +197,7 @@ impl<P: Copy + PartialEq, M: Greeting> Admission<P, M> {
     }
 
     /// The friend turned out not to be (its game is another): it is a
-    /// stranger now, let go soon; the door waits for the friend again.
+    /// stranger now, let go soon; the admission waits for the friend again.
     pub fn expel(&mut self, peer: P, now: f64) {
         if self.friend == Some(peer) {
             self.friend = None;

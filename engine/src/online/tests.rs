@@ -489,10 +489,10 @@ fn the_door_lets_in_the_first_valid_hello_and_no_one_else() {
     // A newcomer is told the room is full, and let go.
     assert_eq!(admission.arrived(3, 10.0), Arrival::Full);
     assert_eq!(admission.overdue(10.0 + STRANGER_LINGER), vec![3]);
-    // The friend leaves: the door waits for it again.
+    // The friend leaves: the admission waits for it again.
     assert!(admission.left(2) && admission.friend().is_none());
 
-    // What is turned away, and why; the door itself stays open.
+    // What is turned away, and why; the admission itself stays open.
     let hellos: [(&[u8], TurnedAway); 4] = [
         (b"hello 1 0.1.0 guest", TurnedAway::OtherVersion { protocol: 1, version: "0.1.0".into() }),
         (&host.hello().encode().into_bytes(), TurnedAway::SameSide),

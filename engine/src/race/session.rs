@@ -392,7 +392,7 @@ impl Race {
             Message::Proof(proof) => self.proof_heard(proof, now),
             _ if self.hearing != Hearing::Heard => Reply::refuse(Refusal::NotNow),
             Message::Bye => Reply { events: vec![Event::Left], ..Reply::default() },
-            // Said to newcomers at the door only: from the game on the line it means nothing.
+            // Said to newcomers by the admission only: from the game on the line it means nothing.
             Message::Full => Reply::refuse(Refusal::NotNow),
             Message::Key(key) => self.key_heard(key, now),
             Message::Tower { race, start } => self.tower_heard(race, start, now),

@@ -448,7 +448,7 @@ fn hellos_check_the_protocol_and_the_sides() {
     // The first meeting: a ping, the race's key, and the tower.
     assert!(matches!(reply.send[..], [Message::Ping(_), Message::Key(_), Message::Tower { race: 1, .. }]));
     assert!(reply.send.contains(&Message::Tower { race: 1, start: start(3, 3) }));
-    // `full` is said to newcomers at the door; from the game met it means nothing.
+    // `full` is said to newcomers by the admission; from the game met it means nothing.
     assert_eq!(hear(&mut host, "full", now).refused, Some(Refusal::NotNow));
     assert!(host.fault().is_none());
     assert_eq!(hear(&mut host, "bye", now).events, vec![Event::Left]);
@@ -504,7 +504,7 @@ fn a_race_s_door_lets_in_a_racer_and_turns_a_tictactoe_game_away() {
     assert_eq!(heard, Heard::Admitted { hello, full: Vec::new() });
     assert_eq!(admission.friend(), Some(2));
     assert_eq!(admission.arrived(4, 1.0), Arrival::Full);
-    // And a TicTacToe game's door never takes a racer for a player.
+    // And a TicTacToe game's admission never takes a racer for a player.
     let mut ttt: Admission<u32> = Admission::new(true);
     ttt.arrived(1, 0.0);
     let racer = Race::guest(VERSION).hello().encode();

@@ -244,7 +244,7 @@ pub enum Message {
     Full,
 }
 
-/// The door of a race's room lets in the first game that says a racer's
+/// The admission of a race's room lets in the first game that says a racer's
 /// hello of the other side (`crate::online::Admission<P, Message>`).
 impl crate::online::Greeting for Message {
     const PROTOCOL: u16 = PROTOCOL;

@@ -101,7 +101,7 @@ impl Racer<'_> {
         events: Vec<ConnectionEvent>,
         now: u64,
     ) -> io::Result<Vec<Reply>> {
-        // The door counts seconds on the same clock.
+        // The admission counts seconds on the same clock.
         let elapsed = now as f64 / 1000.0;
         let mut replies = Vec::new();
         for event in events {

@@ -397,7 +397,7 @@ fn on_pegs_server_a_game_that_came_first_and_never_says_hello_gives_its_seat_to_
     // pegs-server holds two games a room: a real WebRTC peer that took the
     // code first and says nothing kept the friend out (told the game had
     // two players already). The host lets it go once its time for a hello
-    // is up and tells the server; the friend, held at the door meanwhile, gets the seat.
+    // is up and tells the server; the friend, held back by the admission meanwhile, gets the seat.
     let server = hosting("127.0.0.1:0".parse().expect("an address"));
     let mut host = wary_app_through(&server);
     let code = create(&mut host);

@@ -318,7 +318,7 @@ impl Racing {
         if self.full || self.admission.as_ref().is_some_and(Admission::is_full) {
             return Some(Msg::Race(RaceMsg::Full));
         }
-        // A race with no door to the other game (see `in_process`) has no line to wait for.
+        // A race with no admission for the other game (see `in_process`) has no line to wait for.
         let state = if self.admission.is_some() { line.state() } else { ConnectionState::Open };
         match state {
             ConnectionState::Unreachable
@@ -474,7 +474,16 @@ impl RaceClock<'_> {
     pub fn seconds(&self) -> f64 {
         self.real.elapsed_secs_f64()
     }
+
+    /// Both: seconds (for the admission and the waits) and milliseconds (for the race).
+    pub fn both(&self) -> (f64, u64) {
+        (self.seconds(), self.millis())
+    }
 }
+
+/// The player's moves have gone to the race (what the race then says is shown after).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+struct BoardFollowed;
 
 /// The race's clock in milliseconds (see [`RaceClock`]).
 pub fn race_millis(real: &Time<Real>, start: RaceClockStart) -> u64 {

@@ -8,7 +8,6 @@ use bevy::prelude::*;
 
 use pegs_engine::race::{Event, Placing, Race};
 
-use super::turns::clocks;
 use super::{ANNOUNCE_EVERY, RaceClock, Racing, race_clock, result_line, seconds_left};
 use crate::base::i18n::{Msg, RaceMsg};
 use crate::base::save::records::{RaceEnding, RecordBook};
@@ -27,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (take_news, count_down)
             .chain()
-            .after(super::turns::BoardFollowed)
+            .after(super::BoardFollowed)
             .in_set(HanoiSystems::Solver)
             .run_if(in_state(Screen::Hanoi)),
     );
@@ -47,7 +46,7 @@ struct Shown<'w> {
 /// solves), the friend coming back or leaving.
 fn take_news(time: RaceClock, mut news: MessageReader<RaceNews>, mut racing: ResMut<Racing>, shown: Shown) {
     let Shown { mut notice, mut sounds, mut announce, mut book } = shown;
-    let (seconds, now) = clocks(&time);
+    let (seconds, now) = time.both();
     if let Some(race) = racing.race.as_ref()
         && (race.outcome().is_some() || race.fault().is_some())
         && racing.stopped.is_none()
@@ -152,7 +151,7 @@ fn count_down(
     mut notice: ResMut<Notice>,
     mut announce: MessageWriter<Announce>,
 ) {
-    let (_, now) = clocks(&time);
+    let (_, now) = time.both();
     let Some(race) = racing.race.as_ref() else { return };
     let Some(clock) = race.clock(now) else { return };
     if race.outcome().is_some() || race.fault().is_some() {

@@ -16,7 +16,7 @@ use pegs_engine::online::{Admission, Arrival, Heard, pairing};
 use pegs_engine::race::{Event, Message, Race, Reply, Start, pairing_key};
 
 use super::news::RaceNews;
-use super::{Looking, RaceAction, RaceClock, Racing, TowerChoice, TowerKind, VERSION};
+use super::{BoardFollowed, Looking, RaceAction, RaceClock, Racing, TowerChoice, TowerKind, VERSION};
 use crate::base::frames::{TIMER_STEP, Wake};
 use crate::base::i18n::{Msg, OnlineMsg, RaceMsg};
 use crate::base::screen::Screen;
@@ -29,10 +29,6 @@ use crate::shell::modes::online::{
     self as line, Breakdown, Connection, ConnectionEvent, ConnectionState, OnlineServers,
 };
 use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
-
-/// The player's moves have gone to the race (what the race then says is shown after).
-#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
-pub(super) struct BoardFollowed;
 
 pub(super) fn plugin(app: &mut App) {
     use crate::screens::hanoi::HanoiSystems;
@@ -50,11 +46,6 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_systems(OnExit(Screen::Hanoi), leave_with_the_screen)
     .add_systems(Startup, join_from_link);
-}
-
-/// The clocks: seconds (for the door and the waits) and milliseconds (for the race).
-pub(super) fn clocks(clock: &RaceClock) -> (f64, u64) {
-    (clock.seconds(), clock.millis())
 }
 
 /// The race and the line to the other game.
@@ -142,7 +133,7 @@ fn act(
     (reach, towers): (Res<OnlineServers>, Towers),
     mut announce: MessageWriter<Announce>,
 ) {
-    let (seconds, now) = clocks(&time);
+    let (seconds, now) = time.both();
     for action in asked.read() {
         let opens = matches!(
             action,
@@ -238,10 +229,10 @@ fn leave_with_the_screen(mut commands: Commands, mut link: Link, mut parts: Boar
     link.racing.shown = 0;
 }
 
-/// What the line brought: games arriving and leaving (the door decides
+/// What the line brought: games arriving and leaving (the admission decides
 /// which is the other racer), and their messages, for the race.
 fn hear(time: RaceClock, mut events: MessageReader<ConnectionEvent>, mut link: Link) {
-    let (seconds, now) = clocks(&time);
+    let (seconds, now) = time.both();
     for event in events.read() {
         if !link.racing.is_on() {
             continue;
@@ -338,7 +329,7 @@ fn hear(time: RaceClock, mut events: MessageReader<ConnectionEvent>, mut link: L
 /// won; games that said no hello in time are let go; the game wakes for
 /// what is due next.
 fn tick(time: RaceClock, mut link: Link, mut wake: ResMut<Wake>) {
-    let (seconds, now) = clocks(&time);
+    let (seconds, now) = time.both();
     let Some(race) = link.racing.race.as_mut() else {
         if link.racing.looking.is_some() {
             wake.within(1.0 - seconds.fract(), "the count of the wait for someone to race");
@@ -414,7 +405,7 @@ fn set_out(mut racing: ResMut<Racing>, mut parts: BoardParts) {
 /// The player's moves on the board go to the race; whatever else happened
 /// to the board (nothing should), it shows the race's tower again.
 fn follow_board(time: RaceClock, mut link: Link, mut board: ResMut<Board>, distances: Res<Distances>) {
-    let (_, now) = clocks(&time);
+    let (_, now) = time.both();
     if !link.racing.holds_the_board() || link.racing.shown == 0 {
         return;
     }

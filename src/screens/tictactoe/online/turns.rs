@@ -207,7 +207,7 @@ fn begin(online: &mut Online, settings: &mut MatchSettings, session: Session, co
     };
 }
 
-/// What the line brought: games arriving and leaving (the door decides
+/// What the line brought: games arriving and leaving (the admission decides
 /// which is the friend), handshakes that failed, and messages — the
 /// friend's go to the session.
 fn hear(
