@@ -120,7 +120,7 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             told_route = route;
         }
         if line_state == ConnectionState::Unreachable {
-            return Err(io::Error::other("the signalling server cannot be reached"));
+            return Err(unreachable(line));
         }
         let Some(session) = online.session.as_ref() else {
             if online.looking.is_none() {
@@ -190,5 +190,15 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             }
             app.world_mut().write_message(OnlineAction::Rematch);
         }
+    }
+}
+
+/// The line to the signalling server ended: why, in the server's own words when it ended it.
+pub(super) fn unreachable(line: &Connection) -> io::Error {
+    match line.closed_by_server() {
+        Some(closed) => {
+            io::Error::other(format!("the signalling server ended the connection: {}", closed.reason))
+        }
+        None => io::Error::other("the signalling server cannot be reached"),
     }
 }

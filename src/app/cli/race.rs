@@ -333,7 +333,7 @@ pub fn race_online(peer: &RacePeer, out: &mut impl Write) -> io::Result<()> {
         let events = std::mem::take(&mut app.world_mut().resource_mut::<Inbox>().0);
         let mut open_line = app.world_mut().resource_mut::<line::Connection>();
         if open_line.state() == ConnectionState::Unreachable {
-            return Err(io::Error::other("the signalling server cannot be reached"));
+            return Err(super::online::unreachable(&open_line));
         }
         let mut replies = racer.hear(&mut open_line, events, now)?;
         let friend = racer.admission.friend();

@@ -122,11 +122,7 @@ fn creator(
     let first = printed.recv_timeout(Duration::from_secs(30)).expect("the code comes first");
     let code = first.strip_prefix("code ").expect("the code comes first").to_string();
     // Whoever comes next finds the creator in its room.
-    let (room, began) = (format!("pegs-and-stones-{code}"), Instant::now());
-    while server.hub.players_in(&room) < 1 {
-        assert!(began.elapsed() < Duration::from_secs(30), "the creator never came to its room");
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    server.wait_until_in(&code, 1);
     (code, printed, racing)
 }
 
@@ -228,11 +224,7 @@ fn a_flood_of_asks_and_a_fault_after_the_result_change_nothing() {
     });
     let first = printed.recv_timeout(Duration::from_secs(30)).expect("the code comes first");
     let code = first.strip_prefix("code ").expect("the code comes first").to_string();
-    let (room, began) = (format!("pegs-and-stones-{code}"), Instant::now());
-    while server.hub.players_in(&room) < 1 {
-        assert!(began.elapsed() < Duration::from_secs(30), "the racer never came to its room");
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    server.wait_until_in(&code, 1);
     let mut forger = Forger::join(&server, &code);
     forger.meet(None);
     forger.wait_for("move 1 1 ", None);

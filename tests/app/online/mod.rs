@@ -93,6 +93,17 @@ fn hosting_with(at: SocketAddr, mut config: pegs_server::Config) -> Hosting {
 }
 
 impl Hosting {
+    /// Waits until the room of `code` holds `players` games: a code is
+    /// printed as its line opens, and a game that comes before the
+    /// creator is the room's first (its keeper).
+    fn wait_until_in(&self, code: &str, players: usize) {
+        let (room, began) = (format!("pegs-and-stones-{code}"), std::time::Instant::now());
+        while self.hub.players_in(&room) < players {
+            assert!(began.elapsed() < Duration::from_secs(30), "room {code} never held {players} games");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
     /// Stops the server: every socket is closed as a restart, then it ends.
     fn stop(&mut self) {
         let _ = self.stop.take().expect("running").send(());

@@ -111,7 +111,9 @@ fn a_tictactoe_game_that_comes_to_a_race_is_turned_away_and_the_racers_race() {
     let (creator, creator_printed) = racer(peer(&url, 3, 3, 20));
     let first = creator_printed.recv_timeout(Duration::from_secs(30)).expect("the code comes first");
     let code = first.strip_prefix("code ").expect("the code comes first").to_string();
-    // A TicTacToe game comes to the race's room first: each side turns the other away.
+    // A TicTacToe game comes to the race's room, after its creator (the
+    // room's keeper) and before the friend: each side turns the other away.
+    server.wait_until_in(&code, 1);
     let mut ttt = super::online_app_through(url.clone(), RuleSet::Seed);
     ttt.world_mut().write_message(OnlineAction::Join(code.clone()));
     // Whichever reads the other's hello first lets the other go.
