@@ -408,4 +408,31 @@ mod tests {
         }
         assert!(man.contains("PEGS_SERVER_LISTEN"), "the man page names the environment variables");
     }
+
+    #[test]
+    fn every_option_is_in_the_hosting_guide_and_its_variable_follows_from_its_name() {
+        let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/hosting.md"))
+            .expect("docs/hosting.md");
+        let command = Cli::command();
+        let mut missing = Vec::new();
+        let mut checked = 0;
+        for arg in command.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            if ["help", "version"].contains(&long) {
+                continue;
+            }
+            checked += 1;
+            if !guide.contains(&format!("--{long}")) {
+                missing.push(format!("--{long} is not in docs/hosting.md"));
+            }
+            // A host who knows the flag knows its variable: the rule is held here.
+            let env = arg.get_env().and_then(|e| e.to_str()).unwrap_or_default();
+            let expected = format!("PEGS_SERVER_{}", long.to_uppercase().replace('-', "_"));
+            if env != expected {
+                missing.push(format!("--{long} reads {env:?}, not {expected}"));
+            }
+        }
+        assert!(checked >= 10, "the server's options are read: {checked}");
+        assert!(missing.is_empty(), "{missing:#?}");
+    }
 }
