@@ -119,6 +119,11 @@ pub fn play_online(peer: &OnlinePeer, out: &mut impl Write) -> io::Result<()> {
             out.flush()?;
             told_route = route;
         }
+        if line_state == ConnectionState::Unreachable && online.let_go_unreached(line) {
+            return Err(io::Error::other(
+                "the friend's game came, but the two networks could not be connected",
+            ));
+        }
         if line_state == ConnectionState::Unreachable {
             return Err(unreachable(line));
         }

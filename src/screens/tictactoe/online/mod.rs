@@ -17,6 +17,7 @@
 //! left open, and joins a friend's link.
 
 mod kept;
+mod reconnect;
 mod turns;
 
 use bevy::prelude::*;
@@ -195,6 +196,14 @@ impl Online {
         })
     }
 
+    /// Whether the server ended the line because the room's first game let
+    /// this one go while their connection was being made, and could not be:
+    /// coming again would meet the same networks, so the game does not.
+    pub fn let_go_unreached(&self, line: &Connection) -> bool {
+        self.no_route.is_some()
+            && line.closed_by_server().is_some_and(|c| c.code == crate::shell::modes::online::LET_GO_CLOSE)
+    }
+
     /// The server cannot be reached: which, and on a page whose own host has
     /// no signalling, how to name one.
     fn unreachable_message(&self) -> OnlineMsg {
@@ -249,6 +258,10 @@ impl Online {
                     .is_some_and(|c| c.code == crate::shell::modes::online::ROOM_FULL) =>
             {
                 return Some(OnlineMsg::Full);
+            }
+            // Let go by the friend's game, which could not reach this one: said as such.
+            ConnectionState::Unreachable if self.let_go_unreached(line) => {
+                return Some(self.of_other(OnlineMsg::NoRoute { relay: self.no_route == Some(true) }));
             }
             ConnectionState::Unreachable | ConnectionState::Connecting if self.reaching_again() => {
                 return Some(OnlineMsg::ReachingAgain);
@@ -384,9 +397,9 @@ pub enum OnlineAction {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Online>()
         .add_message::<OnlineAction>()
-        .add_systems(Last, (count_down, reach_again, enter_again).before(PaceFrames))
+        .add_systems(Last, count_down.before(PaceFrames))
         .add_systems(Last, share_reach.run_if(resource_changed::<Online>))
-        .add_plugins((kept::plugin, turns::plugin));
+        .add_plugins((kept::plugin, reconnect::plugin, turns::plugin));
 }
 
 /// How friends are reached is shared with the other games online (a Hanoi race).
@@ -421,107 +434,6 @@ fn count_down(time: Res<Time>, online: Res<Online>, line: Res<Connection>, mut w
         wake.within(left, "the wait for anyone in the room");
     }
 }
-/// After the line to the server broke in a game (the server restarted, the
-/// network dropped), the game joins its room again a few times, further
-/// apart each time; the friend's game does the same, and the two show each
-/// other the same game again as after a reload. If only the signalling
-/// went and the friend's game is still connected, the game plays on and
-/// opens a new line to its room (through a load balancer, on another
-/// server), now and again until one is in; the friend's game does the
-/// same, and the two meet there again.
-fn reach_again(
-    time: Res<Time<Real>>,
-    mut line: ResMut<Connection>,
-    mut online: ResMut<Online>,
-    mut actions: MessageWriter<OnlineAction>,
-    mut wake: ResMut<Wake>,
-) {
-    if !online.is_on() {
-        return;
-    }
-    let now = time.elapsed_secs_f64();
-    let state = online.reach_again;
-    let lost = line.state() == ConnectionState::Open && line.signalling_lost();
-    match line.state() {
-        ConnectionState::Open if !lost => {
-            if !state.was_open || state.tries > 0 || state.moves > 0 || state.next.is_some() {
-                online.reach_again = ReachAgain { was_open: true, ..ReachAgain::default() };
-            }
-        }
-        // A new line to the room is on its way.
-        _ if line.moving() => {}
-        ConnectionState::Open => {
-            let Some(code) = online.room_code().map(str::to_owned) else { return };
-            let wait = REACH_AGAIN_AFTER[state.moves.min(REACH_AGAIN_AFTER.len() - 1)];
-            if not_yet(&mut online, &mut wake, now, wait, "a new line to the room") {
-                return;
-            }
-            online.reach_again = ReachAgain { moves: state.moves + 1, next: None, ..state };
-            line::move_to(&mut line, &online.settings, &code);
-        }
-        ConnectionState::Unreachable if state.was_open && state.tries < REACH_AGAIN_AFTER.len() => {
-            let wait = REACH_AGAIN_AFTER[state.tries];
-            if not_yet(&mut online, &mut wake, now, wait, "a try to reach the server again") {
-                return;
-            }
-            online.reach_again = ReachAgain { tries: state.tries + 1, next: None, ..state };
-            if let Some(kept) = online.kept_game() {
-                actions.write(OnlineAction::Rejoin(kept));
-            } else if let Some(code) = online.room_code().map(str::to_owned) {
-                // A finished game (a rematch may follow), or a stranger's in
-                // the room their two ids name: the session stays as it is.
-                line::move_to(&mut line, &online.settings, &code);
-            } else if let Some(looking) = online.looking {
-                line::open_paired(&mut line, &online.settings, &pairing_key(looking.rules), now);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// A connection to the friend can break the moment it is made (the two
-/// games said hello, and the link between them closed at once), while both
-/// games stay in the room: each side then forgets the other, and neither
-/// would meet it there again. The joining game enters the room again with a
-/// connection of its own, a moment later, a few times at most; the game
-/// that created the room greets it as the friend coming back.
-fn enter_again(
-    time: Res<Time>,
-    mut line: ResMut<Connection>,
-    mut online: ResMut<Online>,
-    mut wake: ResMut<Wake>,
-) {
-    let Some(due) = online.enter_again_at else { return };
-    let now = time.elapsed_secs_f64();
-    if now < due {
-        wake.within(due - now, "entering the room again");
-        return;
-    }
-    online.enter_again_at = None;
-    let (Some(code), Some(session)) = (online.code.clone(), online.session.as_ref()) else { return };
-    if session.connected() || line.state() != ConnectionState::Open {
-        return;
-    }
-    tracing::info!("the connection to the friend broke as it was made: entering the room again");
-    online.entered_again += 1;
-    online.admission = Some(Admission::new(false));
-    line::open(&mut line, &online.settings, &code, now);
-}
-
-/// Whether the next try is not due yet (it is set `wait` seconds from now
-/// the first time; the game wakes for it). The game is left unchanged while
-/// it only waits, so that nothing is saved for it.
-fn not_yet(online: &mut ResMut<Online>, wake: &mut Wake, now: f64, wait: f64, why: &'static str) -> bool {
-    let due = online.reach_again.next.unwrap_or(now + wait);
-    if online.reach_again.next.is_none() {
-        online.reach_again.next = Some(due);
-    }
-    if now < due {
-        wake.within(due - now, why);
-    }
-    now < due
-}
-
 /// Whether an online game is over and may be played again (a game was played, none is on, nothing broke).
 pub fn game_over(session: &Session) -> bool {
     session.number() > 0 && !session.is_playing() && session.fault().is_none()

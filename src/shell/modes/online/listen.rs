@@ -152,6 +152,13 @@ pub(super) fn listen(
 fn ended(line: &mut Connection, events: &mut MessageWriter<ConnectionEvent>) {
     line.closed_by_server = line.socket.take().and_then(|s| s.closed_by_server());
     line.early.clear();
+    // Let go by the room's first game while their connection was being
+    // made: that game could not reach this one (it gave the handshake up),
+    // as this side would have found a moment later.
+    if line.closed_by_server.as_ref().is_some_and(|c| c.code == super::LET_GO_CLOSE) {
+        let pending = line.seen.iter().filter(|p| !line.present.contains(p));
+        events.write_batch(pending.map(|&p| ConnectionEvent::Broken(p, Breakdown::NoRoute)));
+    }
     line.seen.clear();
     line.routes_due.clear();
     events.write_batch(line.present.drain(..).map(ConnectionEvent::Left));

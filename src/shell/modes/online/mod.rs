@@ -45,8 +45,8 @@ use tracing::{info, warn};
 pub use address::*;
 pub use ice::{IceAnswer, IceServer};
 pub use socket::{
-    ClosedByServer, ConnectionSettings, HANDSHAKE_WITHIN, LET_GO, MOST_EARLY, MOST_HANDSHAKES, Peer,
-    ROOM_FULL, Socket,
+    ClosedByServer, ConnectionSettings, HANDSHAKE_WITHIN, LET_GO, LET_GO_CLOSE, MOST_EARLY, MOST_HANDSHAKES,
+    Peer, ROOM_FULL, Socket,
 };
 
 use crate::base::frames::PaceFrames;

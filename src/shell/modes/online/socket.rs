@@ -99,6 +99,9 @@ pub struct ClosedByServer {
 
 /// The close code `pegs-server` ends a connection with when the game already has two players.
 pub const ROOM_FULL: u16 = 4409;
+/// The close code `pegs-server` ends a connection with when the room's
+/// first game let this one go ([`LET_GO`]).
+pub const LET_GO_CLOSE: u16 = 4403;
 
 impl Socket {
     fn new((socket, message_loop): (WebRtcSocket, MessageLoopFuture)) -> Self {
