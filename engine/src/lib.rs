@@ -12,7 +12,11 @@
 //!   state machine that checks every move it is sent with the rules.
 //! - [`race`]: a Hanoi race between two games, the same way: each side's
 //!   board and clock, the other side's checked move by move.
+//! - [`engines`]: engines of the player's own — the lines a TicTacToe engine
+//!   and the game say to each other, a Hanoi solver's answer checked, and a
+//!   match's Elo difference.
 
+pub mod engines;
 pub mod hanoi;
 pub mod lesson;
 pub mod online;

@@ -8,12 +8,12 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
-use pegs_engine::hanoi::Tower;
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::ai;
 use pegs_engine::tictactoe::{Game, Player, RuleSet};
 
+use super::engine_args::{CheckArgs, EngineArgs, MatchArgs};
 use super::help::*;
 use super::values::*;
 use super::{Command, IceGiven, LadderGame, OnlinePeer, RacePeer, UsageError};
@@ -189,37 +189,9 @@ enum HanoiSub {
     /// Races a friend's game online with the solver, without a window.
     #[command(after_help = RACE_HELP)]
     Race(RaceArgs),
-}
-
-/// The board a Hanoi command starts from.
-#[derive(Args, Debug)]
-struct TowerArgs {
-    /// Number of disks, 1 to 64.
-    #[arg(long, value_name = "N", value_parser = whole_number)]
-    disks: usize,
-    /// Three pegs, or four (Reve's puzzle).
-    #[arg(long, value_name = "3|4", default_value_t = 3, value_parser = pegs)]
-    pegs: usize,
-    /// The peg of each disk, largest disk first (`3312` for 4 disks); default: all on peg 1.
-    #[arg(long, value_name = "CONFIG")]
-    from: Option<String>,
-    /// The goal peg; default the last peg.
-    #[arg(long, value_name = "PEG")]
-    to: Option<usize>,
-}
-
-impl TowerArgs {
-    fn tower(&self) -> Result<Tower, UsageError> {
-        let goal = match self.to {
-            None => self.pegs - 1,
-            Some(peg) if (1..=self.pegs).contains(&peg) => peg - 1,
-            Some(peg) => return Err(format!("--to takes a peg 1 to {}, not '{peg}'", self.pegs).into()),
-        };
-        Ok(match &self.from {
-            Some(config) => Tower::from_config_on(self.pegs, config, self.disks, goal)?,
-            None => Tower::from_places_on(self.pegs, &vec![0; self.disks], goal)?,
-        })
-    }
+    /// Checks a solver program of your own: its moves through the rules, against the fewest.
+    #[command(after_help = CHECK_HELP)]
+    Check(CheckArgs),
 }
 
 #[derive(Args, Debug)]
@@ -280,6 +252,12 @@ enum TttSub {
     /// Plays a friend's game online as the computer, without a window.
     #[command(after_help = ONLINE_HELP)]
     Online(OnlineArgs),
+    /// Plays engines of your own against each other or a level, judged by the exact values.
+    #[command(after_help = MATCH_HELP)]
+    Match(MatchArgs),
+    /// Plays at a level as an engine: the engine protocol on stdin and stdout.
+    #[command(after_help = ENGINE_HELP)]
+    Engine(EngineArgs),
     /// Judges every move of a game against the exact values.
     #[command(after_help = TTT_REVIEW_HELP)]
     Review {
@@ -292,20 +270,6 @@ enum TttSub {
         #[command(flatten)]
         rules: RulesArg,
     },
-}
-
-/// `--rules`: the rule set, by the names the code gives them.
-#[derive(Args, Debug)]
-struct RulesArg {
-    /// The rule set (see `ttt --help`).
-    #[arg(long, value_name = "R", default_value = "seed", value_parser = rules_parser())]
-    rules: String,
-}
-
-impl RulesArg {
-    fn rules(&self) -> RuleSet {
-        RuleSet::from_name(&self.rules).unwrap_or_default()
-    }
 }
 
 #[derive(Args, Debug)]
@@ -506,6 +470,7 @@ impl HanoiSub {
         match self {
             Self::Solve { tower, count } => Ok(Command::HanoiSolve { tower: tower.tower()?, count }),
             Self::Review { tower, moves, json } => super::review::hanoi_review(tower.tower()?, &moves, json),
+            Self::Check(check) => check.into_command(),
             Self::Race(race) => Ok(Command::HanoiRace(RacePeer {
                 join: race.join,
                 someone: race.someone,
@@ -537,6 +502,8 @@ impl TttSub {
                 Ok(Command::TttAnalyze { game, depth, explain })
             }
             Self::Solve { stats, rules } => Ok(Command::TttSolve { rules: rules.rules(), stats }),
+            Self::Match(args) => args.into_command(),
+            Self::Engine(args) => Ok(args.into_command()),
             Self::Review { moves, json, rules } => {
                 super::review::ttt_review(rules.rules(), cells(&moves)?, json)
             }

@@ -130,3 +130,49 @@ then each side's first mistake:
 Values count half-moves to the end, the move itself included, as
 ttt analyze --perfect counts them. A move the rules refuse, or one after the
 game is over, is named on one line and the command exits with 2.";
+
+/// `ttt match --help`.
+pub(super) const MATCH_HELP: &str = "\
+Each engine is a program of your own that speaks the engine protocol of
+docs/engines.md (UCI's words: uci, position startpos moves 4 0 8, go
+movetime 500, bestmove 4). The games run on every core. One line a game,
+then each side's wins, draws and losses, the games in which the exact
+values show it threw a won or drawn position away (and its most common
+first such mistake), and the Elo difference with its 95 % interval:
+  game 1: mine (X) - Medium (O): X wins: three in a row at half-move 9
+  mine: 7 won, 1 drawn, 2 lost (7.5 of 10); mistakes in 2 games, the most
+    common first: cell 8 after 4 0 (2 times)
+  Elo difference of mine over Medium: 190.8 +/- 763.2
+An illegal move, silence past the move time and a second, a crash, a line
+over 4096 bytes or a flood of lines loses that game; the line says which
+engine did what, with the last lines it wrote to stderr, and the engine is
+started afresh for the next game. --json prints one object with games (x,
+o, result, reason, fault, moves, review: the text --review opens), players
+(name, wins, draws, losses, mistakes, games_with_mistakes, faults) and elo
+(diff, low, high; null where unbounded).";
+
+/// `ttt engine --help`.
+pub(super) const ENGINE_HELP: &str = "\
+Reads the engine protocol's lines on stdin and answers on stdout, as an
+engine of your own would (docs/engines.md): a partner to test an engine
+or a program that runs engines against.
+  uci                         -> id name Pegs & Stones Perfect, ..., uciok
+  setoption name Rules value four
+  isready                     -> readyok
+  position startpos moves 4 0
+  go movetime 500             -> info score win 7 pv 8 ..., bestmove 8
+  quit";
+
+/// `hanoi check --help`.
+pub(super) const CHECK_HELP: &str = "\
+The solver is a program of your own. It is handed one line on stdin,
+  pegs 3 disks 4 from 1111 to 3
+(from: the peg of each disk, largest first, as --from takes it) and prints
+its moves, one 'FROM TO' a line with pegs from 1, then exits. Its moves
+are played through the rules; one line says how it went:
+  optimal: 15 moves
+  home in 17 moves, 2 more than the fewest (15)
+  not home after 12 moves
+  move 3 is refused: 1 3: disk 2 onto disk 1
+--json prints home, moves, fewest and refused (null, or move and why).
+Exits with 0 only when the tower is home; a solver gets a minute.";

@@ -4,12 +4,19 @@
 //!
 //! [`args`] defines it (clap) and reads the arguments into a [`Command`]
 //! (each option's value checked by [`values`], the help's prose in
-//! [`help`]); [`records`] prints the player's records; this file runs a command.
+//! [`help`], the words for engines of the player's own in [`engine_args`]);
+//! [`records`] prints the player's records; [`matches`] runs those engines
+//! and solvers ([`programs`]) and [`engine`] is the game's own; this file
+//! runs a command.
 
 mod args;
+mod engine;
+mod engine_args;
 mod help;
 mod lessons;
+mod matches;
 mod online;
+mod programs;
 mod puzzle;
 mod race;
 mod records;
@@ -26,6 +33,7 @@ use pegs_engine::tictactoe::ai;
 use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
 pub use args::parse;
+pub use matches::{CheckSetup, MatchSetup};
 pub use online::{IceGiven, OnlinePeer};
 pub use puzzle::LadderGame;
 pub use race::RacePeer;
@@ -98,6 +106,12 @@ pub enum Command {
         /// JSON instead of lines.
         json: bool,
     },
+    /// `ttt match`: engines of the player's own against each other or a level.
+    TttMatch(MatchSetup),
+    /// `ttt engine`: the game's computer player at a level, speaking the engine protocol.
+    TttEngine(pegs_engine::tictactoe::Level),
+    /// `hanoi check`: a solver of the player's own, checked.
+    HanoiCheck(CheckSetup),
     /// `ttt solve`.
     TttSolve {
         /// The rule set to solve.
@@ -233,6 +247,9 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         }
         Command::TttReview { start, cells, json } => review::print_game(start, &cells, json, out),
         Command::HanoiReview { start, moves, json } => review::print_tower(&start, &moves, json, out),
+        Command::TttMatch(setup) => matches::run_match(&setup, out),
+        Command::TttEngine(level) => engine::serve(level, io::stdin().lock(), out),
+        Command::HanoiCheck(setup) => matches::run_check(&setup, out),
         Command::Bench(args) => crate::app::bench::run(&args, out),
         Command::Records { json } => records::print_records(json, out),
         Command::Lessons { json } => lessons::print_lessons(json, out),

@@ -1,9 +1,12 @@
 //! What each option's value may be, read and checked one by one (clap's
 //! value parsers): each refusal says what the option takes. The lists come
-//! from the code's own (languages, rule sets, levels).
+//! from the code's own (languages, rule sets, levels). Two groups of
+//! options several commands share are here too: a tower, and the rules.
 
+use clap::Args;
 use clap::builder::PossibleValuesParser;
 
+use pegs_engine::hanoi::Tower;
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::RuleSet;
@@ -170,4 +173,49 @@ pub(super) fn one_line(error: &clap::Error) -> String {
         line.push_str(said.strip_prefix("error: ").unwrap_or(said));
     }
     line
+}
+
+/// The board a Hanoi command starts from.
+#[derive(Args, Debug)]
+pub(super) struct TowerArgs {
+    /// Number of disks, 1 to 64.
+    #[arg(long, value_name = "N", value_parser = whole_number)]
+    disks: usize,
+    /// Three pegs, or four (Reve's puzzle).
+    #[arg(long, value_name = "3|4", default_value_t = 3, value_parser = pegs)]
+    pegs: usize,
+    /// The peg of each disk, largest disk first (`3312` for 4 disks); default: all on peg 1.
+    #[arg(long, value_name = "CONFIG")]
+    from: Option<String>,
+    /// The goal peg; default the last peg.
+    #[arg(long, value_name = "PEG")]
+    to: Option<usize>,
+}
+
+impl TowerArgs {
+    pub(super) fn tower(&self) -> Result<Tower, UsageError> {
+        let goal = match self.to {
+            None => self.pegs - 1,
+            Some(peg) if (1..=self.pegs).contains(&peg) => peg - 1,
+            Some(peg) => return Err(format!("--to takes a peg 1 to {}, not '{peg}'", self.pegs).into()),
+        };
+        Ok(match &self.from {
+            Some(config) => Tower::from_config_on(self.pegs, config, self.disks, goal)?,
+            None => Tower::from_places_on(self.pegs, &vec![0; self.disks], goal)?,
+        })
+    }
+}
+
+/// `--rules`: the rule set, by the names the code gives them.
+#[derive(Args, Debug)]
+pub(super) struct RulesArg {
+    /// The rule set (see `ttt --help`).
+    #[arg(long, value_name = "R", default_value = "seed", value_parser = rules_parser())]
+    rules: String,
+}
+
+impl RulesArg {
+    pub(super) fn rules(&self) -> RuleSet {
+        RuleSet::from_name(&self.rules).unwrap_or_default()
+    }
 }
