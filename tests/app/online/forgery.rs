@@ -215,6 +215,14 @@ fn a_flood_of_asks_and_a_fault_after_the_result_change_nothing() {
         .spawn()
         .expect("the racer starts");
     let pid = child.id();
+    // Should an assertion fail, the racer does not outlive the test.
+    struct Stop(u32);
+    impl Drop for Stop {
+        fn drop(&mut self) {
+            let _ = Process::new("kill").arg(self.0.to_string()).status();
+        }
+    }
+    let _stop = Stop(pid);
     let (lines, printed) = std::sync::mpsc::channel();
     let stdout = child.stdout.take().expect("its output");
     std::thread::spawn(move || {
@@ -233,12 +241,32 @@ fn a_flood_of_asks_and_a_fault_after_the_result_change_nothing() {
     for _ in 0..20_000 {
         forger.say("bye now");
     }
+    // One ask after them: once it is answered, the racer has read them all
+    // (the channel keeps order), however busy the machine; then its memory
+    // is read once it stays put.
+    let first_move = |heard: &[String]| heard.iter().filter(|l| l.starts_with("move 1 1 ")).count();
+    let sent_before = first_move(&forger.heard);
+    forger.say("need 1 1");
     let began = Instant::now();
-    while began.elapsed() < Duration::from_millis(1_500) {
+    while first_move(&forger.heard) == sent_before {
+        assert!(began.elapsed() < Duration::from_secs(30), "the racer never answered the ask");
         forger.pump();
         std::thread::sleep(Duration::from_millis(20));
     }
-    let before = resident(pid);
+    let mut before = resident(pid);
+    let began = Instant::now();
+    loop {
+        for _ in 0..15 {
+            forger.pump();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let now = resident(pid);
+        let settled = now.abs_diff(before) < 256;
+        before = now;
+        if settled || began.elapsed() > Duration::from_secs(10) {
+            break;
+        }
+    }
     // Then 20,000 asks for every move again: answered within a budget, they cost no more.
     for _ in 0..20_000 {
         forger.say("need 1 1");
@@ -268,7 +296,9 @@ fn a_flood_of_asks_and_a_fault_after_the_result_change_nothing() {
     let said: Vec<String> = printed.try_iter().collect();
     assert!(status.success(), "a decided race stays decided: {said:#?}");
     let last = said.last().expect("a last line");
-    assert!(last.starts_with("won: 15 moves in 7.0 s"), "{last}");
+    // 15 moves at 2 a second: 7.0 s, later on a machine too busy to move on time.
+    let time = last.strip_prefix("won: 15 moves in ").and_then(|r| r.split(' ').next()?.parse::<f64>().ok());
+    assert!(time.is_some_and(|t| t >= 7.0), "{last}");
 }
 
 #[test]
