@@ -1,4 +1,4 @@
-//! `cargo bench [-- hanoi | ttt | frames | texts]`: the game's benchmarks with heap
+//! `cargo bench [-- hanoi | ttt | match | frames | texts]`: the game's benchmarks with heap
 //! use counted, which needs this binary's counting allocator (the game's own
 //! binary keeps the system allocator; its `bench` subcommand leaves the heap
 //! figures out).
@@ -7,6 +7,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use pegs_and_stones::app::bench::{self, heap::CountingAlloc};
+use pegs_and_stones::app::cli::bench_match;
 
 #[global_allocator]
 static ALLOCATOR: CountingAlloc = CountingAlloc;
@@ -20,7 +21,11 @@ fn main() -> ExitCode {
     }
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    match bench::run(&args, &mut out).and_then(|()| out.flush()) {
+    // The game itself plays the match benchmark's engines (`ttt engine`).
+    let game = std::path::Path::new(env!("CARGO_BIN_EXE_pegs-and-stones"));
+    let ran = bench::run(&args, &mut out)
+        .and_then(|()| if bench::wants(&args, "match") { bench_match(game, &mut out) } else { Ok(()) });
+    match ran.and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bench: {e}");

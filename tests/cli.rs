@@ -198,7 +198,7 @@ fn bad_input_is_refused_in_one_line() {
     );
     assert_refused(
         &["bench", "gpu"],
-        "invalid value 'gpu' for '[WHAT]...'; [possible values: hanoi, ttt, frames, texts]",
+        "invalid value 'gpu' for '[WHAT]...'; [possible values: hanoi, ttt, match, frames, texts]",
     );
     assert_refused(
         &["--screenshot", "a.png", "--text-size", "250"],

@@ -1,6 +1,7 @@
 //! Engines and solvers of the player's own (docs/engines.md), run as real
 //! processes: `ttt engine` speaks the protocol, `ttt match` plays engines
-//! and judges them by the exact tables, `hanoi check` checks a solver, and
+//! and judges them by the exact tables, `hanoi check` checks a solver (from
+//! one start or every start of a small tower), and
 //! an engine's faults (an illegal move, silence, a crash, a long line, a
 //! flood) lose its game and say which engine did what.
 
@@ -181,6 +182,73 @@ fn an_engine_s_faults_lose_its_games_and_say_which_engine_did_what() {
     assert_eq!(report["games"][0]["reason"], "crash");
 }
 
+/// The highest resident memory of a `ttt match` against the perfect engine,
+/// in KiB, read from /proc while it runs (Linux), and its report.
+#[cfg(target_os = "linux")]
+fn peak_of_match(engine: &str) -> (u64, Value) {
+    let perfect = own("perfect");
+    let args = [
+        "ttt",
+        "match",
+        "--engine",
+        engine,
+        "--engine",
+        &perfect,
+        "--games",
+        "2",
+        "--movetime",
+        "1000",
+        "--json",
+    ];
+    let mut child = Command::new(BIN).args(args).stdout(Stdio::piped()).spawn().expect("the match starts");
+    let status = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    while child.try_wait().expect("waits").is_none() {
+        let high = std::fs::read_to_string(&status).ok().and_then(|text| {
+            let line = text.lines().find(|l| l.starts_with("VmHWM:"))?.to_string();
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        });
+        peak = peak.max(high.unwrap_or(0));
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let out = child.wait_with_output().expect("its report");
+    (peak, json(&out))
+}
+
+/// A 10 MB line and an endless flood of lines cost the game no more memory
+/// than a well-behaved engine does: both are read in bounded pieces.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_ten_megabyte_line_and_an_endless_flood_keep_the_game_s_memory_bounded() {
+    let (calm, _) = peak_of_match(&scripted("echo bestmove 0"));
+    for (answer, reason) in [
+        ("head -c 10000000 /dev/zero | tr '\\0' a; echo", "line too long"),
+        ("yes 'info depth 1 string flooding'", "flood of lines"),
+    ] {
+        let (peak, report) = peak_of_match(&scripted(answer));
+        assert_eq!(report["games"][0]["reason"], reason, "{answer}: {report}");
+        assert!(peak > 0, "the memory was read");
+        assert!(peak < calm + 8 * 1024, "{answer}: {peak} KiB at most, {calm} KiB for a calm engine");
+    }
+}
+
+/// An engine that never finishes its greeting: after 10 s (the start's
+/// limit) the game is that engine's loss, said as no answer. Ignored in
+/// `cargo test` for its length; `.ci/engines-test` runs it.
+#[test]
+#[ignore = "waits out the 10-second start; .ci/engines-test runs it"]
+fn an_engine_that_never_says_uciok_loses_for_want_of_an_answer() {
+    let silent = "while read -r line; do echo 'id name silent'; done";
+    let started = std::time::Instant::now();
+    let out = run(&["ttt", "match", "--engine", silent, "--level", "easy", "--games", "1", "--json"]);
+    let report = json(&out);
+    let game = &report["games"][0];
+    assert_eq!(game["reason"], "no answer", "{game}");
+    assert!(game["fault"].as_str().is_some_and(|f| f.starts_with("while read")), "{game}");
+    assert_eq!(game["result"], "O", "{game}");
+    assert!(started.elapsed() >= std::time::Duration::from_secs(10), "it waited the start's limit");
+}
+
 fn faulty_program(command: &str) -> Value {
     let out = run(&["ttt", "match", "--engine", command, "--level", "easy", "--games", "1", "--json"]);
     json(&out)
@@ -235,6 +303,45 @@ fn hanoi_check_tells_a_correct_a_wasteful_and_an_illegal_solver_apart() {
     );
 }
 
+/// A solver that asks the game's own `hanoi solve`, after `before` (shell code, may read `$f`, the start).
+fn solver_via_solve(before: &str) -> String {
+    format!("read -r _ p _ d _ f _ t; {before} '{BIN}' hanoi solve --pegs $p --disks $d --from $f --to $t")
+}
+
+#[test]
+fn hanoi_check_tries_every_start_of_a_small_tower() {
+    let every = |solver: &str, extra: &[&str]| {
+        let mut args = vec!["hanoi", "check", "--every-start", "--disks", "3", "--solver", solver];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let out = every(&solver_via_solve(""), &[]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "every start of 3 disks on 3 pegs to peg 3: home from 27 of 27, by a shortest way from 27\n"
+    );
+    assert!(out.status.success());
+    // Four pegs, to the first: 64 starts, the home one among them (no move asked).
+    let report = json(&every(&solver_via_solve(""), &["--pegs", "4", "--to", "1", "--json"]));
+    assert_eq!((report["starts"].as_u64(), report["home"].as_u64()), (Some(64), Some(64)));
+    assert_eq!((report["optimal"].as_u64(), report["to"].as_u64()), (Some(64), Some(1)));
+    assert!(report["first_failure"].is_null());
+    // A detour from the whole tower: home from every start, by a shortest way from all but one.
+    let out = every(&solver_via_solve("case $f in 111) echo 1 2; echo 2 1;; esac;"), &["--json"]);
+    let report = json(&out);
+    assert_eq!((report["home"].as_u64(), report["optimal"].as_u64()), (Some(27), Some(26)));
+    assert!(out.status.success());
+    // Nothing from a start with the largest disk on peg 1: 9 starts fail; the first is named.
+    let out = every(&solver_via_solve("case $f in 1*) exit;; esac;"), &[]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "every start of 3 disks on 3 pegs to peg 3: home from 18 of 27, by a shortest way from 18\n\
+         first failed: pegs 3 disks 3 from 111 to 3: not home after 0 moves\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("from 9 of 27 starts"));
+}
+
 #[test]
 fn matches_and_checks_refuse_what_cannot_run_in_one_line() {
     for (args, says) in [
@@ -243,6 +350,9 @@ fn matches_and_checks_refuse_what_cannot_run_in_one_line() {
         (&["ttt", "match", "--engine", "x", "--level", "easy", "--movetime", "0"], "--movetime"),
         (&["ttt", "match", "--level", "easy"], "--engine"),
         (&["hanoi", "check", "--disks", "3"], "--solver"),
+        (&["hanoi", "check", "--disks", "7", "--solver", "x", "--every-start"], "at most 1024 positions"),
+        (&["hanoi", "check", "--disks", "6", "--pegs", "4", "--solver", "x", "--every-start"], "5 on 4"),
+        (&["hanoi", "check", "--disks", "3", "--from", "111", "--solver", "x", "--every-start"], "--from"),
     ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

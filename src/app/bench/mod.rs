@@ -20,6 +20,9 @@ Measures, in whatever build runs it (use --release):
   ttt      depth-6 and depth-9 analysis of fixed positions, nodes per second,
            the worst depth-9 analysis over random positions of each rule set,
            and the time and peak heap of building each rule set's perfect table
+  match    the engine protocol's own cost: `ttt match` between two engines
+           that answer at once (the game's own, at Relaxed), on every core:
+           half-moves a second (the target is 2,000)
   frames   the game itself, headless (no window, no GPU), through
            computer-against-computer TicTacToe at every level under every rule
            set, the rule set's perfect table built as the game opens: worst and
@@ -30,12 +33,12 @@ With no argument it runs them all. Peak heap figures need the counting
 allocator of `cargo bench` (which runs the same benchmarks); this binary
 keeps the system's allocator and says \"not counted\".";
 
-const KINDS: [&str; 4] = ["hanoi", "ttt", "frames", "texts"];
+const KINDS: [&str; 5] = ["hanoi", "ttt", "match", "frames", "texts"];
 
 /// Checks the names given to `cargo bench` (the command line's own are clap's).
 pub fn check_args(args: &[String]) -> Result<(), String> {
     match args.iter().find(|a| !KINDS.contains(&a.as_str())) {
-        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt, frames, texts")),
+        Some(a) => Err(format!("unknown benchmark '{a}'; choose from hanoi, ttt, match, frames, texts")),
         None => Ok(()),
     }
 }
@@ -70,10 +73,16 @@ fn heap_bytes(bytes: Option<usize>) -> String {
     bytes.map_or_else(|| "not counted (cargo bench counts it)".to_string(), |b| format!("{b} bytes"))
 }
 
-/// Runs the benchmarks named in `args` (all when none).
+/// Whether `args` ask for the benchmark `kind` (all do when empty).
+pub fn wants(args: &[String], kind: &str) -> bool {
+    args.is_empty() || args.iter().any(|a| a == kind)
+}
+
+/// Runs the benchmarks named in `args` (all when none), but for `match`,
+/// which plays engine processes and so lives with the command line's
+/// matches (`cli::bench_match`).
 pub fn run(args: &[String], out: &mut impl Write) -> io::Result<()> {
-    let all = args.is_empty();
-    let wants = |k: &str| all || args.iter().any(|a| a == k);
+    let wants = |k: &str| wants(args, k);
     if cfg!(debug_assertions) {
         writeln!(out, "note: this is a debug build; run `cargo run --release -- bench` for real numbers")?;
     }

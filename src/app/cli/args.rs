@@ -157,6 +157,8 @@ enum BenchKind {
     Hanoi,
     /// The searches and the perfect tables.
     Ttt,
+    /// The engine protocol's cost, through `ttt match`.
+    Match,
     /// The game's own frames, headless.
     Frames,
     /// The language files and the texts said.

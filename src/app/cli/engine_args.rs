@@ -5,7 +5,8 @@ use clap::Args;
 
 use pegs_engine::tictactoe::Level;
 
-use super::matches::{CheckSetup, MatchSetup};
+use super::check::{CheckSetup, MOST_STARTS};
+use super::matches::MatchSetup;
 use super::values::{RulesArg, TowerArgs, games, level_parser};
 use super::{Command, UsageError};
 
@@ -78,16 +79,28 @@ pub(super) struct CheckArgs {
     solver: String,
     #[command(flatten)]
     tower: TowerArgs,
-    /// One object: home, moves, fewest and refused.
+    /// Every position of the tower instead of one (pegs^disks, at most 1024: 6 disks on 3 pegs, 5 on 4).
+    #[arg(long, conflicts_with = "from")]
+    every_start: bool,
+    /// One object: home, moves, fewest and refused (with --every-start: starts, home, optimal, first_failure).
     #[arg(long)]
     json: bool,
 }
 
 impl CheckArgs {
     pub(super) fn into_command(self) -> Result<Command, UsageError> {
+        let tower = self.tower.tower()?;
+        let starts = tower.peg_count().checked_pow(tower.disks() as u32);
+        if self.every_start && starts.is_none_or(|n| n > MOST_STARTS) {
+            return Err(format!(
+                "--every-start tries at most {MOST_STARTS} positions: up to 6 disks on 3 pegs, 5 on 4"
+            )
+            .into());
+        }
         Ok(Command::HanoiCheck(CheckSetup {
-            tower: self.tower.tower()?,
+            tower,
             solver: self.solver,
+            every_start: self.every_start,
             json: self.json,
         }))
     }

@@ -175,4 +175,7 @@ are played through the rules; one line says how it went:
   not home after 12 moves
   move 3 is refused: 1 3: disk 2 onto disk 1
 --json prints home, moves, fewest and refused (null, or move and why).
-Exits with 0 only when the tower is home; a solver gets a minute.";
+Exits with 0 only when the tower is home; a solver gets a minute.
+--every-start asks it from every position of the tower (up to 6 disks on
+3 pegs, 5 on 4) and says from how many it came home, how many by a
+shortest way, and the first start where it did not.";

@@ -1,6 +1,5 @@
-//! `ttt match` and `hanoi check`: engines and solvers of the player's own,
-//! played through the rules and judged by the exact tables
-//! (docs/engines.md). A match runs its games on every core, each worker
+//! `ttt match`: engines of the player's own, played through the rules
+//! and judged by the exact tables (docs/engines.md). A match runs its games on every core, each worker
 //! with its own engine processes; an engine that faults loses that game
 //! and is started afresh for the next.
 
@@ -10,21 +9,13 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
-use pegs_engine::engines::check::{Checked, check, question};
 use pegs_engine::engines::elo::{Elo, Tally, elo};
-use pegs_engine::hanoi::Tower;
-use pegs_engine::hanoi::distance::DistanceTable;
 use pegs_engine::tictactoe::review::{Verdict, review};
 use pegs_engine::tictactoe::{Game, Level, Opponent, PerfectTable, Player, RuleSet};
 use serde_json::{Value, json};
 
-use super::programs::{self, Engine, Fault};
+use super::programs::{Engine, Fault};
 use crate::base::save::games::{Against, KeptGame};
-
-/// Longest a solver may take to print its moves.
-pub const SOLVE_WITHIN: Duration = Duration::from_secs(60);
-/// Most lines read from a solver, whatever its tower.
-const MOST_SOLVER_LINES: u64 = 4_000_000;
 
 /// A match as asked: two engines, or an engine and a level.
 #[derive(Debug, PartialEq, Eq)]
@@ -39,17 +30,6 @@ pub struct MatchSetup {
     pub rules: RuleSet,
     /// Milliseconds an engine has for a move.
     pub movetime: u64,
-    /// One JSON object instead of lines.
-    pub json: bool,
-}
-
-/// A solver check as asked.
-#[derive(Debug, PartialEq, Eq)]
-pub struct CheckSetup {
-    /// The tower the solver is handed.
-    pub tower: Tower,
-    /// The solver's command line.
-    pub solver: String,
     /// One JSON object instead of lines.
     pub json: bool,
 }
@@ -255,6 +235,28 @@ fn cells_text(cells: &[u8]) -> String {
     cells.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
+/// What a match came to, for the benchmark: games, half-moves, faults,
+/// and how long the games took (the perfect table, built first, aside).
+pub(super) struct MatchRun {
+    pub games: usize,
+    pub half_moves: usize,
+    pub faults: usize,
+    pub took: Duration,
+}
+
+/// Plays `setup`'s games as `ttt match` does, printing nothing.
+pub(super) fn run_for_bench(setup: &MatchSetup) -> MatchRun {
+    let table = PerfectTable::build_for(setup.rules);
+    let start = std::time::Instant::now();
+    let (played, _) = play_match(setup, &table);
+    MatchRun {
+        games: played.len(),
+        half_moves: played.iter().map(|p| p.cells.len()).sum(),
+        faults: played.iter().filter(|p| p.fault.is_some()).count(),
+        took: start.elapsed(),
+    }
+}
+
 /// `ttt match`: plays the games and prints how each went and what it says of each side.
 pub(super) fn run_match(setup: &MatchSetup, out: &mut impl Write) -> io::Result<()> {
     let table = PerfectTable::build_for(setup.rules);
@@ -372,45 +374,4 @@ fn match_json(
         .collect();
     let elo = rating.map_or(Value::Null, |r| json!({"diff": r.diff, "low": r.low(), "high": r.high()}));
     json!({"rules": setup.rules.name(), "movetime": setup.movetime, "games": games, "players": players, "elo": elo})
-}
-
-/// `hanoi check`: the solver's moves through the rules, measured against the shortest way.
-pub(super) fn run_check(setup: &CheckSetup, out: &mut impl Write) -> io::Result<()> {
-    let tower = &setup.tower;
-    let table = (tower.peg_count() == 4 && !tower.is_whole_tower())
-        .then(|| DistanceTable::build(tower.disks(), tower.goal()))
-        .flatten();
-    let (fewest, exact) = tower.moves_left_with(table.as_ref());
-    if !exact {
-        eprintln!(
-            "note: {} disks on 4 pegs from this position: the fewest is a short plan's, not proven",
-            tower.disks()
-        );
-    }
-    let most = fewest.saturating_mul(2).saturating_add(1000).min(MOST_SOLVER_LINES) as usize;
-    let (lines, ended, words) = programs::solve(&setup.solver, &question(tower), most, SOLVE_WITHIN)?;
-    let checked = check(tower, fewest, lines.iter().map(String::as_str));
-    if setup.json {
-        let text = serde_json::to_string_pretty(&check_json(&checked)).map_err(io::Error::other)?;
-        writeln!(out, "{text}")?;
-    } else {
-        writeln!(out, "{checked}")?;
-    }
-    if !ended && !checked.home && checked.refused.is_none() {
-        return Err(io::Error::other("the solver was stopped: it printed too long or too much"));
-    }
-    if !checked.home || checked.refused.is_some() {
-        let said = if words.is_empty() { String::new() } else { format!(" (stderr: {words})") };
-        return Err(io::Error::other(format!("the solver did not bring the tower home{said}")));
-    }
-    Ok(())
-}
-
-fn check_json(checked: &Checked) -> Value {
-    json!({
-        "home": checked.home && checked.refused.is_none(),
-        "moves": checked.moves,
-        "fewest": checked.fewest,
-        "refused": checked.refused.as_ref().map(|(n, why)| json!({"move": n, "why": why.to_string()})),
-    })
 }

@@ -10,6 +10,8 @@
 //! runs a command.
 
 mod args;
+mod bench_match;
+mod check;
 mod engine;
 mod engine_args;
 mod help;
@@ -33,7 +35,9 @@ use pegs_engine::tictactoe::ai;
 use pegs_engine::tictactoe::{Game, PerfectTable, Player, RuleSet};
 
 pub use args::parse;
-pub use matches::{CheckSetup, MatchSetup};
+pub use bench_match::bench_match;
+pub use check::CheckSetup;
+pub use matches::MatchSetup;
 pub use online::{IceGiven, OnlinePeer};
 pub use puzzle::LadderGame;
 pub use race::RacePeer;
@@ -249,8 +253,14 @@ pub fn execute(command: Command, out: &mut impl Write) -> io::Result<()> {
         Command::HanoiReview { start, moves, json } => review::print_tower(&start, &moves, json, out),
         Command::TttMatch(setup) => matches::run_match(&setup, out),
         Command::TttEngine(level) => engine::serve(level, io::stdin().lock(), out),
-        Command::HanoiCheck(setup) => matches::run_check(&setup, out),
-        Command::Bench(args) => crate::app::bench::run(&args, out),
+        Command::HanoiCheck(setup) => check::run_check(&setup, out),
+        Command::Bench(args) => {
+            crate::app::bench::run(&args, out)?;
+            if crate::app::bench::wants(&args, "match") {
+                bench_match(&std::env::current_exe()?, out)?;
+            }
+            Ok(())
+        }
         Command::Records { json } => records::print_records(json, out),
         Command::Lessons { json } => lessons::print_lessons(json, out),
         Command::PuzzleDaily { day, json } => match day.map(Ok).unwrap_or_else(puzzle::today) {
