@@ -734,6 +734,8 @@ lesson-positions = { $depth ->
     } w głąb: pozycje bez cięć { $without }, z alfa-beta { $with }.
 lesson-done = Dobrze! Lekcja zaliczona ✓
 lesson-done-before = Już zaliczona ✓
+lesson-own-hanoi = Teraz napisz własny program rozwiązujący: docs/engines.md pokazuje, jak pegs-and-stones hanoi check rozgrywa jego ruchy według tych zasad i porównuje je z najkrótszą drogą.
+lesson-own-tictactoe = Teraz napisz własny minimax: docs/engines.md pokazuje, jak pegs-and-stones ttt match gra nim przeciw tym poziomom i ocenia każdy ruch według dokładnych wartości.
 lesson-shown = Tak to się robi. Teraz ty, żeby zdobyć znaczek.
 lesson-hint-button = Podpowiedź
 lesson-show-me = Pokaż mi

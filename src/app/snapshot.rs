@@ -1,7 +1,7 @@
 //! `pegs-and-stones --screenshot PATH [--screen S] [--lang L] [--text-size P]
 //! [--contrast high] [--daily YYYY-MM-DD[:GAME]]`: opens the
 //! game, shows a fixed position on the chosen screen (or its how-to-play
-//! page, or a Hanoi race under way) in the chosen language, and once
+//! page, a lesson, or a Hanoi race under way) in the chosen language, and once
 //! nothing moves saves a screenshot of the window as PNG and exits. Used
 //! by the render check.
 
@@ -68,7 +68,8 @@ pub struct Snapshot {
     pub daily: Option<Asked>,
     /// A phone's settings sheet open over the screen (`--screen hanoi-sheet`).
     pub sheet: bool,
-    /// A lesson on its board (`--lesson ID`), as it is set out.
+    /// A lesson on its board (`--lesson ID`), as it is set out (a course's
+    /// last with the course done before).
     pub lesson: Option<LessonId>,
     /// A Hanoi race under way against a friend (`--screen hanoi-race`).
     pub race: bool,
@@ -260,6 +261,15 @@ fn set_the_scene(commands: &mut Commands, snapshot: &Snapshot, next: &mut NextSt
         let mut book = LessonBook::default();
         learning.open(lesson, &mut book, &mut Challenge::default(), next);
         commands.insert_resource(learning);
+        // A course's last lesson is pictured with the course done before,
+        // so that its pointer to a program of the player's own shows.
+        if lesson.next().is_none() {
+            let course = lesson.course();
+            commands.queue(move |world: &mut World| {
+                let mut book = world.resource_mut::<LessonBook>();
+                course.lessons().for_each(|l| book.mark_done(l));
+            });
+        }
     }
     match snapshot.daily {
         Some((day, Some(game))) => {

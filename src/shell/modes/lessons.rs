@@ -215,6 +215,10 @@ pub fn footer(
         }
         Verdict::Open => {}
     }
+    // The course's last lesson, once done, points on: a program of your own.
+    if lesson.next().is_none() && (verdict == Verdict::Done || book.is_done(lesson)) {
+        ui.label(say(LessonMsg::WriteYourOwn(lesson.course())));
+    }
     ui.horizontal_wrapped(|ui| {
         if ui.button(say(LessonMsg::HintButton)).clicked() {
             actions.write(LessonAction::Hint);

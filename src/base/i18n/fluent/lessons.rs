@@ -114,6 +114,8 @@ pub(in crate::base::i18n) fn lesson(m: &LessonMsg) -> Text {
         ),
         LessonMsg::Done => id("lesson-done"),
         LessonMsg::DoneBefore => id("lesson-done-before"),
+        LessonMsg::WriteYourOwn(Course::Hanoi) => id("lesson-own-hanoi"),
+        LessonMsg::WriteYourOwn(Course::TicTacToe) => id("lesson-own-tictactoe"),
         LessonMsg::Shown => id("lesson-shown"),
         LessonMsg::HintButton => id("lesson-hint-button"),
         LessonMsg::ShowMe => id("lesson-show-me"),

@@ -122,6 +122,8 @@ pub enum LessonMsg {
     Done,
     /// Done before: the mark it has.
     DoneBefore,
+    /// The end of a course: write a program of your own (docs/engines.md).
+    WriteYourOwn(Course),
     /// "Show me" played it: the mark is earned by playing it yourself.
     Shown,
     /// The button that shows the hint.

@@ -309,6 +309,8 @@ pub(super) fn samples() -> Vec<Msg> {
         Msg::Lesson(LessonMsg::Positions { depth: 5, without: 18729, with: 1234 }),
         Msg::Lesson(LessonMsg::Done),
         Msg::Lesson(LessonMsg::DoneBefore),
+        Msg::Lesson(LessonMsg::WriteYourOwn(Course::Hanoi)),
+        Msg::Lesson(LessonMsg::WriteYourOwn(Course::TicTacToe)),
         Msg::Lesson(LessonMsg::Shown),
         Msg::Lesson(LessonMsg::HintButton),
         Msg::Lesson(LessonMsg::ShowMe),
