@@ -491,6 +491,20 @@ fn ttt_review_judges_every_move_and_names_the_first_mistakes() {
     let x = review["first_mistake"]["X"].clone();
     assert_eq!(x.is_null(), moves[4]["verdict"] != "mistake");
     assert_eq!(review["rules"], "seed");
+    // The centre was X's only winning first move; O, lost from the start, has none.
+    assert_eq!(moves[0]["only"], true);
+    assert_eq!(moves.iter().filter(|m| m["side"] == "O" && m["only"] == true).count(), 0);
+    assert_eq!(review["sides"]["O"]["only"], 0);
+    let mistakes = moves.iter().filter(|m| m["side"] == "X" && m["verdict"] == "mistake").count() as f64;
+    let expected = (1000.0 * (3.0 - mistakes) / 3.0).round() / 10.0;
+    assert_eq!(review["sides"]["X"]["accuracy"].as_f64(), Some(expected), "{}", review["sides"]);
+    // A corner first throws the win away: a missed win, and X's accuracy 0.
+    let corner = json(&run(&["ttt", "review", "--moves", "0", "--json"]));
+    assert_eq!(corner["moves"][0]["missed_win"], true);
+    assert_eq!(corner["sides"]["X"]["accuracy"].as_f64(), Some(0.0));
+    assert!(
+        stdout(&run(&["ttt", "review", "--moves", "0"])).contains("1 X 0 mistake, missed win: win 9 -> ")
+    );
 
     let out = run(&["ttt", "review", "--moves", "4,1,0", "--rules", "four"]);
     assert!(

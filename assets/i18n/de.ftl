@@ -715,6 +715,16 @@ review-value-loss = eine Niederlage in { $moves ->
        *[other] { $moves } Halbzügen
     }
 review-value-draw = ein Unentschieden
+review-accuracy-yours = Deine Genauigkeit: { $whole },{ $tenth } % · { $mistakes } Fehler · { $only ->
+        [one] { $only } einziger Zug
+       *[other] { $only } einzige Züge
+    }
+review-accuracy = Genauigkeit von { $side }: { $whole },{ $tenth } % · { $mistakes } Fehler · { $only ->
+        [one] { $only } einziger Zug
+       *[other] { $only } einzige Züge
+    }
+review-only-move = Der einzige Zug, der den Wert hielt: gut gefunden.
+review-missed-win = Ein verpasster Sieg: Vor diesem Zug war die Stellung gewonnen.
 review-first-mistake-yours = Dein erster Fehler: Zug { $ply }.
 review-first-mistake = Der erste Fehler von { $side }: Zug { $ply }.
 review-no-mistake-yours = Kein Fehler: Jeder deiner Züge hat seinen Wert gehalten.

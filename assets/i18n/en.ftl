@@ -739,6 +739,22 @@ review-value-loss = a loss in { $moves ->
        *[other] { $moves } half-moves
     }
 review-value-draw = a draw
+review-accuracy-yours = Your accuracy: { $whole }.{ $tenth } % · { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } · { $only ->
+        [one] { $only } only move
+       *[other] { $only } only moves
+    }
+review-accuracy = { $side }'s accuracy: { $whole }.{ $tenth } % · { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } · { $only ->
+        [one] { $only } only move
+       *[other] { $only } only moves
+    }
+review-only-move = The only move that kept it: well found.
+review-missed-win = A missed win: the position was won before this move.
 review-first-mistake-yours = Your first mistake: move { $ply }.
 review-first-mistake = { $side }'s first mistake: move { $ply }.
 review-no-mistake-yours = You made no mistake: every move kept its value.

@@ -715,6 +715,22 @@ review-value-loss = una derrota en { $moves ->
        *[other] { $moves } jugadas
     }
 review-value-draw = un empate
+review-accuracy-yours = Tu precisión: { $whole },{ $tenth } % · { $mistakes ->
+        [one] { $mistakes } error
+       *[other] { $mistakes } errores
+    } · { $only ->
+        [one] { $only } jugada única
+       *[other] { $only } jugadas únicas
+    }
+review-accuracy = Precisión de { $side }: { $whole },{ $tenth } % · { $mistakes ->
+        [one] { $mistakes } error
+       *[other] { $mistakes } errores
+    } · { $only ->
+        [one] { $only } jugada única
+       *[other] { $only } jugadas únicas
+    }
+review-only-move = La única jugada que lo mantenía: bien encontrada.
+review-missed-win = Una victoria perdida: antes de esta jugada la posición estaba ganada.
 review-first-mistake-yours = Tu primer error: jugada { $ply }.
 review-first-mistake = Primer error de { $side }: jugada { $ply }.
 review-no-mistake-yours = Ningún error: cada jugada tuya mantuvo su valor.

@@ -756,6 +756,22 @@ review-value-loss = une perte en { $moves ->
        *[other] { $moves } demi-coups
     }
 review-value-draw = une nulle
+review-accuracy-yours = Votre précision : { $whole },{ $tenth } % · { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } · { $only ->
+        [one] { $only } coup unique
+       *[other] { $only } coups uniques
+    }
+review-accuracy = Précision de { $side } : { $whole },{ $tenth } % · { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    } · { $only ->
+        [one] { $only } coup unique
+       *[other] { $only } coups uniques
+    }
+review-only-move = Le seul coup qui gardait la valeur : bien trouvé.
+review-missed-win = Une victoire manquée : avant ce coup, la position était gagnée.
 review-first-mistake-yours = Votre première erreur : coup { $ply }.
 review-first-mistake = Première erreur de { $side } : coup { $ply }.
 review-no-mistake-yours = Aucune erreur : chacun de vos coups a gardé sa valeur.

@@ -844,6 +844,30 @@ review-value-loss = przegraną w { $moves ->
        *[other] { $moves } półruchu
     }
 review-value-draw = remis
+review-accuracy-yours = Twoja dokładność: { $whole },{ $tenth }% · { $mistakes ->
+        [one] { $mistakes } błąd
+        [few] { $mistakes } błędy
+        [many] { $mistakes } błędów
+       *[other] { $mistakes } błędu
+    } · { $only ->
+        [one] { $only } jedyny ruch
+        [few] { $only } jedyne ruchy
+        [many] { $only } jedynych ruchów
+       *[other] { $only } jedynego ruchu
+    }
+review-accuracy = Dokładność { $side }: { $whole },{ $tenth }% · { $mistakes ->
+        [one] { $mistakes } błąd
+        [few] { $mistakes } błędy
+        [many] { $mistakes } błędów
+       *[other] { $mistakes } błędu
+    } · { $only ->
+        [one] { $only } jedyny ruch
+        [few] { $only } jedyne ruchy
+        [many] { $only } jedynych ruchów
+       *[other] { $only } jedynego ruchu
+    }
+review-only-move = Jedyny ruch, który utrzymał wartość: dobrze znaleziony.
+review-missed-win = Przegapiona wygrana: przed tym ruchem pozycja była wygrana.
 review-first-mistake-yours = Twój pierwszy błąd: ruch { $ply }.
 review-first-mistake = Pierwszy błąd { $side }: ruch { $ply }.
 review-no-mistake-yours = Bez błędu: każdy twój ruch utrzymał swoją wartość.

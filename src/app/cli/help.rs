@@ -122,11 +122,16 @@ Each move is judged against the exact value of its position for the side
 that made it: best (it kept the best value there was: the quickest win, a
 draw, the longest defence), kept (still a win, a draw or the same loss, but
 not the best) or mistake (a win thrown away to a draw or a loss, or a draw to
-a loss). One line per move:
-  5 X 2 mistake: win 5 -> draw (best 8)
-then each side's first mistake:
+a loss). Beside it, an only move (the one move there that kept a win or a
+draw, found) or a missed win (a won position left as a draw or a loss).
+One line per move:
+  1 X 4 best, only move: win 9 -> win 9 (best 4)
+  5 X 2 mistake, missed win: win 5 -> draw (best 8)
+then each side's first mistake, and its accuracy (the share of its moves
+that were best or kept):
   first mistake X: move 5
   first mistake O: none
+  X: accuracy 66.7 % (moves 3, mistakes 1, only moves 1, missed wins 1)
 Values count half-moves to the end, the move itself included, as
 ttt analyze --perfect counts them. A move the rules refuse, or one after the
 game is over, is named on one line and the command exits with 2.";

@@ -88,14 +88,27 @@ pub fn game_json(review: &GameReview) -> Value {
                 "after": value_json(m.after),
                 "verdict": m.verdict.key(),
                 "best": m.best,
+                "only": m.only,
+                "missed_win": m.missed_win,
             })
         })
         .collect();
     let first = |side| review.first_mistake(side).map(|i| review.moves[i].ply);
+    let side = |side| {
+        let report = review.side(side);
+        json!({
+            "moves": report.moves,
+            "accuracy": report.accuracy,
+            "mistakes": report.mistakes,
+            "only": report.only,
+            "missed_wins": report.missed_wins,
+        })
+    };
     json!({
         "rules": review.rules().name(),
         "moves": moves,
         "first_mistake": {"X": first(Player::X), "O": first(Player::O)},
+        "sides": {"X": side(Player::X), "O": side(Player::O)},
     })
 }
 
@@ -137,9 +150,14 @@ pub(super) fn print_game(start: Game, cells: &[usize], json: bool, out: &mut imp
     }
     for m in &review.moves {
         let best: Vec<String> = m.best.iter().map(u8::to_string).collect();
+        let mark = match (m.only, m.missed_win) {
+            (true, _) => ", only move",
+            (_, true) => ", missed win",
+            _ => "",
+        };
         writeln!(
             out,
-            "{} {} {} {}: {} -> {} (best {})",
+            "{} {} {} {}{mark}: {} -> {} (best {})",
             m.ply,
             side_name(m.side),
             m.cell,
@@ -154,6 +172,19 @@ pub(super) fn print_game(start: Game, cells: &[usize], json: bool, out: &mut imp
             Some(i) => writeln!(out, "first mistake {}: move {}", side_name(side), review.moves[i].ply)?,
             None => writeln!(out, "first mistake {}: none", side_name(side))?,
         }
+    }
+    for side in [Player::X, Player::O] {
+        let r = review.side(side);
+        writeln!(
+            out,
+            "{}: accuracy {:.1} % (moves {}, mistakes {}, only moves {}, missed wins {})",
+            side_name(side),
+            r.accuracy,
+            r.moves,
+            r.mistakes,
+            r.only,
+            r.missed_wins
+        )?;
     }
     Ok(())
 }

@@ -48,6 +48,24 @@ pub enum ReviewMsg {
         /// The cells of the best value.
         best: Vec<u8>,
     },
+    /// How well a side played: its accuracy (the share of its moves that
+    /// were best or kept, in tenths of a per cent), mistakes and only moves.
+    Accuracy {
+        /// 'X' or 'O'.
+        side: char,
+        /// Whether the side is the player's at this device.
+        yours: bool,
+        /// The accuracy in tenths of a per cent (875: 87.5 %).
+        tenths: u32,
+        /// Its mistakes.
+        mistakes: usize,
+        /// Its only moves found.
+        only: usize,
+    },
+    /// The move shown was the only one that kept its side's value.
+    OnlyMove,
+    /// The move shown let a won position go.
+    MissedWin,
     /// The first mistake of a side, or none.
     FirstMistake {
         /// 'X' or 'O'.

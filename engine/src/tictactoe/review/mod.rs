@@ -8,6 +8,12 @@
 //! *mistake* when it throws a win away to a draw or a loss, or a draw to a
 //! loss. Values count half-moves to the end, the move itself included, as
 //! [`PerfectTable::move_values`] does.
+//!
+//! Two marks go beside the verdict. An *only move* kept its side's kind of
+//! value where exactly one move of the position did (a win still a win, a
+//! draw still a draw; never said where the side was lost anyway). A
+//! *missed win* left a won position as a draw or a loss. A side's
+//! *accuracy* is the share of its moves judged best or kept, in per cent.
 
 use std::fmt;
 
@@ -53,6 +59,26 @@ pub struct MoveReview {
     pub verdict: Verdict,
     /// The cells whose moves had the best value, ascending.
     pub best: Vec<u8>,
+    /// It was the one move that kept the side's kind of value (a win or a
+    /// draw), and it was played.
+    pub only: bool,
+    /// It left a won position as a draw or a loss.
+    pub missed_win: bool,
+}
+
+/// How one side played a game, by the exact values.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SideReport {
+    /// Its half-moves.
+    pub moves: usize,
+    /// Those judged best or kept, in per cent, to one decimal (100.0 with no moves).
+    pub accuracy: f64,
+    /// Its mistakes.
+    pub mistakes: usize,
+    /// Its only moves found.
+    pub only: usize,
+    /// Its won positions let go.
+    pub missed_wins: usize,
 }
 
 /// A game reviewed: every half-move, and each side's first mistake.
@@ -68,6 +94,25 @@ impl GameReview {
     /// The first mistake of `side` (its index in [`GameReview::moves`]), if it made one.
     pub fn first_mistake(&self, side: Player) -> Option<usize> {
         self.moves.iter().position(|m| m.side == side && m.verdict == Verdict::Mistake)
+    }
+
+    /// How `side` played: its moves, accuracy, mistakes, only moves and missed wins.
+    pub fn side(&self, side: Player) -> SideReport {
+        let mine = || self.moves.iter().filter(move |m| m.side == side);
+        let moves = mine().count();
+        let mistakes = mine().filter(|m| m.verdict == Verdict::Mistake).count();
+        let accuracy = if moves == 0 {
+            100.0
+        } else {
+            (1000.0 * (moves - mistakes) as f64 / moves as f64).round() / 10.0
+        };
+        SideReport {
+            moves,
+            accuracy,
+            mistakes,
+            only: mine().filter(|m| m.only).count(),
+            missed_wins: mine().filter(|m| m.missed_win).count(),
+        }
     }
 
     /// The rules the game was played by.
@@ -175,6 +220,7 @@ pub fn review(table: &PerfectTable, start: Game, cells: &[usize]) -> Result<Game
         // A legal move of a running position has a value; the table covers every reachable one.
         let (values, best, best_cells) = judge(table, &game).ok_or(refused(PlayError::GameOver))?;
         let after = values[cell].ok_or(refused(PlayError::Occupied(cell)))?;
+        let keeping = values.iter().flatten().filter(|v| kind(**v) == kind(best)).count();
         moves.push(MoveReview {
             ply: i + 1,
             side: game.turn(),
@@ -183,6 +229,8 @@ pub fn review(table: &PerfectTable, start: Game, cells: &[usize]) -> Result<Game
             after,
             verdict: verdict(best, after),
             best: best_cells,
+            only: keeping == 1 && kind(best) > 0 && kind(after) == kind(best),
+            missed_win: kind(best) == 2 && kind(after) < 2,
         });
         game = next;
     }

@@ -181,3 +181,82 @@ fn moves_the_rules_refuse_are_named() {
     let four = Game::with_rules(RuleSet::Four, Player::X);
     assert!(matches!(review(&table, four, &[4]), Err(ReviewError::OtherRules { .. })));
 }
+
+/// The value of `cell` for the mover of `game`, searched to the end.
+fn brute_move(game: &Game, cell: u8) -> Outcome {
+    let child = game.after(cell);
+    match child.status() {
+        Status::Won { .. } => Outcome::Win(1),
+        Status::Draw => Outcome::Draw,
+        Status::Running => match brute(&child) {
+            Outcome::Win(n) => Outcome::Loss(n + 1),
+            Outcome::Loss(n) => Outcome::Win(n + 1),
+            Outcome::Draw => Outcome::Draw,
+        },
+    }
+}
+
+#[test]
+fn only_moves_and_missed_wins_agree_with_a_search_to_the_end() {
+    let mut rng = SmallRng::seed_from_u64(73);
+    let (mut checked, mut only, mut missed) = (0, 0, 0);
+    for rules in [RuleSet::Seed, RuleSet::RemoveFirst, RuleSet::Four] {
+        let table = PerfectTable::build_for(rules);
+        for round in 0..8 {
+            let starter = if round % 2 == 0 { Player::X } else { Player::O };
+            let cells = long_game(&table, &mut rng, starter, 54);
+            let review = review(&table, Game::with_rules(rules, starter), &cells).expect("a legal game");
+            for (i, m) in review.moves.iter().enumerate() {
+                let before = review.position_before(i);
+                if before.half_moves_left() > 6 {
+                    continue;
+                }
+                // Every move searched: which keep a win, or a draw?
+                let values: Vec<Outcome> = before.legal_cells().map(|c| brute_move(&before, c)).collect();
+                let best = values.iter().copied().max_by_key(|v| rank(*v)).expect("a move");
+                let made = brute_move(&before, m.cell);
+                let keeping = values.iter().filter(|v| kind(**v) == kind(best)).count();
+                let expect_only =
+                    keeping == 1 && !matches!(best, Outcome::Loss(_)) && kind(made) == kind(best);
+                let expect_missed = matches!(best, Outcome::Win(_)) && !matches!(made, Outcome::Win(_));
+                assert_eq!(m.only, expect_only, "{rules:?} ply {}: only move", m.ply);
+                assert_eq!(m.missed_win, expect_missed, "{rules:?} ply {}: missed win", m.ply);
+                (checked, only, missed) =
+                    (checked + 1, only + usize::from(m.only), missed + usize::from(m.missed_win));
+            }
+            // Accuracy: the side's moves that were no mistake, in per cent.
+            for side in [Player::X, Player::O] {
+                let report = review.side(side);
+                let mine: Vec<_> = review.moves.iter().filter(|m| m.side == side).collect();
+                let good = mine.iter().filter(|m| m.verdict != Verdict::Mistake).count();
+                assert_eq!(report.moves, mine.len());
+                assert!((report.accuracy - 100.0 * good as f64 / mine.len() as f64).abs() <= 0.05);
+                assert_eq!(report.mistakes, mine.len() - good);
+                assert_eq!(report.only, mine.iter().filter(|m| m.only).count());
+            }
+        }
+    }
+    assert!(checked > 50, "{checked} moves checked against the search");
+    assert!(only > 0 && missed > 0, "both marks were met: {only} only moves, {missed} missed wins");
+}
+
+#[test]
+fn the_centre_is_x_s_only_move_and_a_corner_misses_the_win() {
+    let table = PerfectTable::build();
+    let start = Game::with_rules(RuleSet::Seed, Player::X);
+    // Under the seed rules the centre is X's one winning first move.
+    let centre = review(&table, start, &[4, 1]).expect("legal");
+    assert!(centre.moves[0].only && !centre.moves[0].missed_win);
+    // O is lost from there: never an only move, whatever it plays.
+    assert!(!centre.moves[1].only);
+    let corner = review(&table, start, &[0]).expect("legal");
+    assert_eq!(corner.moves[0].verdict, Verdict::Mistake);
+    assert!(corner.moves[0].missed_win && !corner.moves[0].only);
+    let x = corner.side(Player::X);
+    assert_eq!((x.moves, x.mistakes, x.missed_wins, x.accuracy), (1, 1, 1, 0.0));
+    // A side with no moves is not marked down.
+    assert_eq!(corner.side(Player::O).accuracy, 100.0);
+    let mixed = review(&table, start, &[4, 1, 0, 2, 8]).expect("legal");
+    assert_eq!(mixed.side(Player::X).accuracy, 100.0);
+    assert_eq!(mixed.side(Player::O).moves, 2);
+}

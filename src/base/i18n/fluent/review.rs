@@ -65,6 +65,18 @@ pub(super) fn review(m: &ReviewMsg) -> Text {
                 ("best", say(any_of(best))),
             ],
         ),
+        ReviewMsg::Accuracy { side: s, yours, tenths, mistakes, only } => with(
+            if *yours { "review-accuracy-yours" } else { "review-accuracy" },
+            vec![
+                ("side", side(*s)),
+                ("whole", n(*tenths / 10)),
+                ("tenth", n(*tenths % 10)),
+                ("mistakes", n(*mistakes as u32)),
+                ("only", n(*only as u32)),
+            ],
+        ),
+        ReviewMsg::OnlyMove => id("review-only-move"),
+        ReviewMsg::MissedWin => id("review-missed-win"),
         ReviewMsg::FirstMistake { side: s, yours, ply } => {
             let which = match (yours, ply) {
                 (true, Some(_)) => "review-first-mistake-yours",

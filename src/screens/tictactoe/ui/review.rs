@@ -43,6 +43,17 @@ pub fn panel(
         leave_button(ui, lang, actions);
         return;
     }
+    // How each side played (only the player's side, where the device played one).
+    for side in sides(reviewing) {
+        let report = review.side(side);
+        ui.label(say(ReviewMsg::Accuracy {
+            side: side_char(side),
+            yours: reviewing.kept.you == Some(side),
+            tenths: (report.accuracy * 10.0).round() as u32,
+            mistakes: report.mistakes,
+            only: report.only,
+        }));
+    }
     ui.strong(say(ReviewMsg::At { shown: reviewing.at, of: reviewing.len() }));
     if let Some(words) = judged(reviewing) {
         let m = reviewing.shown();
@@ -52,6 +63,15 @@ pub fn panel(
         } else {
             text
         });
+        match m {
+            Some(m) if m.only => {
+                ui.label(egui::RichText::new(say(ReviewMsg::OnlyMove)).strong());
+            }
+            Some(m) if m.missed_win => {
+                ui.label(say(ReviewMsg::MissedWin));
+            }
+            _ => {}
+        }
     }
     ui.horizontal_wrapped(|ui| {
         if widgets::key_button(ui, reviewing.at > 0, "◀".into(), key(Key::Char('←'))) {
@@ -64,11 +84,8 @@ pub fn panel(
             actions.write(ReviewAction::TryAgain);
         }
     });
-    for side in [Player::X, Player::O] {
+    for side in sides(reviewing) {
         let yours = reviewing.kept.you == Some(side);
-        if reviewing.kept.you.is_some() && !yours {
-            continue;
-        }
         let ply = review.first_mistake(side).map(|i| review.moves[i].ply);
         ui.small(say(ReviewMsg::FirstMistake { side: side_char(side), yours, ply }));
     }
@@ -104,6 +121,15 @@ pub fn panel(
         }
     });
     leave_button(ui, lang, actions);
+}
+
+/// The sides the review speaks of: the player's, where this device played
+/// one side, or both.
+fn sides(reviewing: &Reviewing) -> Vec<Player> {
+    match reviewing.kept.you {
+        Some(side) => vec![side],
+        None => vec![Player::X, Player::O],
+    }
 }
 
 fn leave_button(ui: &mut egui::Ui, lang: &Lang, actions: &mut MessageWriter<ReviewAction>) {
