@@ -725,6 +725,10 @@ review-accuracy = Genauigkeit von { $side }: { $whole },{ $tenth } % · { $mista
     }
 review-only-move = Der einzige Zug, der den Wert hielt: gut gefunden.
 review-missed-win = Ein verpasster Sieg: Vor diesem Zug war die Stellung gewonnen.
+review-mark-played-best = ✓ bester Zug
+review-mark-played-kept = gehalten
+review-mark-played-mistake = ✗ Fehler
+review-mark-best = bester Zug
 review-first-mistake-yours = Dein erster Fehler: Zug { $ply }.
 review-first-mistake = Der erste Fehler von { $side }: Zug { $ply }.
 review-no-mistake-yours = Kein Fehler: Jeder deiner Züge hat seinen Wert gehalten.

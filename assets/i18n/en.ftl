@@ -755,6 +755,10 @@ review-accuracy = { $side }'s accuracy: { $whole }.{ $tenth } % · { $mistakes -
     }
 review-only-move = The only move that kept it: well found.
 review-missed-win = A missed win: the position was won before this move.
+review-mark-played-best = ✓ best
+review-mark-played-kept = kept
+review-mark-played-mistake = ✗ mistake
+review-mark-best = best
 review-first-mistake-yours = Your first mistake: move { $ply }.
 review-first-mistake = { $side }'s first mistake: move { $ply }.
 review-no-mistake-yours = You made no mistake: every move kept its value.

@@ -731,6 +731,10 @@ review-accuracy = Precisión de { $side }: { $whole },{ $tenth } % · { $mistake
     }
 review-only-move = La única jugada que lo mantenía: bien encontrada.
 review-missed-win = Una victoria perdida: antes de esta jugada la posición estaba ganada.
+review-mark-played-best = ✓ la mejor
+review-mark-played-kept = mantiene
+review-mark-played-mistake = ✗ error
+review-mark-best = la mejor
 review-first-mistake-yours = Tu primer error: jugada { $ply }.
 review-first-mistake = Primer error de { $side }: jugada { $ply }.
 review-no-mistake-yours = Ningún error: cada jugada tuya mantuvo su valor.

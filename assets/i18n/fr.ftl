@@ -772,6 +772,10 @@ review-accuracy = Précision de { $side } : { $whole },{ $tenth } % · { $mist
     }
 review-only-move = Le seul coup qui gardait la valeur : bien trouvé.
 review-missed-win = Une victoire manquée : avant ce coup, la position était gagnée.
+review-mark-played-best = ✓ meilleur
+review-mark-played-kept = gardé
+review-mark-played-mistake = ✗ erreur
+review-mark-best = meilleur
 review-first-mistake-yours = Votre première erreur : coup { $ply }.
 review-first-mistake = Première erreur de { $side } : coup { $ply }.
 review-no-mistake-yours = Aucune erreur : chacun de vos coups a gardé sa valeur.

@@ -868,6 +868,10 @@ review-accuracy = Dokładność { $side }: { $whole },{ $tenth }% · { $mistakes
     }
 review-only-move = Jedyny ruch, który utrzymał wartość: dobrze znaleziony.
 review-missed-win = Przegapiona wygrana: przed tym ruchem pozycja była wygrana.
+review-mark-played-best = ✓ najlepszy
+review-mark-played-kept = utrzymany
+review-mark-played-mistake = ✗ błąd
+review-mark-best = najlepszy
 review-first-mistake-yours = Twój pierwszy błąd: ruch { $ply }.
 review-first-mistake = Pierwszy błąd { $side }: ruch { $ply }.
 review-no-mistake-yours = Bez błędu: każdy twój ruch utrzymał swoją wartość.

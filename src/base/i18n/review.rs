@@ -64,6 +64,10 @@ pub enum ReviewMsg {
     },
     /// The move shown was the only one that kept its side's value.
     OnlyMove,
+    /// On the board, the cell of the move shown: its verdict.
+    MarkPlayed(Verdict),
+    /// On the board, a cell whose move was best there.
+    MarkBest,
     /// The move shown let a won position go.
     MissedWin,
     /// The first mistake of a side, or none.

@@ -1,19 +1,22 @@
 //! What is drawn over the cells: a ghost stone on the hovered cell, the
 //! exact values as hints, "vanishes next" under the oldest stones, the lit
-//! cells, and the computer's thinking (scores, the chosen cell, the line it expects).
+//! cells, the computer's thinking (scores, the chosen cell, the line it
+//! expects), and in a review the move shown and the best moves there were.
 
 use bevy::prelude::*;
 
 use pegs_engine::tictactoe::Outcome;
+use pegs_engine::tictactoe::review::Verdict;
 use pegs_engine::tictactoe::rules::{CELLS, Player};
 
 use super::board::{CELL_SIZE, Cell, cell_centre, spawn_board};
 use super::feel::{CHOSEN_GLOW, GHOST_ALPHA, HOVER_TINT, LINE_STONE_LIFT};
 use super::insight::{Insight, Worth};
 use super::play::{HoveredCell, Match, MatchSettings, TouchedCell, persons_turn};
+use super::review::OnReview;
 use super::stones::{FADED_ALPHA, STONE_SIZE, mirror_stones};
 use super::thinking::PerfectPlay;
-use crate::base::i18n::Msg;
+use crate::base::i18n::{Msg, ReviewMsg};
 use crate::base::screen::Screen;
 use crate::shell::display::theme::{self, GameImages, Ink, Paint, Palette, stone_image};
 use crate::shell::language::Lang;
@@ -50,6 +53,14 @@ pub struct LineNumber {
     pub cell: u8,
 }
 
+/// In a review, the word on a cell: the verdict on the move shown, or
+/// "best" on a cell whose move was best there.
+#[derive(Component, Debug)]
+pub struct ReviewMark {
+    /// Its cell.
+    pub cell: u8,
+}
+
 /// The words under a stone that vanishes on its owner's next move: a mark
 /// beyond its faded colour.
 #[derive(Component, Debug)]
@@ -62,6 +73,9 @@ pub struct VanishLabel {
 const LINE_MARK_AT: Vec2 = Vec2::new(-48.0, 48.0);
 /// Size of a line mark's stone.
 const LINE_MARK_SIZE: f32 = 44.0;
+/// Where a review's word sits in its cell: along the top, clear of the
+/// stone, on the move shown; in the middle of an empty best cell.
+const REVIEW_MARK_Y: f32 = 60.0;
 /// The box a cell's score stays inside, clear of the line's number in its corner.
 const SCORE_BOX: Vec2 = Vec2::new(CELL_SIZE - 16.0, 64.0);
 
@@ -69,7 +83,7 @@ const SCORE_BOX: Vec2 = Vec2::new(CELL_SIZE - 16.0, 64.0);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::TicTacToe), spawn_marks.after(spawn_board)).add_systems(
         Update,
-        (show_ghost, show_hints, show_insight, mark_vanishing, shade_cells)
+        (show_ghost, show_hints, show_insight, show_review, mark_vanishing, shade_cells)
             .after(mirror_stones)
             .in_set(super::TttSystems::Mirror)
             .run_if(in_state(Screen::TicTacToe)),
@@ -110,6 +124,16 @@ fn spawn_marks(mut commands: Commands, images: Res<GameImages>, palette: Res<Pal
                 ..default()
             },
             Transform::from_translation((cell_centre(index) + LINE_MARK_AT).extend(3.0)),
+            Visibility::Hidden,
+            scoped.clone(),
+        ));
+        commands.spawn((
+            ReviewMark { cell: index },
+            theme::WorldText {
+                fits: Some(Vec2::new(CELL_SIZE - 8.0, 30.0)),
+                ..theme::title("", 16.0, palette.text)
+            },
+            Transform::from_translation((cell_centre(index) + Vec2::new(0.0, REVIEW_MARK_Y)).extend(4.5)),
             Visibility::Hidden,
             scoped.clone(),
         ));
@@ -242,14 +266,23 @@ fn shade_cells(
     settings: Res<MatchSettings>,
     hovered: Res<HoveredCell>,
     insight: Res<Insight>,
+    on_review: Res<OnReview>,
     palette: Res<Palette>,
     mut cells: Query<(&Cell, &mut Sprite)>,
 ) {
     let playable = persons_turn(&board.game, &settings);
     let chosen = insight.shown().and_then(|s| s.subject.chosen);
+    let reviewed = reviewed_marks(&on_review);
     for (cell, mut sprite) in &mut cells {
         let lit = playable && hovered.0 == Some(cell.index) && board.game.is_legal(cell.index as usize);
-        let colour = if chosen == Some(cell.index) {
+        let colour = if let Some(mark) = reviewed[cell.index as usize] {
+            let tint = match mark {
+                Reviewed::Played(Verdict::Mistake) => palette.warning,
+                Reviewed::Played(_) => palette.accent,
+                Reviewed::Best => palette.good,
+            };
+            palette.surface_hover.mix(&tint, CHOSEN_GLOW)
+        } else if chosen == Some(cell.index) {
             palette.surface_hover.mix(&palette.accent, CHOSEN_GLOW)
         } else if lit {
             palette.surface_hover.mix(&Color::WHITE, HOVER_TINT)
@@ -257,6 +290,63 @@ fn shade_cells(
             palette.surface_hover
         };
         sprite.color = colour;
+    }
+}
+
+/// What a review marks on a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reviewed {
+    /// The move shown was made here, with this verdict.
+    Played(Verdict),
+    /// A best move there was, not the one made.
+    Best,
+}
+
+/// The review's marks on each cell, for the move shown (none while a move is
+/// tried again: the answer is not given away).
+fn reviewed_marks(on_review: &OnReview) -> [Option<Reviewed>; CELLS] {
+    let mut marks = [None; CELLS];
+    let Some(reviewing) = on_review.0.as_ref().filter(|r| r.trying.is_none()) else { return marks };
+    if let Some(m) = reviewing.shown() {
+        for &cell in &m.best {
+            marks[cell as usize] = Some(Reviewed::Best);
+        }
+        marks[m.cell as usize] = Some(Reviewed::Played(m.verdict));
+    }
+    marks
+}
+
+/// In a review: the verdict on the move shown along its cell's top, and
+/// "best" on every other cell whose move was best there — words, so that
+/// they read without their colours (and in high contrast).
+fn show_review(
+    on_review: Res<OnReview>,
+    lang: Res<Lang>,
+    palette: Res<Palette>,
+    mut labels: Query<(&ReviewMark, &mut theme::WorldText, &mut Transform, &mut Visibility)>,
+) {
+    let marks = reviewed_marks(&on_review);
+    for (label, mut text, mut place, mut visibility) in &mut labels {
+        let Some(mark) = marks[label.cell as usize] else {
+            visibility.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        let (message, colour, y) = match mark {
+            Reviewed::Played(verdict) => {
+                let colour = if verdict == Verdict::Mistake { palette.warning } else { palette.text };
+                (ReviewMsg::MarkPlayed(verdict), colour, REVIEW_MARK_Y)
+            }
+            Reviewed::Best => (ReviewMsg::MarkBest, palette.good, 0.0),
+        };
+        text.set(&lang.say(&Msg::Review(message)));
+        if text.colour != colour {
+            text.colour = colour;
+        }
+        let at = (cell_centre(label.cell) + Vec2::new(0.0, y)).extend(4.5);
+        if place.translation != at {
+            place.translation = at;
+        }
+        visibility.set_if_neq(Visibility::Inherited);
     }
 }
 

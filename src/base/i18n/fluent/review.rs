@@ -76,6 +76,10 @@ pub(super) fn review(m: &ReviewMsg) -> Text {
             ],
         ),
         ReviewMsg::OnlyMove => id("review-only-move"),
+        ReviewMsg::MarkPlayed(Verdict::Best) => id("review-mark-played-best"),
+        ReviewMsg::MarkPlayed(Verdict::Kept) => id("review-mark-played-kept"),
+        ReviewMsg::MarkPlayed(Verdict::Mistake) => id("review-mark-played-mistake"),
+        ReviewMsg::MarkBest => id("review-mark-best"),
         ReviewMsg::MissedWin => id("review-missed-win"),
         ReviewMsg::FirstMistake { side: s, yours, ply } => {
             let which = match (yours, ply) {
