@@ -331,16 +331,15 @@ fn show_review(
             visibility.set_if_neq(Visibility::Hidden);
             continue;
         };
-        let (message, colour, y) = match mark {
-            Reviewed::Played(verdict) => {
-                let colour = if verdict == Verdict::Mistake { palette.warning } else { palette.text };
-                (ReviewMsg::MarkPlayed(verdict), colour, REVIEW_MARK_Y)
-            }
-            Reviewed::Best => (ReviewMsg::MarkBest, palette.good, 0.0),
+        // The words in the text colour: the cell's tint already says it in
+        // colour, and coloured words on a tinted cell read poorly in high contrast.
+        let (message, y) = match mark {
+            Reviewed::Played(verdict) => (ReviewMsg::MarkPlayed(verdict), REVIEW_MARK_Y),
+            Reviewed::Best => (ReviewMsg::MarkBest, 0.0),
         };
         text.set(&lang.say(&Msg::Review(message)));
-        if text.colour != colour {
-            text.colour = colour;
+        if text.colour != palette.text {
+            text.colour = palette.text;
         }
         let at = (cell_centre(label.cell) + Vec2::new(0.0, y)).extend(4.5);
         if place.translation != at {
