@@ -282,7 +282,11 @@ fn a_flood_of_asks_and_a_fault_after_the_result_change_nothing() {
     }
     let grown = most.saturating_sub(before);
     eprintln!("20,000 asks: the racer's resident memory {before} KiB before, at most {most} KiB after");
-    assert!(grown < 8 * 1024, "20,000 asks grew the racer by {grown} KiB");
+    // A racer that queued its moves again for each ask grew by 0.8 to 1.2 GB
+    // here; the transport's own buffers for 20,000 lines in flight vary with
+    // the scheduling by up to about 13 MiB (0.3, 9.9 and 13 MiB seen), so the
+    // bound sits far from both. The count of answers below is the exact guard.
+    assert!(grown < 64 * 1024, "20,000 asks grew the racer by {grown} KiB");
     let answered = forger.heard.iter().filter(|l| l.as_str() == "move 1 1 1 3 0").count();
     assert!(answered < 100, "the first move was sent {answered} times for 20,000 asks");
     // The forger counts the racer's finish as made; once the race is decided, it cheats.
