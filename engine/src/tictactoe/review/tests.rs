@@ -13,20 +13,23 @@ use crate::tictactoe::rules::Status;
 /// game must end within a few half-moves: a line, or the move limit).
 fn brute(game: &Game) -> Outcome {
     game.legal_cells()
-        .map(|cell| {
-            let child = game.after(cell);
-            match child.status() {
-                Status::Won { .. } => Outcome::Win(1),
-                Status::Draw => Outcome::Draw,
-                Status::Running => match brute(&child) {
-                    Outcome::Win(n) => Outcome::Loss(n + 1),
-                    Outcome::Loss(n) => Outcome::Win(n + 1),
-                    Outcome::Draw => Outcome::Draw,
-                },
-            }
-        })
+        .map(|cell| brute_move(game, cell))
         .max_by_key(|v| rank(*v))
         .expect("a running position has a move")
+}
+
+/// The value of `cell` for the mover of `game`, searched to the end.
+fn brute_move(game: &Game, cell: u8) -> Outcome {
+    let child = game.after(cell);
+    match child.status() {
+        Status::Won { .. } => Outcome::Win(1),
+        Status::Draw => Outcome::Draw,
+        Status::Running => match brute(&child) {
+            Outcome::Win(n) => Outcome::Loss(n + 1),
+            Outcome::Loss(n) => Outcome::Win(n + 1),
+            Outcome::Draw => Outcome::Draw,
+        },
+    }
 }
 
 /// A game played long: each side takes a drawing move where there is one
@@ -68,29 +71,14 @@ fn the_last_half_moves_agree_with_a_search_to_the_end() {
                 }
                 // Near the limit the search reaches every end: the values must be the same.
                 assert_eq!(m.before, brute(&before), "{rules:?} ply {}: the position's value", m.ply);
-                let after = before.after(m.cell);
-                let made = match after.status() {
-                    Status::Won { .. } => Outcome::Win(1),
-                    Status::Draw => Outcome::Draw,
-                    Status::Running => match brute(&after) {
-                        Outcome::Win(n) => Outcome::Loss(n + 1),
-                        Outcome::Loss(n) => Outcome::Win(n + 1),
-                        Outcome::Draw => Outcome::Draw,
-                    },
-                };
-                assert_eq!(m.after, made, "{rules:?} ply {}: the move's value", m.ply);
+                assert_eq!(m.after, brute_move(&before, m.cell), "{rules:?} ply {}: the move's value", m.ply);
                 for &cell in &m.best {
-                    let child = before.after(cell);
-                    let value = match child.status() {
-                        Status::Won { .. } => Outcome::Win(1),
-                        Status::Draw => Outcome::Draw,
-                        Status::Running => match brute(&child) {
-                            Outcome::Win(n) => Outcome::Loss(n + 1),
-                            Outcome::Loss(n) => Outcome::Win(n + 1),
-                            Outcome::Draw => Outcome::Draw,
-                        },
-                    };
-                    assert_eq!(value, m.before, "{rules:?} ply {}: best cell {cell}", m.ply);
+                    assert_eq!(
+                        brute_move(&before, cell),
+                        m.before,
+                        "{rules:?} ply {}: best cell {cell}",
+                        m.ply
+                    );
                 }
                 checked += 1;
             }
@@ -180,20 +168,6 @@ fn moves_the_rules_refuse_are_named() {
     );
     let four = Game::with_rules(RuleSet::Four, Player::X);
     assert!(matches!(review(&table, four, &[4]), Err(ReviewError::OtherRules { .. })));
-}
-
-/// The value of `cell` for the mover of `game`, searched to the end.
-fn brute_move(game: &Game, cell: u8) -> Outcome {
-    let child = game.after(cell);
-    match child.status() {
-        Status::Won { .. } => Outcome::Win(1),
-        Status::Draw => Outcome::Draw,
-        Status::Running => match brute(&child) {
-            Outcome::Win(n) => Outcome::Loss(n + 1),
-            Outcome::Loss(n) => Outcome::Win(n + 1),
-            Outcome::Draw => Outcome::Draw,
-        },
-    }
 }
 
 #[test]
