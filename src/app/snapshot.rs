@@ -8,7 +8,9 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
+use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::render::{ExtractSchedule, MainWorld, RenderApp};
 use tracing::{info, warn};
 
 use pegs_engine::hanoi::Tower;
@@ -130,6 +132,26 @@ struct RacePicture {
 /// Takes the picture when a [`Snapshot`] is asked for.
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, take_snapshot.run_if(resource_exists::<Snapshot>));
+    if let Some(render) = app.get_sub_app_mut(RenderApp) {
+        render.add_systems(ExtractSchedule, report_pipelines);
+        app.init_resource::<PipelinesReady>();
+    }
+}
+
+/// Whether the renderer has built every pipeline it was asked for (as of
+/// the frame before): until then whatever needs one is not drawn. Bevy
+/// builds pipelines in tasks of their own, so on a busy machine the
+/// sprites' pipeline (its WESL shader compiled at run time) can come
+/// frames after everything is at rest, and a picture taken before would
+/// show the texts without the board.
+#[derive(Resource, Default)]
+struct PipelinesReady(bool);
+
+/// Tells the main world whether any pipeline is still being built.
+fn report_pipelines(mut main: ResMut<MainWorld>, pipelines: Res<PipelineCache>) {
+    if let Some(mut ready) = main.get_resource_mut::<PipelinesReady>() {
+        ready.0 = pipelines.waiting_pipelines().next().is_none();
+    }
 }
 
 fn take_snapshot(
@@ -137,7 +159,7 @@ fn take_snapshot(
     snapshot: Res<Snapshot>,
     mut next: ResMut<NextState<Screen>>,
     mut wake: ResMut<Wake>,
-    insight: Option<Res<Insight>>,
+    (insight, pipelines): (Option<Res<Insight>>, Option<Res<PipelinesReady>>),
     // The frame, whether the picture is taken, frames at rest in a row, and
     // the first frame with nothing else to wait for.
     (mut frame, mut taken, mut still, mut ready): (Local<u32>, Local<bool>, Local<u32>, Local<Option<u32>>),
@@ -146,7 +168,10 @@ fn take_snapshot(
     let now = clock.millis();
     // The picture is taken after a number of frames: they come one after the
     // other. The frame before rested if only the picture asked for this one at once.
-    let rested = wake.last_reason() == Some(PICTURE_PACE.1);
+    // Frames while a pipeline is still being built are not at rest: what
+    // needs it is not drawn yet.
+    let built = pipelines.is_none_or(|p| p.0);
+    let rested = wake.last_reason() == Some(PICTURE_PACE.1) && built;
     *still = if rested { *still + 1 } else { 0 };
     wake.within(PICTURE_PACE.0, PICTURE_PACE.1);
     *frame += 1;
@@ -218,11 +243,13 @@ fn take_snapshot(
             }
         }
         n if n >= SETTLE_FRAMES && !*taken => {
-            // The thinking's picture waits for the computer's move to be
-            // explained; the race's for its moves to land.
-            let waiting = (snapshot.explain
-                && snapshot.screen == Screen::TicTacToe
-                && insight.is_some_and(|i| i.shown().is_none())
+            // Every picture waits for the renderer's pipelines; the
+            // thinking's for the computer's move to be explained; the
+            // race's for its moves to land.
+            let waiting = (!built
+                || snapshot.explain
+                    && snapshot.screen == Screen::TicTacToe
+                    && insight.is_some_and(|i| i.shown().is_none())
                 || snapshot.race && race.raced_at.is_none_or(|at| n < at + SETTLE_FRAMES / 2))
                 && n < MOST_FRAMES;
             if waiting {
@@ -233,7 +260,8 @@ fn take_snapshot(
                 return;
             }
             if *still < 2 {
-                let moving = wake.last_reason().unwrap_or("nothing");
+                let moving =
+                    if built { wake.last_reason().unwrap_or("nothing") } else { "a pipeline being built" };
                 warn!("the picture is taken at frame {n} while something still moves ({moving})");
             } else {
                 info!("the picture is taken at frame {n}, all at rest");
