@@ -48,7 +48,7 @@ pub fn plugin(app: &mut App) {
                 shell::feedback::celebrate::plugin,
             ),
             (shell::access::plugin, shell::access::shared_settings::plugin),
-            (shell::ui::toasts::plugin, shell::ui::howto::plugin),
+            (shell::ui::toasts::plugin, shell::ui::howto::plugin, shell::ui::keyboard::plugin),
             (
                 shell::modes::online::plugin,
                 shell::modes::puzzle::plugin,

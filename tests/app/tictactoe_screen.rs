@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 
 use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use pegs_and_stones::app::testing::{
     FRAME, click, headless_app, move_pointer, run_frames, screen, tap, tap_key, update_with_work_done,
 };
@@ -240,6 +241,46 @@ fn keys_place_stones_and_start_new_games() {
     tap_key(&mut app, KeyCode::KeyN);
     assert_eq!(game(&app), Game::new(Player::X));
     check_mirror(&mut app);
+}
+
+#[test]
+fn keys_typed_into_a_text_box_are_the_box_s_not_the_board_s() {
+    let settings = MatchSettings { mode: Mode::TwoPlayers, starter: Starter::X, ..default() };
+    let mut app = ttt_app(settings, 6);
+    // A text box that holds the keyboard (as the join code's or an
+    // engine's command line does once clicked).
+    app.init_resource::<Typed>();
+    app.add_systems(EguiPrimaryContextPass, text_box);
+    run_frames(&mut app, 2);
+    tap_key(&mut app, KeyCode::Digit5);
+    tap_key(&mut app, KeyCode::KeyN);
+    assert_eq!(game(&app), Game::new(Player::X), "no stone placed, no new game");
+    // Once the box lets the keyboard go, the keys are the board's again.
+    app.world_mut().resource_mut::<Typed>().done = true;
+    run_frames(&mut app, 2);
+    tap_key(&mut app, KeyCode::Digit5);
+    assert_eq!(game(&app).stones(Player::X).cells(), &[4]);
+}
+
+/// The test's text box: it asks for the keyboard until it is done.
+#[derive(Resource, Default)]
+struct Typed {
+    text: String,
+    done: bool,
+}
+
+fn text_box(mut contexts: EguiContexts, mut typed: ResMut<Typed>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let typed = &mut *typed;
+    egui::Window::new("a text box").show(ctx, |ui| {
+        let edit = ui.text_edit_singleline(&mut typed.text);
+        if typed.done {
+            edit.surrender_focus();
+        } else {
+            edit.request_focus();
+        }
+    });
+    Ok(())
 }
 
 // Every level twice under each rule set; a test per rule set, so that they run side by side.

@@ -1,6 +1,8 @@
 //! The panels' shared pieces: buttons that name their keys, the footer and
-//! the records window; the how-to pages; the toasts about saving.
+//! the records window; the how-to pages; the toasts about saving; who has
+//! the keyboard, a text box or the game.
 
 pub mod howto;
+pub mod keyboard;
 pub mod toasts;
 pub mod widgets;
