@@ -208,6 +208,29 @@ level-hard = Schwer
 level-impossible = Unmöglich
 level-perfect = Perfekt
 solving-the-game = Das Spiel wird gelöst …
+own-engines = Eigene Engines
+own-engines-help = Ein eigenes Programm, das das Engine-Protokoll spricht (docs/engines.md), kann für den Computer spielen: Gib ihm einen Namen und die Befehlszeile, die es startet.
+engine-name = Name
+engine-command = Befehlszeile
+add-engine = Engine hinzufügen
+remove-engine = { $name } entfernen
+engine-refused = { $why ->
+    [empty] Gib der Engine einen Namen und eine Befehlszeile.
+    [too-long] Dieser Name oder diese Befehlszeile ist zu lang.
+    [name-taken] Eine andere Engine heißt schon so.
+   *[too-many] Für weitere Engines ist kein Platz: Entferne zuerst eine.
+}
+engine-did = { $kind ->
+    [not-started] ließ sich nicht starten
+    [no-answer] hat nie uciok oder readyok gesagt
+    [timeout] hat in ihrer Zeit keinen Zug genannt
+    [illegal] hat einen unerlaubten Zug gespielt
+    [long-line] hat eine zu lange Zeile geschrieben
+    [flood] hat für einen Zug zu viele Zeilen geschrieben
+   *[crash] hat sich beendet (abgestürzt oder aufgehört)
+}
+engine-fault = Die Engine { $name } { $did }{ $said }. Wähle eine Stufe oder die Engine erneut, um weiterzuspielen.
+engine-stopped = Die Engine { $name } { $did }.
 rules = Regeln
 rules-title-seed = Ältester zählt mit
 rules-title-remove-first = Ältester geht zuerst

@@ -218,6 +218,29 @@ level-hard = Hard
 level-impossible = Impossible
 level-perfect = Perfect
 solving-the-game = Solving the game…
+own-engines = Engines of your own
+own-engines-help = A program of yours that speaks the engine protocol (docs/engines.md) can play the computer's side: give it a name and the command line that starts it.
+engine-name = Name
+engine-command = Command line
+add-engine = Add engine
+remove-engine = Remove { $name }
+engine-refused = { $why ->
+    [empty] Give the engine a name and a command line.
+    [too-long] That name or command line is too long.
+    [name-taken] Another engine has that name.
+   *[too-many] There is no room for more engines: remove one first.
+}
+engine-did = { $kind ->
+    [not-started] could not be started
+    [no-answer] never said uciok or readyok
+    [timeout] said no move in its time
+    [illegal] played an illegal move
+    [long-line] wrote a line too long
+    [flood] wrote too many lines for one move
+   *[crash] ended (crashed or quit)
+}
+engine-fault = The engine { $name } { $did }{ $said }. Choose a level, or the engine again, to play on.
+engine-stopped = The engine { $name } { $did }.
 rules = Rules
 rules-title-seed = Oldest counts
 rules-title-remove-first = Oldest goes first

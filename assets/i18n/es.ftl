@@ -208,6 +208,29 @@ level-hard = Difícil
 level-impossible = Imposible
 level-perfect = Perfecto
 solving-the-game = Resolviendo el juego…
+own-engines = Motores propios
+own-engines-help = Un programa tuyo que hable el protocolo de motores (docs/engines.md) puede jugar por el ordenador: dale un nombre y la línea de órdenes que lo inicia.
+engine-name = Nombre
+engine-command = Línea de órdenes
+add-engine = Añadir motor
+remove-engine = Quitar { $name }
+engine-refused = { $why ->
+    [empty] Dale al motor un nombre y una línea de órdenes.
+    [too-long] Ese nombre o esa línea de órdenes es demasiado largo.
+    [name-taken] Otro motor ya tiene ese nombre.
+   *[too-many] No caben más motores: quita uno primero.
+}
+engine-did = { $kind ->
+    [not-started] no se pudo iniciar
+    [no-answer] nunca dijo uciok ni readyok
+    [timeout] no dio ninguna jugada a tiempo
+    [illegal] hizo una jugada ilegal
+    [long-line] escribió una línea demasiado larga
+    [flood] escribió demasiadas líneas para una jugada
+   *[crash] terminó (falló o se cerró)
+}
+engine-fault = El motor { $name } { $did }{ $said }. Elige un nivel, o el motor de nuevo, para seguir jugando.
+engine-stopped = El motor { $name } { $did }.
 rules = Reglas
 rules-title-seed = La más antigua cuenta
 rules-title-remove-first = La más antigua sale antes

@@ -222,6 +222,29 @@ level-hard = Difficile
 level-impossible = Impossible
 level-perfect = Parfait
 solving-the-game = Résolution du jeu…
+own-engines = Vos propres moteurs
+own-engines-help = Un programme à vous qui parle le protocole des moteurs (docs/engines.md) peut jouer pour l’ordinateur : donnez-lui un nom et la ligne de commande qui le lance.
+engine-name = Nom
+engine-command = Ligne de commande
+add-engine = Ajouter le moteur
+remove-engine = Retirer { $name }
+engine-refused = { $why ->
+    [empty] Donnez au moteur un nom et une ligne de commande.
+    [too-long] Ce nom ou cette ligne de commande est trop long.
+    [name-taken] Un autre moteur porte déjà ce nom.
+   *[too-many] Il n’y a plus de place pour un moteur : retirez-en un d’abord.
+}
+engine-did = { $kind ->
+    [not-started] n’a pas pu être lancé
+    [no-answer] n’a jamais dit uciok ni readyok
+    [timeout] n’a donné aucun coup à temps
+    [illegal] a joué un coup interdit
+    [long-line] a écrit une ligne trop longue
+    [flood] a écrit trop de lignes pour un coup
+   *[crash] s’est arrêté (planté ou quitté)
+}
+engine-fault = Le moteur { $name } { $did }{ $said }. Choisissez un niveau, ou de nouveau le moteur, pour continuer.
+engine-stopped = Le moteur { $name } { $did }.
 rules = Règles
 rules-title-seed = Le plus ancien compte
 rules-title-remove-first = Le plus ancien part d’abord

@@ -238,6 +238,29 @@ level-hard = Trudny
 level-impossible = Niemożliwy
 level-perfect = Doskonały
 solving-the-game = Rozwiązuję grę…
+own-engines = Własne silniki
+own-engines-help = Twój program, który mówi protokołem silników (docs/engines.md), może grać za komputer: nadaj mu nazwę i podaj polecenie, które go uruchamia.
+engine-name = Nazwa
+engine-command = Polecenie
+add-engine = Dodaj silnik
+remove-engine = Usuń { $name }
+engine-refused = { $why ->
+    [empty] Podaj nazwę silnika i polecenie.
+    [too-long] Ta nazwa lub to polecenie jest za długie.
+    [name-taken] Inny silnik ma już tę nazwę.
+   *[too-many] Nie ma miejsca na więcej silników: najpierw usuń jeden.
+}
+engine-did = { $kind ->
+    [not-started] nie dał się uruchomić
+    [no-answer] nie powiedział uciok ani readyok
+    [timeout] nie podał ruchu w swoim czasie
+    [illegal] zagrał niedozwolony ruch
+    [long-line] napisał za długi wiersz
+    [flood] napisał za dużo wierszy na jeden ruch
+   *[crash] zakończył działanie (awaria lub wyjście)
+}
+engine-fault = Silnik { $name } { $did }{ $said }. Wybierz poziom albo ponownie silnik, aby grać dalej.
+engine-stopped = Silnik { $name } { $did }.
 rules = Zasady
 rules-title-seed = Najstarszy się liczy
 rules-title-remove-first = Najstarszy znika pierwszy

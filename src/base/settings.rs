@@ -82,3 +82,75 @@ impl Starter {
         Self::ALL.into_iter().find(|s| s.key() == key)
     }
 }
+
+/// Engines of the player's own the game keeps, at most.
+pub const MOST_ENGINES: usize = 8;
+/// The longest name of an engine of the player's own, in characters.
+pub const ENGINE_NAME_LONGEST: usize = 40;
+/// The longest command line of an engine of the player's own, in characters.
+pub const ENGINE_COMMAND_LONGEST: usize = 1000;
+
+/// A TicTacToe engine of the player's own (docs/engines.md): the name the
+/// computer's levels list it by, and the command line, run through the
+/// system's shell, that starts it. Natively only.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct OwnEngine {
+    /// Its name among the levels; no two engines share one.
+    pub name: String,
+    /// The command line that starts it.
+    pub command: String,
+}
+
+/// Why an engine cannot be added as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EngineRefused {
+    /// Its name or its command line is empty.
+    Empty,
+    /// Its name or command line is longer than the game keeps.
+    TooLong,
+    /// Another engine has that name.
+    NameTaken,
+    /// The game keeps [`MOST_ENGINES`] already.
+    TooMany,
+}
+
+impl OwnEngine {
+    /// An engine named `name` (trimmed) started by `command` (trimmed), if
+    /// it can join `others`.
+    pub fn new(name: &str, command: &str, others: &[OwnEngine]) -> Result<Self, EngineRefused> {
+        let (name, command) = (name.trim(), command.trim());
+        if name.is_empty() || command.is_empty() {
+            return Err(EngineRefused::Empty);
+        }
+        if name.chars().count() > ENGINE_NAME_LONGEST || command.chars().count() > ENGINE_COMMAND_LONGEST {
+            return Err(EngineRefused::TooLong);
+        }
+        if others.iter().any(|e| e.name == name) {
+            return Err(EngineRefused::NameTaken);
+        }
+        if others.len() >= MOST_ENGINES {
+            return Err(EngineRefused::TooMany);
+        }
+        Ok(Self { name: name.to_string(), command: command.to_string() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_engine_needs_a_free_name_and_a_command_within_the_limits() {
+        let first = OwnEngine::new("  mine ", " python3 mine.py ", &[]).expect("added");
+        assert_eq!((first.name.as_str(), first.command.as_str()), ("mine", "python3 mine.py"));
+        let others = [first];
+        assert_eq!(OwnEngine::new("mine", "other", &others), Err(EngineRefused::NameTaken));
+        assert_eq!(OwnEngine::new(" ", "x", &others), Err(EngineRefused::Empty));
+        assert_eq!(OwnEngine::new("y", "", &others), Err(EngineRefused::Empty));
+        let long = "n".repeat(ENGINE_NAME_LONGEST + 1);
+        assert_eq!(OwnEngine::new(&long, "x", &others), Err(EngineRefused::TooLong));
+        let full: Vec<OwnEngine> =
+            (0..MOST_ENGINES).map(|i| OwnEngine { name: i.to_string(), command: "x".into() }).collect();
+        assert_eq!(OwnEngine::new("one more", "x", &full), Err(EngineRefused::TooMany));
+    }
+}

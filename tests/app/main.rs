@@ -8,6 +8,7 @@
 
 mod access;
 mod appearance;
+mod engines;
 mod first_frame;
 mod frames;
 mod hanoi_screen;

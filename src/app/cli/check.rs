@@ -12,7 +12,7 @@ use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::distance::DistanceTable;
 use serde_json::{Value, json};
 
-use super::programs;
+use crate::shell::platform::programs;
 
 /// Longest a solver may take to print its moves.
 const SOLVE_WITHIN: Duration = Duration::from_secs(60);

@@ -14,8 +14,8 @@ use pegs_engine::tictactoe::review::{Verdict, review};
 use pegs_engine::tictactoe::{Game, Level, Opponent, PerfectTable, Player, RuleSet};
 use serde_json::{Value, json};
 
-use super::programs::{Engine, Fault};
 use crate::base::save::games::{Against, KeptGame};
+use crate::shell::platform::programs::{Engine, Fault};
 
 /// A match as asked: two engines, or an engine and a level.
 #[derive(Debug, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 //! (each option's value checked by [`values`], the help's prose in
 //! [`help`], the words for engines of the player's own in [`engine_args`]);
 //! [`records`] prints the player's records; [`matches`] runs those engines
-//! and solvers ([`programs`]) and [`engine`] is the game's own; this file
-//! runs a command.
+//! and solvers (through `shell::platform::programs`) and [`engine`] is the
+//! game's own; this file runs a command.
 
 mod args;
 mod bench_match;
@@ -18,7 +18,6 @@ mod help;
 mod lessons;
 mod matches;
 mod online;
-mod programs;
 mod puzzle;
 mod race;
 mod records;

@@ -34,6 +34,8 @@ fn restore(
         level: t.level,
         rules: t.rules,
         hints: t.hints,
+        engines: t.engines.clone(),
+        engine: t.engine.clone(),
         ..base
     });
     insight.show = t.thinking;
@@ -76,6 +78,8 @@ fn keep(
         hints: settings.hints,
         rules: settings.rules,
         thinking: insight.show,
+        engines: settings.engines.clone(),
+        engine: settings.engine.clone(),
     };
     data.tictactoe =
         TicTacToeGame::replay(current.game.rules(), current.starter(), current.moves(), current.is_scored())

@@ -2,7 +2,8 @@
 //! on a board of sprites, against a person or the computer.
 //!
 //! Modules, each using only those before it: `thinking` (the computer's
-//! search and the perfect tables, off the frame) → `play` (the match: turns,
+//! search and the perfect tables, off the frame) → `engines` (an engine of
+//! the player's own on the computer's side) → `play` (the match: turns,
 //! actions, the scoreboard) → `puzzle` (a daily puzzle on the board, the
 //! game put aside) → `lesson` (a lesson on the board, the same) → `review`
 //! (a finished game looked at again, the same) → `insight` (how the
@@ -19,6 +20,7 @@
 pub mod access;
 pub mod board;
 pub mod cheer;
+pub mod engines;
 pub mod feel;
 pub mod focus;
 pub mod insight;
@@ -59,7 +61,7 @@ pub(crate) fn plugin(app: &mut App) {
             .chain(),
     )
     .add_plugins((
-        thinking::plugin,
+        (thinking::plugin, engines::plugin),
         (play::plugin, puzzle::plugin, lesson::plugin, review::plugin),
         online::plugin,
         insight::plugin,

@@ -10,10 +10,11 @@ use tracing::warn;
 use pegs_engine::tictactoe::Level;
 use pegs_engine::tictactoe::rules::{CELLS, Game, Placed, Player, RuleSet};
 
+use super::engines::EngineSeat;
 use super::thinking::{AiRng, PerfectPlay, Thinking};
 use crate::base::save::records::{Ending, RecordBook, Tally};
 use crate::base::screen::Screen;
-use crate::base::settings::{Mode, Starter};
+use crate::base::settings::{Mode, OwnEngine, Starter};
 use crate::shell::feedback::sound::Sound;
 use crate::shell::platform::tasks::Work;
 
@@ -45,6 +46,11 @@ pub struct MatchSettings {
     pub lesson: bool,
     /// A finished game is reviewed on the board: nobody moves (see `review`).
     pub review: bool,
+    /// Engines of the player's own (natively; see `engines`).
+    pub engines: Vec<OwnEngine>,
+    /// The engine of the player's own that plays the computer's side, by
+    /// name; none: the computer plays at its `level`.
+    pub engine: Option<String>,
 }
 
 impl Default for MatchSettings {
@@ -62,6 +68,8 @@ impl Default for MatchSettings {
             puzzle: false,
             lesson: false,
             review: false,
+            engines: Vec::new(),
+            engine: None,
         }
     }
 }
@@ -83,6 +91,16 @@ impl MatchSettings {
     /// not in a game against a friend online, nor in a puzzle.
     pub fn helps(&self) -> bool {
         self.mode != Mode::Online && !self.puzzle && !self.review
+    }
+
+    /// The engine of the player's own chosen to play the computer's side,
+    /// where engines run (natively, and not in a puzzle, lesson or review).
+    pub fn own_engine(&self) -> Option<&OwnEngine> {
+        if cfg!(target_arch = "wasm32") || self.puzzle || self.lesson || self.review {
+            return None;
+        }
+        let name = self.engine.as_ref()?;
+        self.engines.iter().find(|e| &e.name == name)
     }
 
     /// Whether changing from `before` to these settings starts a new game:
@@ -274,7 +292,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keyboard.in_set(super::TttSystems::Input),
                 apply_actions.in_set(super::TttSystems::Actions),
-                (build_needed_table, computer_turn, record_result, next_game_when_watching)
+                (build_needed_table, engine_choice, computer_turn, record_result, next_game_when_watching)
                     .chain()
                     .in_set(super::TttSystems::Turns),
             )
@@ -417,6 +435,27 @@ struct Computer<'w> {
     perfect: Res<'w, PerfectPlay>,
     work: Res<'w, Work>,
     rng: ResMut<'w, AiRng>,
+    seat: Res<'w, EngineSeat>,
+}
+
+/// A fault of an engine of the player's own stands until the player
+/// chooses the computer (or the mode) again or a new game begins; an
+/// engine no longer chosen is stopped.
+fn engine_choice(
+    settings: Res<MatchSettings>,
+    board: Res<Match>,
+    seat: Res<EngineSeat>,
+    mut chosen: Local<Option<(Option<OwnEngine>, Level, Mode)>>,
+) {
+    let now = (settings.own_engine().cloned(), settings.level, settings.mode);
+    let changed = chosen.as_ref() != Some(&now);
+    if changed || board.is_changed() && board.moves().is_empty() {
+        seat.clear_fault();
+    }
+    if changed && now.0.is_none() {
+        seat.stop();
+    }
+    *chosen = Some(now);
 }
 
 /// When it is the computer's turn: start thinking, then place the stone
@@ -429,7 +468,7 @@ fn computer_turn(
     mut sounds: MessageWriter<Sound>,
     mut moved: MessageWriter<ComputerMoved>,
 ) {
-    let Computer { mut thinking, perfect, work, mut rng } = computer;
+    let Computer { mut thinking, perfect, work, mut rng, seat } = computer;
     let game = board.game;
     if !game.is_running() || !settings.is_computer(game.turn()) {
         if thinking.is_busy() {
@@ -442,8 +481,20 @@ fn computer_turn(
         let (least, most) = settings.delay;
         let pause = if most > least { rng.0.random_range(least..most) } else { least };
         let seed = rng.seed();
-        let table = perfect.table(game.rules()).cloned();
-        thinking.start(game, settings.level, seed, table, &work, now + pause as f64);
+        let ready_at = now + pause as f64;
+        match settings.own_engine() {
+            // A fault stands until the player chooses again: the game waits.
+            Some(_) if seat.fault().is_some() => {}
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(engine) => {
+                let job = seat.ask(engine, game, board.moves().to_vec());
+                thinking.start_job(game, job, &work, ready_at);
+            }
+            _ => {
+                let table = perfect.table(game.rules()).cloned();
+                thinking.start(game, settings.level, seed, table, &work, ready_at);
+            }
+        }
         return;
     }
     if let Some(cell) = thinking.poll(&game, now) {
@@ -488,6 +539,8 @@ fn record_result(
         _ => Sound::Win,
     });
     match settings.mode {
+        // An engine's games are not the player's records against the computer.
+        Mode::VsComputer if settings.own_engine().is_some() => {}
         Mode::VsComputer => {
             let won = winner.map(|p| p == settings.human);
             book.ttt_finished(rules, Ending::AgainstComputer { level: settings.level, won });

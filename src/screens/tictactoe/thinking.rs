@@ -150,6 +150,21 @@ impl Thinking {
         self.search.start((), task);
     }
 
+    /// Starts waiting for a move that `job` finds off the frame (an engine
+    /// of the player's own asked for it), shown no earlier than `ready_at`.
+    pub fn start_job(
+        &mut self,
+        game: Game,
+        job: impl FnOnce() -> Option<u8> + Send + 'static,
+        work: &Work,
+        ready_at: f64,
+    ) {
+        let mut job = Some(job);
+        let task = work.spawn(move || Some(job.take().and_then(|job| job())));
+        *self = Self { search: Pending::default(), about: Some(game), chosen: None, ready_at };
+        self.search.start((), task);
+    }
+
     /// Polls the search; returns the move once it is found and its time has come,
     /// provided the game is still the one thought about.
     pub fn poll(&mut self, game: &Game, now: f64) -> Option<u8> {

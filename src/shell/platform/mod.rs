@@ -1,8 +1,10 @@
 //! What the device gives the game: the web page around it (and what the
 //! browser offers), work off the frame on Bevy's task pools, the
-//! clipboard and the wall clock.
+//! clipboard, the wall clock and (natively) programs of the player's own.
 
 pub mod clipboard;
 pub mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod programs;
 pub mod tasks;
 pub mod web;

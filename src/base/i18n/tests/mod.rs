@@ -42,6 +42,7 @@ fn same_word(language: Language, m: &Msg) -> bool {
             )
         }
         Language::Pl => matches!(m, Msg::MenuButton | Msg::StartPeg),
+        Language::De => matches!(m, Msg::EngineName),
         _ => false,
     }
 }

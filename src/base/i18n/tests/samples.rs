@@ -115,6 +115,15 @@ pub(super) fn samples() -> Vec<Msg> {
         Msg::ComputerLevel,
         Msg::Level(Level::Relaxed),
         Msg::SolvingTheGame,
+        Msg::OwnEngines,
+        Msg::OwnEnginesHelp,
+        Msg::EngineName,
+        Msg::EngineCommand,
+        Msg::AddEngine,
+        Msg::RemoveEngine("mine".into()),
+        Msg::EngineRefused(crate::base::settings::EngineRefused::NameTaken),
+        Msg::EngineFault { name: "mine".into(), kind: "illegal", said: "9".into() },
+        Msg::EngineStopped { name: "mine".into(), kind: "timeout" },
         Msg::Rules,
         Msg::RulesTitle(RuleSet::RemoveFirst),
         Msg::RulesSummary(RuleSet::Four),
@@ -559,7 +568,16 @@ pub(super) fn kind(m: &Msg) -> usize {
         Msg::Lesson(_) => 154,
         Msg::ModeLabel => 150,
         Msg::Vibration => 151,
+        Msg::OwnEngines => 157,
+        Msg::OwnEnginesHelp => 158,
+        Msg::EngineName => 159,
+        Msg::EngineCommand => 160,
+        Msg::AddEngine => 161,
+        Msg::RemoveEngine(_) => 162,
+        Msg::EngineRefused(_) => 163,
+        Msg::EngineFault { .. } => 164,
+        Msg::EngineStopped { .. } => 165,
     }
 }
 
-pub(super) const KINDS: usize = 157;
+pub(super) const KINDS: usize = 166;

@@ -24,7 +24,7 @@ use super::puzzles::PuzzleBook;
 use super::records::Records;
 #[cfg(doc)]
 use crate::base::i18n::Language;
-use crate::base::settings::{DEFAULT_DISKS, DEFAULT_SPEED, Mode, Starter};
+use crate::base::settings::{DEFAULT_DISKS, DEFAULT_SPEED, Mode, OwnEngine, Starter};
 
 /// The name of the saved data (a file natively, a key on the web).
 pub const FILE_NAME: &str = "save.ron";
@@ -69,6 +69,11 @@ pub struct TicTacToeSettings {
     pub rules: RuleSet,
     /// Whether the computer's thinking is shown.
     pub thinking: bool,
+    /// Engines of the player's own (natively), in the order they were added.
+    pub engines: Vec<OwnEngine>,
+    /// The engine of the player's own that plays the computer's side, by
+    /// name; none: the computer plays at its `level`.
+    pub engine: Option<String>,
 }
 
 impl Default for TicTacToeSettings {
@@ -81,6 +86,8 @@ impl Default for TicTacToeSettings {
             hints: false,
             rules: RuleSet::Seed,
             thinking: false,
+            engines: Vec::new(),
+            engine: None,
         }
     }
 }

@@ -19,7 +19,7 @@ use crate::base::save::games::{GameShelf, KEPT_GAMES, KeptText};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::{DayResults, HanoiSolve, PuzzleBook, TttSolve};
 use crate::base::save::records::{HanoiRecord, RaceRecord, Records, Tally, TwoPlayerTally};
-use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
+use crate::base::settings::{DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, OwnEngine, PEG_CHOICES, Starter};
 use pegs_engine::lesson::{Course, LessonId};
 
 /// Reads values one by one, noting what could not be read.
@@ -196,7 +196,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
     let tictactoe = r.map(m, "tictactoe", p).map(|t| {
         let p = "settings.tictactoe.";
         let dt = TicTacToeSettings::default();
-        TicTacToeSettings {
+        let mut settings = TicTacToeSettings {
             mode: r.named(t, "mode", p, dt.mode, Mode::from_key),
             human: r.named(t, "side", p, dt.human, player_from_key),
             starter: r.named(t, "starter", p, dt.starter, Starter::from_key),
@@ -204,7 +204,11 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
             hints: r.checked(t, "hints", p, dt.hints, |_| true),
             rules: r.named(t, "rules", p, dt.rules, RuleSet::from_name),
             thinking: r.checked(t, "thinking", p, dt.thinking, |_| true),
-        }
+            engines: Vec::new(),
+            engine: None,
+        };
+        read_engines(r, t, &mut settings);
+        settings
     });
     let online = r.map(m, "online", p).map(|o| {
         let p = "settings.online.";
@@ -264,6 +268,29 @@ fn read_hanoi_game(r: &mut Reader, m: &Map) -> Option<HanoiGame> {
         refused: r.checked(m, "refused", p, 0, |_| true),
         recorded: r.checked(m, "recorded", p, false, |_| true),
     })
+}
+
+/// The engines of the player's own, each checked as the panel checks a
+/// new one, and the one chosen (if it is among them).
+fn read_engines(r: &mut Reader, t: &Map, settings: &mut TicTacToeSettings) {
+    let p = "settings.tictactoe.";
+    for (i, e) in r.list(t, "engines", p).into_iter().enumerate() {
+        let q = format!("{p}engines[{i}].");
+        let name: String = r.checked(e, "name", &q, String::new(), |_| true);
+        let command: String = r.checked(e, "command", &q, String::new(), |_| true);
+        match OwnEngine::new(&name, &command, &settings.engines) {
+            Ok(engine) => settings.engines.push(engine),
+            Err(why) => r.problem(format!("{q}: left out ({why:?})")),
+        }
+    }
+    let chosen: Option<String> = r.checked(t, "engine", p, None, |_| true);
+    settings.engine = chosen.filter(|name| {
+        let known = settings.engines.iter().any(|e| &e.name == name);
+        if !known {
+            r.problem(format!("{p}engine: no engine named '{name}'"));
+        }
+        known
+    });
 }
 
 fn read_tictactoe_game(r: &mut Reader, m: &Map) -> Option<TicTacToeGame> {

@@ -11,7 +11,9 @@ use super::*;
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::{Ending, RaceEnding, Records};
-use crate::base::settings::{DEFAULT_DISKS, DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, PEG_CHOICES, Starter};
+use crate::base::settings::{
+    DEFAULT_DISKS, DISK_CHOICES, MAX_SPEED, MIN_SPEED, Mode, OwnEngine, PEG_CHOICES, Starter,
+};
 use pegs_engine::lesson::LessonId;
 use pegs_engine::puzzle::Day;
 
@@ -60,6 +62,11 @@ pub(crate) fn everything() -> SaveData {
                 hints: true,
                 rules: RuleSet::RemoveFirst,
                 thinking: true,
+                engines: vec![
+                    OwnEngine { name: "mine".into(), command: "python3 \"my engine.py\" --fast".into() },
+                    OwnEngine { name: "Ünïcode".into(), command: "node engine.js".into() },
+                ],
+                engine: Some("mine".into()),
             },
             online: OnlineSettings {
                 server: Some("wss://games.example.test:3536".into()),
@@ -160,6 +167,22 @@ fn a_value_out_of_range_takes_its_default_alone() {
     let old = Day::parse("2026-11-30").unwrap();
     expected.puzzles.days.get_mut(&old).unwrap().hanoi = None;
     assert_eq!(back, expected, "everything else is kept");
+}
+
+#[test]
+fn an_engine_the_game_would_not_add_is_left_out_and_so_is_choosing_it() {
+    let text =
+        everything().to_text().replace("\"node engine.js\"", "\"  \"").replace("\"mine\")", "\"gone\")");
+    let (back, reading) = SaveData::from_text(&text);
+    let Reading::Partly(problems) = reading else { panic!("an engine and the choice were bad") };
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert_eq!(back.settings.tictactoe.engines, everything().settings.tictactoe.engines[..1]);
+    assert_eq!(back.settings.tictactoe.engine, None, "no engine of that name");
+    // Two of the same name: the second is left out.
+    let text = everything().to_text().replace("\"Ünïcode\"", "\"mine\"");
+    let (back, _) = SaveData::from_text(&text);
+    assert_eq!(back.settings.tictactoe.engines.len(), 1);
+    assert_eq!(back.settings.tictactoe.engine.as_deref(), Some("mine"));
 }
 
 #[test]

@@ -167,6 +167,16 @@ struct WireTicTacToeSettings {
     hints: bool,
     rules: String,
     thinking: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    engines: Vec<WireEngine>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    engine: Option<String>,
+}
+
+#[derive(Serialize)]
+struct WireEngine {
+    name: String,
+    command: String,
 }
 
 #[derive(Serialize)]
@@ -384,6 +394,12 @@ fn settings_wire(s: &Settings) -> WireSettings {
             hints: t.hints,
             rules: t.rules.name().into(),
             thinking: t.thinking,
+            engines: t
+                .engines
+                .iter()
+                .map(|e| WireEngine { name: e.name.clone(), command: e.command.clone() })
+                .collect(),
+            engine: t.engine.clone(),
         },
         online: WireOnlineSettings {
             server: s.online.server.clone(),

@@ -8,6 +8,7 @@ use bevy_egui::EguiPrimaryContextPass;
 use pegs_engine::tictactoe::{Player, Status};
 
 use super::board::BOARD_CENTRE;
+use super::engines::EngineSeat;
 use super::lesson::{self, OnLesson};
 use super::online::{self, Online};
 use super::play::{Match, MatchSettings};
@@ -35,7 +36,8 @@ pub struct StatusText;
 pub struct ReviewWords;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::TicTacToe), spawn_status)
+    app.init_resource::<panel::EngineForm>()
+        .add_systems(OnEnter(Screen::TicTacToe), spawn_status)
         .add_systems(
             Update,
             show_status.in_set(super::TttSystems::Mirror).run_if(in_state(Screen::TicTacToe)),
@@ -114,6 +116,7 @@ struct StatusOf<'w> {
     on_board: Res<'w, OnBoard>,
     on_lesson: Res<'w, OnLesson>,
     on_review: Res<'w, OnReview>,
+    seat: Res<'w, EngineSeat>,
 }
 
 fn show_status(
@@ -124,7 +127,8 @@ fn show_status(
     mut text: Query<&mut theme::WorldText, With<StatusText>>,
     mut words: Query<ShownText, (With<ReviewWords>, Without<StatusText>)>,
 ) {
-    let StatusOf { time, board, settings, online_game, friend_line, on_board, on_lesson, on_review } = told;
+    let StatusOf { time, board, settings, online_game, friend_line, on_board, on_lesson, on_review, seat } =
+        told;
     // Under the board on a phone held upright, a review's words about the move shown.
     let shown = on_review.0.as_ref().and_then(super::review::judged).filter(|_| view.phone && view.portrait);
     for (mut t, mut visibility) in &mut words {
@@ -142,8 +146,15 @@ fn show_status(
             .and_then(|p| puzzle::status(p, &board, &settings))
             .or_else(|| on_lesson.0.as_ref().and_then(lesson::status)),
     };
-    let line = lang.say(&said.unwrap_or_else(|| status_line(&board, &settings)));
+    // An engine of the player's own that stopped says so, until the player chooses again.
+    let fault = settings.own_engine().and(seat.fault());
+    let line = match &fault {
+        // Short: the panel (the sheet on a phone) says what it wrote and what to do.
+        Some(f) => lang.say(&Msg::EngineStopped { name: f.name.clone(), kind: f.kind }),
+        None => lang.say(&said.unwrap_or_else(|| status_line(&board, &settings))),
+    };
     let colour = match board.game.status() {
+        _ if fault.is_some() => palette.warning,
         Status::Won { winner, .. } => palette.stone(winner),
         _ => palette.text,
     };

@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use pegs_engine::tictactoe::{Level, Player, RuleSet};
 
+use super::super::engines::EngineSeat;
 use super::super::insight::{Insight, InsightAction};
 use super::super::lesson::{self, OnLesson};
 use super::super::online::{Online, OnlineAction, game_over};
@@ -23,7 +24,7 @@ use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
-use crate::base::settings::{Mode, Starter};
+use crate::base::settings::{EngineRefused, Mode, OwnEngine, Starter};
 use crate::shell::display::camera::View;
 use crate::shell::display::theme::{PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::language::Lang;
@@ -43,6 +44,17 @@ pub(super) struct PanelGame<'w> {
     actions: MessageWriter<'w, TttAction>,
     insight: Res<'w, Insight>,
     asked: MessageWriter<'w, InsightAction>,
+    seat: Res<'w, EngineSeat>,
+    engine_form: ResMut<'w, EngineForm>,
+}
+
+/// The boxes for a new engine of the player's own, and why the last one
+/// was not added.
+#[derive(Resource, Default)]
+pub(super) struct EngineForm {
+    name: String,
+    command: String,
+    refused: Option<EngineRefused>,
 }
 
 /// What the panel needs of an online game.
@@ -381,8 +393,14 @@ impl PanelGame<'_> {
         ui.small(say(Msg::RulesSummary(shown_rules)));
     }
 
-    /// Who plays X, who moves first, and the computer's level.
-    fn sides_and_level(&self, ui: &mut egui::Ui, lang: &Lang, settings: &mut MatchSettings, online_on: bool) {
+    /// Who plays X, who moves first, and the computer's level (or an engine of the player's own).
+    fn sides_and_level(
+        &mut self,
+        ui: &mut egui::Ui,
+        lang: &Lang,
+        settings: &mut MatchSettings,
+        online_on: bool,
+    ) {
         let say = |m: Msg| lang.say(&m);
         if settings.mode == Mode::VsComputer {
             ui.horizontal_wrapped(|ui| {
@@ -401,16 +419,77 @@ impl PanelGame<'_> {
             });
         }
         if !matches!(settings.mode, Mode::TwoPlayers | Mode::Online) {
-            let level = say(Msg::Level(settings.level));
-            widgets::labelled_choice(ui, say(Msg::ComputerLevel), "level", level, |ui| {
+            let own = settings.own_engine().map(|e| e.name.clone());
+            let shown = own.clone().unwrap_or_else(|| say(Msg::Level(settings.level)));
+            widgets::labelled_choice(ui, say(Msg::ComputerLevel), "level", shown, |ui| {
                 for level in Level::ALL {
-                    ui.selectable_value(&mut settings.level, level, say(Msg::Level(level)));
+                    let chosen = own.is_none() && settings.level == level;
+                    if ui.selectable_label(chosen, say(Msg::Level(level))).clicked() {
+                        (settings.level, settings.engine) = (level, None);
+                    }
+                }
+                for engine in &settings.engines {
+                    if ui.selectable_label(own.as_ref() == Some(&engine.name), &engine.name).clicked() {
+                        settings.engine = Some(engine.name.clone());
+                    }
                 }
             });
-            if settings.level == Level::Perfect && !self.perfect.is_ready(settings.rules) {
+            if own.is_none() && settings.level == Level::Perfect && !self.perfect.is_ready(settings.rules) {
                 ui.small(say(Msg::SolvingTheGame));
             }
+            if let Some(fault) = self.seat.fault().filter(|_| own.is_some()) {
+                let said = Msg::EngineFault { name: fault.name, kind: fault.kind, said: fault.said };
+                ui.colored_label(ui.visuals().warn_fg_color, say(said));
+            }
+            if cfg!(not(target_arch = "wasm32")) && !settings.puzzle && !settings.lesson && !settings.review {
+                self.own_engines(ui, lang, settings);
+            }
         }
+    }
+
+    /// Engines of the player's own (natively): those kept, each with a
+    /// button that lets it go, and the boxes that add one.
+    fn own_engines(&mut self, ui: &mut egui::Ui, lang: &Lang, settings: &mut MatchSettings) {
+        let say = |m: Msg| lang.say(&m);
+        egui::CollapsingHeader::new(say(Msg::OwnEngines)).id_salt("own_engines").show(ui, |ui| {
+            ui.small(say(Msg::OwnEnginesHelp));
+            let mut gone = None;
+            for (i, engine) in settings.engines.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(&engine.name);
+                    ui.small(&engine.command);
+                    if ui.small_button(say(Msg::RemoveEngine(engine.name.clone()))).clicked() {
+                        gone = Some(i);
+                    }
+                });
+            }
+            if let Some(i) = gone {
+                let removed = settings.engines.remove(i);
+                if settings.engine.as_ref() == Some(&removed.name) {
+                    settings.engine = None;
+                }
+            }
+            let form = &mut *self.engine_form;
+            let name = egui::TextEdit::singleline(&mut form.name).hint_text(say(Msg::EngineName));
+            widgets::name_for_readers(&ui.add(name), &say(Msg::EngineName));
+            let command = egui::TextEdit::singleline(&mut form.command)
+                .hint_text(say(Msg::EngineCommand))
+                .desired_width(f32::INFINITY);
+            widgets::name_for_readers(&ui.add(command), &say(Msg::EngineCommand));
+            if ui.button(say(Msg::AddEngine)).clicked() {
+                match OwnEngine::new(&form.name, &form.command, &settings.engines) {
+                    Ok(engine) => {
+                        settings.engine = Some(engine.name.clone());
+                        settings.engines.push(engine);
+                        *form = EngineForm::default();
+                    }
+                    Err(why) => form.refused = Some(why),
+                }
+            }
+            if let Some(why) = form.refused {
+                ui.colored_label(ui.visuals().warn_fg_color, say(Msg::EngineRefused(why)));
+            }
+        });
     }
 
     /// Review, new game, undo, and (where the computer may help) the hints and the thinking.

@@ -1,6 +1,7 @@
-//! Programs of the player's own, run by the command line: a TicTacToe
-//! engine spoken to in the engine protocol ([`Engine`]), a Hanoi solver
-//! asked once ([`solve`]). Each is a command line run through the shell.
+//! Programs of the player's own, run by the command line and the game's
+//! window: a TicTacToe engine spoken to in the engine protocol
+//! ([`Engine`]), a Hanoi solver asked once ([`solve`]). Each is a command
+//! line run through the shell (natively only).
 //!
 //! Nothing a program does can stall or break the game: every answer is
 //! awaited until a deadline, a line is kept up to
