@@ -231,6 +231,7 @@ engine-did = { $kind ->
 }
 engine-fault = Die Engine { $name } { $did }{ $said }. Wähle eine Stufe oder die Engine erneut, um weiterzuspielen.
 engine-stopped = Die Engine { $name } { $did }.
+engine-thought = Was { $name } zu ihrem Zug sagte, in den Worten des Protokolls:
 rules = Regeln
 rules-title-seed = Ältester zählt mit
 rules-title-remove-first = Ältester geht zuerst

@@ -241,6 +241,7 @@ engine-did = { $kind ->
 }
 engine-fault = The engine { $name } { $did }{ $said }. Choose a level, or the engine again, to play on.
 engine-stopped = The engine { $name } { $did }.
+engine-thought = What { $name } said of its move, in the protocol's words:
 rules = Rules
 rules-title-seed = Oldest counts
 rules-title-remove-first = Oldest goes first

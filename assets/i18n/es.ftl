@@ -231,6 +231,7 @@ engine-did = { $kind ->
 }
 engine-fault = El motor { $name } { $did }{ $said }. Elige un nivel, o el motor de nuevo, para seguir jugando.
 engine-stopped = El motor { $name } { $did }.
+engine-thought = Lo que { $name } dijo de su jugada, con las palabras del protocolo:
 rules = Reglas
 rules-title-seed = La más antigua cuenta
 rules-title-remove-first = La más antigua sale antes

@@ -245,6 +245,7 @@ engine-did = { $kind ->
 }
 engine-fault = Le moteur { $name } { $did }{ $said }. Choisissez un niveau, ou de nouveau le moteur, pour continuer.
 engine-stopped = Le moteur { $name } { $did }.
+engine-thought = Ce que { $name } a dit de son coup, dans les mots du protocole :
 rules = Règles
 rules-title-seed = Le plus ancien compte
 rules-title-remove-first = Le plus ancien part d’abord

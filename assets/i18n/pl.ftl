@@ -261,6 +261,7 @@ engine-did = { $kind ->
 }
 engine-fault = Silnik { $name } { $did }{ $said }. Wybierz poziom albo ponownie silnik, aby grać dalej.
 engine-stopped = Silnik { $name } { $did }.
+engine-thought = Co { $name } powiedział o swoim ruchu, słowami protokołu:
 rules = Zasady
 rules-title-seed = Najstarszy się liczy
 rules-title-remove-first = Najstarszy znika pierwszy

@@ -10,8 +10,9 @@ use pegs_and_stones::base::screen::Screen;
 use pegs_and_stones::base::settings::{Mode, OwnEngine, Starter};
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::screens::tictactoe::engines::EngineSeat;
+use pegs_and_stones::screens::tictactoe::insight::{Insight, Worth};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
-use pegs_engine::tictactoe::perfect::PerfectTable;
+use pegs_engine::tictactoe::perfect::{Outcome, PerfectTable};
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 
 /// Frames a test waits at most for what it expects (each waits for the
@@ -60,10 +61,25 @@ fn an_engine_of_your_own_plays_the_computer_s_side_and_its_games_stay_off_the_re
     // the level chosen (relaxed: one move in two at random) seldom finds.
     let command = format!("'{}' ttt engine --level perfect", env!("CARGO_BIN_EXE_pegs-and-stones"));
     let mut app = with_engine("partner", command, Player::O, Level::Relaxed);
+    app.world_mut().resource_mut::<Insight>().show = true;
+    let mut thoughts = 0;
     for _ in 0..MOST_FRAMES {
         let g = game(&app);
         if !g.is_running() {
             break;
+        }
+        // What the engine said of each of its moves is the thinking shown.
+        if let Some(shown) = app.world().resource::<Insight>().shown()
+            && shown.subject.game.half_moves() + 1 == g.half_moves()
+        {
+            let cell = shown.subject.chosen.expect("its move");
+            assert_eq!(shown.engine.as_deref(), Some("partner"));
+            assert!(
+                matches!(shown.worth[usize::from(cell)], Some(Worth::Exact(Outcome::Win(_)))),
+                "{shown:?}"
+            );
+            assert_eq!(shown.line.first(), Some(&cell), "its line starts with its move");
+            thoughts += 1;
         }
         if g.turn() == Player::O {
             // The player's stone on the first free cell.
@@ -72,6 +88,7 @@ fn an_engine_of_your_own_plays_the_computer_s_side_and_its_games_stay_off_the_re
         }
         update_with_work_done(&mut app);
     }
+    assert!(thoughts > 0, "the engine's thinking was shown");
     let g = game(&app);
     let moves = app.world().resource::<Match>().moves().to_vec();
     assert_eq!(g.winner(), Some(Player::X), "the perfect engine wins as X: {moves:?}");

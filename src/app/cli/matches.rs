@@ -109,9 +109,9 @@ impl Worker<'_> {
             let side = side_of(game.turn(), x);
             let cell = match (self.engines[side].as_mut(), opponent.as_mut()) {
                 (Some(engine), _) => match engine.best_move(&cells, movetime) {
-                    Ok(Ok(c)) if game.is_legal(usize::from(c)) => Ok(c),
-                    Ok(Ok(c)) => Err(Fault::Illegal(c.to_string())),
-                    Ok(Err(said)) => Err(Fault::Illegal(said)),
+                    Ok((Ok(c), _)) if game.is_legal(usize::from(c)) => Ok(c),
+                    Ok((Ok(c), _)) => Err(Fault::Illegal(c.to_string())),
+                    Ok((Err(said), _)) => Err(Fault::Illegal(said)),
                     Err(fault) => Err(fault),
                 },
                 (None, Some(level)) => level.choose(&game, Some(self.table)).ok_or(Fault::Crash),

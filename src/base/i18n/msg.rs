@@ -615,6 +615,9 @@ pub enum Msg {
     EngineFault { name: String, kind: &'static str, said: String },
     /// The same, short, for the status line: the name and what it did.
     EngineStopped { name: String, kind: &'static str },
+    /// Over what an engine of the player's own said of its move (its
+    /// `info` lines, in the protocol's words).
+    EngineThought(String),
     /// The rule set.
     Rules,
     /// A rule set's name.

@@ -9,12 +9,14 @@
 
 use std::sync::{Arc, Mutex};
 #[cfg(not(target_arch = "wasm32"))]
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 
+use pegs_engine::engines::uci::Info;
+use pegs_engine::tictactoe::Game;
 #[cfg(not(target_arch = "wasm32"))]
-use pegs_engine::tictactoe::{Game, RuleSet};
+use pegs_engine::tictactoe::RuleSet;
 
 #[cfg(not(target_arch = "wasm32"))]
 use crate::base::settings::OwnEngine;
@@ -43,14 +45,31 @@ pub struct EngineFault {
     pub said: String,
 }
 
-/// The engine's process and its fault, shared with the task that asks
-/// it for a move. The frame only ever locks the fault (held for a moment);
-/// the process is the task's while it asks, and the frame only tries it.
+/// What an engine said with its last move: its `info` lines, for *Show
+/// the thinking*.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineSaid {
+    /// The engine's name.
+    pub name: String,
+    /// The position it moved from, and its move.
+    pub before: Game,
+    pub cell: u8,
+    /// Its `info` lines, each part as it last said it.
+    pub info: Info,
+    /// Milliseconds from the question to its move.
+    pub millis: u32,
+}
+
+/// The engine's process, its fault and what it said, shared with the task
+/// that asks it for a move. The frame only ever locks the fault and what
+/// it said (each held for a moment); the process is the task's while it
+/// asks, and the frame only tries it.
 #[derive(Default)]
 struct Seat {
     #[cfg(not(target_arch = "wasm32"))]
     running: Mutex<Option<(OwnEngine, RuleSet, Engine)>>,
     fault: Mutex<Option<EngineFault>>,
+    said: Mutex<Option<EngineSaid>>,
 }
 
 /// The engine of the player's own at the board, if one plays.
@@ -61,6 +80,12 @@ impl EngineSeat {
     /// The fault that stopped the engine, while it stands.
     pub fn fault(&self) -> Option<EngineFault> {
         self.0.fault.lock().ok().and_then(|f| f.clone())
+    }
+
+    /// What the engine said with its move `cell` from `before`, if that was its last.
+    pub fn said(&self, before: &Game, cell: u8) -> Option<EngineSaid> {
+        let said = self.0.said.lock().ok()?.clone()?;
+        (said.before == *before && said.cell == cell).then_some(said)
     }
 
     /// Lets a fault go (the player chose again, or a new game began): the
@@ -100,8 +125,14 @@ impl EngineSeat {
                 return None;
             }
             let mut running = seat.running.lock().ok()?;
+            let asked = Instant::now();
             match ask(&mut running, &engine, game, &moves) {
-                Ok(cell) => Some(cell),
+                Ok((cell, info)) => {
+                    let millis = asked.elapsed().as_millis().min(u32::MAX as u128) as u32;
+                    let said = EngineSaid { name: engine.name.clone(), before: game, cell, info, millis };
+                    *seat.said.lock().ok()? = Some(said);
+                    Some(cell)
+                }
                 Err((fault, mut words)) => {
                     if let Some((_, _, process)) = running.take() {
                         let last = process.stop();
@@ -151,7 +182,7 @@ fn ask(
     engine: &OwnEngine,
     game: Game,
     moves: &[u8],
-) -> Result<u8, (Fault, String)> {
+) -> Result<(u8, Info), (Fault, String)> {
     let rules = game.rules();
     if running.as_ref().is_none_or(|(e, r, _)| e != engine || *r != rules) {
         *running = None;
@@ -164,9 +195,9 @@ fn ask(
         running.new_game().map_err(|f| (f, String::new()))?;
     }
     match running.best_move(moves, Duration::from_millis(ENGINE_MOVETIME_MS)) {
-        Ok(Ok(cell)) if game.is_legal(cell as usize) => Ok(cell),
-        Ok(Ok(cell)) => Err((Fault::Illegal(cell.to_string()), String::new())),
-        Ok(Err(said)) => Err((Fault::Illegal(said), String::new())),
+        Ok((Ok(cell), info)) if game.is_legal(cell as usize) => Ok((cell, info)),
+        Ok((Ok(cell), _)) => Err((Fault::Illegal(cell.to_string()), String::new())),
+        Ok((Err(said), _)) => Err((Fault::Illegal(said), String::new())),
         Err(fault) => Err((fault, String::new())),
     }
 }

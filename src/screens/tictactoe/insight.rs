@@ -11,11 +11,13 @@ use bevy::ecs::system::SystemParam;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
+use pegs_engine::engines::uci::Score;
 use pegs_engine::tictactoe::Level;
 use pegs_engine::tictactoe::ai::{Search, principal_line};
 use pegs_engine::tictactoe::perfect::{Outcome, PerfectTable};
 use pegs_engine::tictactoe::rules::{CELLS, Game};
 
+use super::engines::{EngineSaid, EngineSeat};
 use super::play::{ComputerMoved, Match, MatchSettings, TttAction, persons_turn};
 use super::thinking::{PerfectPlay, SEARCH_PIECE};
 use crate::base::screen::Screen;
@@ -61,6 +63,9 @@ pub struct Shown {
     pub millis: u32,
     /// The chosen move is not among the search's best: the level's random move.
     pub random: bool,
+    /// The engine of the player's own whose `info` lines this is (only its
+    /// move's worth, and the counts it gave), if it was one.
+    pub engine: Option<String>,
 }
 
 /// The thinking shown on the board and in the panel.
@@ -117,6 +122,14 @@ impl Insight {
         }
     }
 
+    /// Shows what an engine of the player's own said of its move, while the board stands at `on`.
+    fn show_said(&mut self, said: EngineSaid, on: Game) {
+        let shown = engine_said(said);
+        self.working.cancel();
+        self.subject = Some((shown.subject, on));
+        self.shown = Some(shown);
+    }
+
     fn clear(&mut self) {
         self.subject = None;
         self.shown = None;
@@ -137,6 +150,44 @@ fn exact(subject: Subject, table: &PerfectTable) -> Shown {
         cutoffs: 0,
         millis: 0,
         random: subject.chosen.is_some_and(|c| !table.best_moves(game).contains(&c)),
+        engine: None,
+    }
+}
+
+/// The longest expected line shown of an engine's (its `pv` may run on).
+const ENGINE_LINE_LONGEST: usize = 12;
+
+/// What an engine of the player's own said of its move: the score it gave
+/// (a forced result in the exact values' words, a heuristic as a score),
+/// its expected line, depth and positions.
+fn engine_said(said: EngineSaid) -> Shown {
+    let depth = said.info.depth.map(|d| d.min(u32::from(u8::MAX)) as u8);
+    let subject = Subject { game: said.before, chosen: Some(said.cell), depth: Some(depth.unwrap_or(0)) };
+    let mut worth = [None; CELLS];
+    worth[usize::from(said.cell)] = said.info.score.map(|score| {
+        let half_moves = |n: u32| n.min(u32::from(u8::MAX)) as u8;
+        match score {
+            Score::Win(n) => Worth::Exact(Outcome::Win(half_moves(n))),
+            Score::Loss(n) => Worth::Exact(Outcome::Loss(half_moves(n))),
+            Score::Draw => Worth::Exact(Outcome::Draw),
+            Score::Centi(n) => Worth::Score(n),
+        }
+    });
+    // Its line, when it starts with the move it made.
+    let mut line = said.info.pv;
+    if line.first() != Some(&said.cell) {
+        line = vec![said.cell];
+    }
+    line.truncate(ENGINE_LINE_LONGEST);
+    Shown {
+        subject,
+        worth,
+        line,
+        nodes: said.info.nodes.unwrap_or(0),
+        cutoffs: 0,
+        millis: said.millis,
+        random: false,
+        engine: Some(said.name),
     }
 }
 
@@ -159,6 +210,7 @@ fn searched(
         cutoffs: analysis.cutoffs,
         millis: started.elapsed().as_millis().min(u32::MAX as u128) as u32,
         random: subject.chosen.is_some_and(|c| !best.contains(&c)),
+        engine: None,
     }
 }
 
@@ -203,7 +255,7 @@ fn follow_the_game(
     board: Res<Match>,
     settings: Res<MatchSettings>,
     perfect: Res<PerfectPlay>,
-    work: Res<Work>,
+    (work, seat): (Res<Work>, Res<EngineSeat>),
     mut insight: ResMut<Insight>,
     news: GameNews,
 ) {
@@ -212,8 +264,13 @@ fn follow_the_game(
     let table = perfect.table(game.rules());
     let perfect_level = settings.level == Level::Perfect;
     let mut wants: Option<Subject> = None;
+    let mut said = None;
     for moved in moved.read() {
-        if insight.show {
+        if insight.show && settings.own_engine().is_some() {
+            // An engine of the player's own: what its `info` lines said.
+            said = seat.said(&moved.before, moved.cell);
+            wants = None;
+        } else if insight.show {
             let depth =
                 if perfect_level && table.is_some() { None } else { Some(level_depth(settings.level)) };
             insight.depth = level_depth(settings.level);
@@ -253,7 +310,9 @@ fn follow_the_game(
         }
         return;
     }
-    if let Some(subject) = wants {
+    if let Some(said) = said.filter(|_| wants.is_none()) {
+        insight.show_said(said, game);
+    } else if let Some(subject) = wants {
         insight.explain(subject, game, table, &work);
     } else if insight.subject.is_some_and(|(_, on)| on != game) {
         // Another move was made (or taken back): that thinking is over.

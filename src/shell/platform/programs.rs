@@ -18,7 +18,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, channel, sync_chan
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use pegs_engine::engines::uci::{self, LONGEST_LINE, Said};
+use pegs_engine::engines::uci::{self, Info, LONGEST_LINE, Said};
 use pegs_engine::tictactoe::RuleSet;
 
 /// How long a program has to start and say `uciok`, or `readyok`.
@@ -256,14 +256,29 @@ impl Engine {
 
     /// Its move in the position after `cells`, within `movetime` and the
     /// grace: the cell read strictly (legality is the rules' to judge), or
-    /// what it said instead. Its `info` lines are read and passed over.
-    pub fn best_move(&mut self, cells: &[u8], movetime: Duration) -> Result<Result<u8, String>, Fault> {
+    /// what it said instead; and what its `info` lines said, each part as
+    /// it last said it.
+    pub fn best_move(
+        &mut self,
+        cells: &[u8],
+        movetime: Duration,
+    ) -> Result<(Result<u8, String>, Info), Fault> {
         self.process.send(&uci::position(cells))?;
         self.process.send(&uci::go(movetime.as_millis() as u64))?;
         let deadline = Instant::now() + movetime + GRACE;
+        let mut said = Info::default();
         for _ in 0..MOST_LINES_A_MOVE {
-            if let Said::BestMove(cell) = uci::read(&self.process.next(deadline, Fault::Timeout)?) {
-                return Ok(cell);
+            match uci::read(&self.process.next(deadline, Fault::Timeout)?) {
+                Said::BestMove(cell) => return Ok((cell, said)),
+                Said::Info(info) => {
+                    said.depth = info.depth.or(said.depth);
+                    said.nodes = info.nodes.or(said.nodes);
+                    said.score = info.score.or(said.score);
+                    if !info.pv.is_empty() {
+                        said.pv = info.pv;
+                    }
+                }
+                _ => {}
             }
         }
         Err(Fault::Flood)

@@ -360,6 +360,7 @@ pub(super) fn text(msg: &Msg) -> Text {
             let did = say(with("engine-did", vec![("kind", key(kind))]));
             with("engine-fault", vec![("name", plain(name.clone())), ("did", did), ("said", plain(said))])
         }
+        Msg::EngineThought(name) => with("engine-thought", vec![("name", plain(name.clone()))]),
         Msg::EngineStopped { name, kind } => {
             let did = say(with("engine-did", vec![("kind", key(kind))]));
             with("engine-stopped", vec![("name", plain(name.clone())), ("did", did)])

@@ -124,6 +124,7 @@ pub(super) fn samples() -> Vec<Msg> {
         Msg::EngineRefused(crate::base::settings::EngineRefused::NameTaken),
         Msg::EngineFault { name: "mine".into(), kind: "illegal", said: "9".into() },
         Msg::EngineStopped { name: "mine".into(), kind: "timeout" },
+        Msg::EngineThought("mine".into()),
         Msg::Rules,
         Msg::RulesTitle(RuleSet::RemoveFirst),
         Msg::RulesSummary(RuleSet::Four),
@@ -577,7 +578,8 @@ pub(super) fn kind(m: &Msg) -> usize {
         Msg::EngineRefused(_) => 163,
         Msg::EngineFault { .. } => 164,
         Msg::EngineStopped { .. } => 165,
+        Msg::EngineThought(_) => 166,
     }
 }
 
-pub(super) const KINDS: usize = 166;
+pub(super) const KINDS: usize = 167;

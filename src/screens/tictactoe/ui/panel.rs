@@ -562,6 +562,8 @@ impl PanelGame<'_> {
         });
         let shown_rules = online.fixed_rules().unwrap_or(settings.rules);
         let all_time = match settings.mode {
+            // An engine's games are not kept in the records.
+            Mode::VsComputer if settings.own_engine().is_some() => return,
             Mode::VsComputer => {
                 let t = book.all_time.against(settings.rules, settings.level);
                 Msg::AllTimeAgainst { level: settings.level, won: t.wins, lost: t.losses, drawn: t.draws }

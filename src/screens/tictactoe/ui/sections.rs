@@ -4,9 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use pegs_engine::tictactoe::perfect::Outcome;
 use pegs_engine::tictactoe::{Level, RuleSet};
 
-use super::super::insight::{DEPTHS, Insight, InsightAction};
+use super::super::insight::{DEPTHS, Insight, InsightAction, Shown, Worth};
 use super::super::online::{Online, OnlineAction, offered_actions};
 use super::super::play::TttAction;
 use crate::base::i18n::{Key, Msg, OnlineMsg};
@@ -165,6 +166,11 @@ pub(super) fn thinking_section(
         }
         return;
     };
+    if let Some(name) = &shown.engine {
+        ui.small(say(Msg::EngineThought(name.clone())));
+        ui.small(egui::RichText::new(engine_words(shown)).monospace());
+        return;
+    }
     match shown.subject.depth {
         Some(depth) => ui.small(say(Msg::SearchStats {
             depth,
@@ -250,4 +256,33 @@ pub(super) fn records_table(ui: &mut egui::Ui, book: &RecordBook, lang: &Lang) {
     if !any {
         ui.label(say(Msg::NoTicTacToeRecords));
     }
+}
+
+/// An engine's move and what it said of it, in the protocol's words:
+/// `bestmove 4 · depth 9 · nodes 1200 · score win 7 · pv 4 0 8 · 35 ms`.
+fn engine_words(shown: &Shown) -> String {
+    let mut words = Vec::new();
+    if let Some(cell) = shown.subject.chosen {
+        words.push(format!("bestmove {cell}"));
+    }
+    if shown.subject.depth.is_some_and(|d| d > 0) {
+        words.push(format!("depth {}", shown.subject.depth.unwrap_or(0)));
+    }
+    if shown.nodes > 0 {
+        words.push(format!("nodes {}", shown.nodes));
+    }
+    let worth = shown.subject.chosen.and_then(|c| shown.worth[usize::from(c)]);
+    match worth {
+        Some(Worth::Exact(Outcome::Win(n))) => words.push(format!("score win {n}")),
+        Some(Worth::Exact(Outcome::Loss(n))) => words.push(format!("score loss {n}")),
+        Some(Worth::Exact(Outcome::Draw)) => words.push("score draw".into()),
+        Some(Worth::Score(n)) => words.push(format!("score cp {n}")),
+        None => {}
+    }
+    if shown.line.len() > 1 {
+        let line: Vec<String> = shown.line.iter().map(u8::to_string).collect();
+        words.push(format!("pv {}", line.join(" ")));
+    }
+    words.push(format!("{} ms", shown.millis));
+    words.join(" · ")
 }
