@@ -215,10 +215,10 @@ engine-command = Befehlszeile
 add-engine = Engine hinzufügen
 remove-engine = { $name } entfernen
 engine-refused = { $why ->
-    [empty] Gib der Engine einen Namen und eine Befehlszeile.
+    [empty] Gib ihm einen Namen und eine Befehlszeile.
     [too-long] Dieser Name oder diese Befehlszeile ist zu lang.
-    [name-taken] Eine andere Engine heißt schon so.
-   *[too-many] Für weitere Engines ist kein Platz: Entferne zuerst eine.
+    [name-taken] Ein anderes Programm heißt schon so.
+   *[too-many] Für weitere ist kein Platz: Entferne zuerst eines.
 }
 engine-did = { $kind ->
     [not-started] ließ sich nicht starten
@@ -232,6 +232,28 @@ engine-did = { $kind ->
 engine-fault = Die Engine { $name } { $did }{ $said }. Wähle eine Stufe oder die Engine erneut, um weiterzuspielen.
 engine-stopped = Die Engine { $name } { $did }.
 engine-thought = Was { $name } zu ihrem Zug sagte, in den Worten des Protokolls:
+solver-choice = Lösen mit
+built-in-solver = Der des Spiels
+own-solvers = Eigene Löser
+own-solvers-help = Ein eigenes Programm, das eine Zeile liest (pegs 3 disks 4 from 1111 to 3) und seine Züge ausgibt, VON NACH je Zeile, kann „Lösen“ spielen (docs/engines.md): Gib ihm einen Namen und die Befehlszeile, die es startet.
+add-solver = Löser hinzufügen
+solver-asking = { $name } wird nach seinen Zügen gefragt …
+solver-failed = Der Löser { $name } hat keine Züge genannt{ $said }.
+solver-verdict = { $name }: { $how ->
+    [optimal] am Ziel mit { $moves } { $moves ->
+        [one] Zug
+       *[other] Zügen
+    }, so wenigen wie möglich.
+    [longer] am Ziel mit { $moves } Zügen, { $more } mehr als nötig ({ $fewest }).
+    [short] nach { $moves } { $moves ->
+        [one] Zug
+       *[other] Zügen
+    } nicht am Ziel.
+    [unreadable] Zug { $number } ist kein Zug: { $why }
+    [after-home] Zug { $number } kam, als der Turm schon am Ziel war.
+   *[refused] Zug { $number } wurde abgelehnt. { $why }
+}
+solver-left-shortest = Mit Zug { $at } verließ er zum ersten Mal den kürzesten Weg.
 rules = Regeln
 rules-title-seed = Ältester zählt mit
 rules-title-remove-first = Ältester geht zuerst

@@ -225,10 +225,10 @@ engine-command = Command line
 add-engine = Add engine
 remove-engine = Remove { $name }
 engine-refused = { $why ->
-    [empty] Give the engine a name and a command line.
+    [empty] Give it a name and a command line.
     [too-long] That name or command line is too long.
-    [name-taken] Another engine has that name.
-   *[too-many] There is no room for more engines: remove one first.
+    [name-taken] Another program has that name.
+   *[too-many] There is no room for more: remove one first.
 }
 engine-did = { $kind ->
     [not-started] could not be started
@@ -242,6 +242,28 @@ engine-did = { $kind ->
 engine-fault = The engine { $name } { $did }{ $said }. Choose a level, or the engine again, to play on.
 engine-stopped = The engine { $name } { $did }.
 engine-thought = What { $name } said of its move, in the protocol's words:
+solver-choice = Solve with
+built-in-solver = The game's own
+own-solvers = Solvers of your own
+own-solvers-help = A program of yours that reads one line (pegs 3 disks 4 from 1111 to 3) and prints its moves, FROM TO a line, can play Solve (docs/engines.md): give it a name and the command line that starts it.
+add-solver = Add solver
+solver-asking = Asking { $name } for its moves…
+solver-failed = The solver { $name } gave no moves{ $said }.
+solver-verdict = { $name }: { $how ->
+    [optimal] home in { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }, the fewest there are.
+    [longer] home in { $moves } moves, { $more } more than the fewest ({ $fewest }).
+    [short] not home after { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }.
+    [unreadable] move { $number } is no move: { $why }
+    [after-home] move { $number } came after the tower was home.
+   *[refused] move { $number } was refused. { $why }
+}
+solver-left-shortest = It first left the shortest way with move { $at }.
 rules = Rules
 rules-title-seed = Oldest counts
 rules-title-remove-first = Oldest goes first

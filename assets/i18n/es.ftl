@@ -215,10 +215,10 @@ engine-command = Línea de órdenes
 add-engine = Añadir motor
 remove-engine = Quitar { $name }
 engine-refused = { $why ->
-    [empty] Dale al motor un nombre y una línea de órdenes.
+    [empty] Dale un nombre y una línea de órdenes.
     [too-long] Ese nombre o esa línea de órdenes es demasiado largo.
-    [name-taken] Otro motor ya tiene ese nombre.
-   *[too-many] No caben más motores: quita uno primero.
+    [name-taken] Otro programa ya tiene ese nombre.
+   *[too-many] No caben más: quita uno primero.
 }
 engine-did = { $kind ->
     [not-started] no se pudo iniciar
@@ -232,6 +232,28 @@ engine-did = { $kind ->
 engine-fault = El motor { $name } { $did }{ $said }. Elige un nivel, o el motor de nuevo, para seguir jugando.
 engine-stopped = El motor { $name } { $did }.
 engine-thought = Lo que { $name } dijo de su jugada, con las palabras del protocolo:
+solver-choice = Resolver con
+built-in-solver = El del juego
+own-solvers = Solucionadores propios
+own-solvers-help = Un programa tuyo que lea una línea (pegs 3 disks 4 from 1111 to 3) y escriba sus movimientos, DESDE HASTA por línea, puede jugar «Resolver» (docs/engines.md): dale un nombre y la línea de órdenes que lo inicia.
+add-solver = Añadir solucionador
+solver-asking = Pidiendo a { $name } sus movimientos…
+solver-failed = El solucionador { $name } no dio movimientos{ $said }.
+solver-verdict = { $name }: { $how ->
+    [optimal] en la meta en { $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+    }, los menos posibles.
+    [longer] en la meta en { $moves } movimientos, { $more } más que los mínimos ({ $fewest }).
+    [short] no llegó a la meta tras { $moves } { $moves ->
+        [one] movimiento
+       *[other] movimientos
+    }.
+    [unreadable] el movimiento { $number } no es un movimiento: { $why }
+    [after-home] el movimiento { $number } llegó con la torre ya en la meta.
+   *[refused] el movimiento { $number } fue rechazado. { $why }
+}
+solver-left-shortest = Dejó el camino más corto por primera vez con el movimiento { $at }.
 rules = Reglas
 rules-title-seed = La más antigua cuenta
 rules-title-remove-first = La más antigua sale antes

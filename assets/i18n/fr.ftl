@@ -229,10 +229,10 @@ engine-command = Ligne de commande
 add-engine = Ajouter le moteur
 remove-engine = Retirer { $name }
 engine-refused = { $why ->
-    [empty] Donnez au moteur un nom et une ligne de commande.
+    [empty] Donnez-lui un nom et une ligne de commande.
     [too-long] Ce nom ou cette ligne de commande est trop long.
-    [name-taken] Un autre moteur porte déjà ce nom.
-   *[too-many] Il n’y a plus de place pour un moteur : retirez-en un d’abord.
+    [name-taken] Un autre programme porte déjà ce nom.
+   *[too-many] Il n’y a plus de place : retirez-en un d’abord.
 }
 engine-did = { $kind ->
     [not-started] n’a pas pu être lancé
@@ -246,6 +246,30 @@ engine-did = { $kind ->
 engine-fault = Le moteur { $name } { $did }{ $said }. Choisissez un niveau, ou de nouveau le moteur, pour continuer.
 engine-stopped = Le moteur { $name } { $did }.
 engine-thought = Ce que { $name } a dit de son coup, dans les mots du protocole :
+solver-choice = Résoudre avec
+built-in-solver = Celui du jeu
+own-solvers = Vos propres solveurs
+own-solvers-help = Un programme à vous qui lit une ligne (pegs 3 disks 4 from 1111 to 3) et écrit ses coups, DE VERS par ligne, peut jouer « Résoudre » (docs/engines.md) : donnez-lui un nom et la ligne de commande qui le lance.
+add-solver = Ajouter le solveur
+solver-asking = { $name } est interrogé sur ses coups…
+solver-failed = Le solveur { $name } n’a donné aucun coup{ $said }.
+solver-verdict = { $name } : { $how ->
+    [optimal] arrivé en { $moves } { $moves ->
+        [one] coup
+        [many] de coups
+       *[other] coups
+    }, le moins possible.
+    [longer] arrivé en { $moves } coups, { $more } de plus que le minimum ({ $fewest }).
+    [short] pas arrivé après { $moves } { $moves ->
+        [one] coup
+        [many] de coups
+       *[other] coups
+    }.
+    [unreadable] le coup { $number } n’est pas un coup : { $why }
+    [after-home] le coup { $number } est venu après l’arrivée de la tour.
+   *[refused] le coup { $number } a été refusé. { $why }
+}
+solver-left-shortest = Il a quitté le plus court chemin pour la première fois au coup { $at }.
 rules = Règles
 rules-title-seed = Le plus ancien compte
 rules-title-remove-first = Le plus ancien part d’abord

@@ -245,10 +245,10 @@ engine-command = Polecenie
 add-engine = Dodaj silnik
 remove-engine = Usuń { $name }
 engine-refused = { $why ->
-    [empty] Podaj nazwę silnika i polecenie.
+    [empty] Podaj nazwę i polecenie.
     [too-long] Ta nazwa lub to polecenie jest za długie.
-    [name-taken] Inny silnik ma już tę nazwę.
-   *[too-many] Nie ma miejsca na więcej silników: najpierw usuń jeden.
+    [name-taken] Inny program ma już tę nazwę.
+   *[too-many] Nie ma już miejsca: najpierw usuń jeden.
 }
 engine-did = { $kind ->
     [not-started] nie dał się uruchomić
@@ -262,6 +262,22 @@ engine-did = { $kind ->
 engine-fault = Silnik { $name } { $did }{ $said }. Wybierz poziom albo ponownie silnik, aby grać dalej.
 engine-stopped = Silnik { $name } { $did }.
 engine-thought = Co { $name } powiedział o swoim ruchu, słowami protokołu:
+solver-choice = Rozwiązuje
+built-in-solver = Wbudowany
+own-solvers = Własne rozwiązywacze
+own-solvers-help = Twój program, który czyta jeden wiersz (pegs 3 disks 4 from 1111 to 3) i wypisuje swoje ruchy, „skąd dokąd” w wierszu, może grać „Rozwiąż” (docs/engines.md): nadaj mu nazwę i podaj polecenie, które go uruchamia.
+add-solver = Dodaj rozwiązywacz
+solver-asking = Pytam { $name } o ruchy…
+solver-failed = Rozwiązywacz { $name } nie podał ruchów{ $said }.
+solver-verdict = { $name }: { $how ->
+    [optimal] wieża u celu, liczba ruchów: { $moves }, najmniej, jak się da.
+    [longer] wieża u celu, liczba ruchów: { $moves }, o { $more } więcej niż minimum ({ $fewest }).
+    [short] wieża nie jest u celu, liczba ruchów: { $moves }.
+    [unreadable] ruch nr { $number } nie jest ruchem: { $why }
+    [after-home] ruch nr { $number } przyszedł, gdy wieża była już u celu.
+   *[refused] ruch nr { $number } został odrzucony. { $why }
+}
+solver-left-shortest = Po raz pierwszy zszedł z najkrótszej drogi w ruchu nr { $at }.
 rules = Zasady
 rules-title-seed = Najstarszy się liczy
 rules-title-remove-first = Najstarszy znika pierwszy

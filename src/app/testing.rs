@@ -104,11 +104,12 @@ pub fn run_frames(app: &mut App, frames: usize) {
 const LONGEST_WORK: Duration = Duration::from_secs(120);
 
 /// One update, then the work off the frame (the computer's search, a
-/// perfect table being built, an explanation) is let finish in real time. The game's clock
+/// perfect table being built, an explanation, a solver program's answer) is let finish in real time. The game's clock
 /// moves one frame per update in tests, so a test that counts frames while
 /// the computer thinks sees the same game time however busy the machine
 /// is: the work is done between two frames, as on a quick machine.
 pub fn update_with_work_done(app: &mut App) {
+    use crate::screens::hanoi::solver_program::SolverProgram;
     use crate::screens::tictactoe::insight::Insight;
     use crate::screens::tictactoe::thinking::{PerfectPlay, Thinking};
     app.update();
@@ -117,6 +118,7 @@ pub fn update_with_work_done(app: &mut App) {
         app.world().get_resource::<Thinking>().is_some_and(Thinking::is_working)
             || app.world().get_resource::<PerfectPlay>().is_some_and(PerfectPlay::is_working)
             || app.world().get_resource::<Insight>().is_some_and(Insight::is_working)
+            || app.world().get_resource::<SolverProgram>().is_some_and(SolverProgram::is_working)
     };
     while working(app) && started.elapsed() < LONGEST_WORK {
         std::thread::sleep(Duration::from_millis(1));

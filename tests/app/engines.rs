@@ -1,17 +1,21 @@
-//! Engines of the player's own on the computer's side, in the window: a
-//! real process speaking the engine protocol (the game's own `ttt engine`,
-//! or a shell script that misbehaves), headless.
+//! Programs of the player's own in the window, headless: engines on the
+//! computer's side (a real process speaking the engine protocol: the
+//! game's own `ttt engine`, or a shell script that misbehaves) and Hanoi
+//! solvers playing *Solve* (the Python example, and a wasteful script).
 
 use bevy::prelude::*;
 use pegs_and_stones::app::testing::{click, headless_app, screen, tap_key, update_with_work_done};
-use pegs_and_stones::base::i18n::{Language, Msg};
+use pegs_and_stones::base::i18n::{Language, Msg, ProgramMsg};
 use pegs_and_stones::base::save::records::RecordBook;
 use pegs_and_stones::base::screen::Screen;
-use pegs_and_stones::base::settings::{Mode, OwnEngine, Starter};
+use pegs_and_stones::base::settings::{MAX_SPEED, Mode, OwnEngine, Starter};
+use pegs_and_stones::screens::hanoi::solver_program::SolverProgram;
+use pegs_and_stones::screens::hanoi::state::{Board, HanoiRun, Notice, SolverSpeed};
 use pegs_and_stones::screens::tictactoe::board::cell_centre;
 use pegs_and_stones::screens::tictactoe::engines::EngineSeat;
 use pegs_and_stones::screens::tictactoe::insight::{Insight, Worth};
 use pegs_and_stones::screens::tictactoe::play::{Match, MatchSettings};
+use pegs_engine::hanoi::Tower;
 use pegs_engine::tictactoe::perfect::{Outcome, PerfectTable};
 use pegs_engine::tictactoe::{Game, Level, Player, RuleSet};
 
@@ -134,7 +138,11 @@ fn an_engine_s_illegal_move_stops_it_the_game_waits_and_a_level_plays_on() {
     let fault = app.world().resource::<EngineSeat>().fault().expect("a fault");
     assert_eq!((fault.name.as_str(), fault.kind), ("nine", "illegal"));
     assert!(fault.said.starts_with("9 · ") && fault.said.contains("cell nine, surely"), "{}", fault.said);
-    let said = Language::En.say(&Msg::EngineFault { name: fault.name, kind: fault.kind, said: fault.said });
+    let said = Language::En.say(&Msg::Program(ProgramMsg::EngineFault {
+        name: fault.name,
+        kind: fault.kind,
+        said: fault.said,
+    }));
     assert!(said.starts_with("The engine nine played an illegal move — 9 · cell nine, surely"), "{said}");
 
     // The game waits on the engine's turn, the board as it was.
@@ -165,4 +173,71 @@ fn an_engine_that_cannot_be_run_or_never_answers_is_said_so() {
     app.world_mut().resource_mut::<MatchSettings>().mode = Mode::TwoPlayers;
     app.update();
     assert_eq!(app.world().resource::<EngineSeat>().fault(), None);
+}
+
+/// The Hanoi screen with a tower of three disks, the solver program
+/// `command` chosen, the solver at its fastest.
+fn with_solver(command: String) -> App {
+    let mut app = headless_app();
+    tap_key(&mut app, KeyCode::Digit1);
+    assert_eq!(screen(&app), Screen::Hanoi);
+    app.world_mut().resource_mut::<Board>().0 = Tower::new(3).expect("a tower");
+    app.world_mut().resource_mut::<SolverSpeed>().0 = MAX_SPEED;
+    let mut program = app.world_mut().resource_mut::<SolverProgram>();
+    program.programs = vec![OwnEngine { name: "mine".into(), command }];
+    program.chosen = Some("mine".into());
+    app.update();
+    app
+}
+
+/// Presses *Solve* and plays until the message line gives the verdict.
+fn solve_with_the_program(app: &mut App) -> Vec<Msg> {
+    tap_key(app, KeyCode::Space);
+    let verdict = |app: &App| {
+        let lines = &app.world().resource::<Notice>().lines;
+        lines.first().is_some_and(|m| {
+            matches!(
+                m,
+                Msg::Program(ProgramMsg::SolverVerdict { .. })
+                    | Msg::Program(ProgramMsg::SolverFailed { .. })
+            )
+        })
+    };
+    until(app, "the verdict is said", verdict);
+    app.world().resource::<Notice>().lines.clone()
+}
+
+#[test]
+fn a_solver_program_plays_solve_and_the_message_line_judges_it() {
+    let example = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/engines/hanoi.py");
+    let mut app = with_solver(format!("python3 '{example}'"));
+    let said = solve_with_the_program(&mut app);
+    let board = &app.world().resource::<Board>().0;
+    assert!(board.is_solved() && board.moves() == 7, "home in 7: {board:?}");
+    let Msg::Program(ProgramMsg::SolverVerdict { name, checked }) = &said[0] else { panic!("{said:?}") };
+    assert_eq!(name, "mine");
+    assert!(checked.is_optimal(), "{checked:?}");
+    assert_eq!(said.len(), 1, "it never left the shortest way: {said:?}");
+    assert!(app.world().resource::<HanoiRun>().assisted, "a program's solve is no record");
+    let english = Language::En.say(&said[0]);
+    assert_eq!(english, "mine: home in 7 moves, the fewest there are.");
+}
+
+#[test]
+fn a_wasteful_solver_is_told_where_it_left_the_shortest_way_and_an_illegal_one_where_it_stopped() {
+    // Two moves there and back, then the shortest way.
+    let wasteful = "printf '1 2\\n2 1\\n1 3\\n1 2\\n3 2\\n1 3\\n2 1\\n2 3\\n1 3\\n'";
+    let mut app = with_solver(wasteful.into());
+    let said = solve_with_the_program(&mut app);
+    assert!(app.world().resource::<Board>().0.is_solved());
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert_eq!(Language::En.say(&said[0]), "mine: home in 9 moves, 2 more than the fewest (7).");
+    assert_eq!(said[1], Msg::Program(ProgramMsg::SolverLeftShortest(1)));
+
+    // Disk 2 onto disk 1 at the second move: the first is played, then the refusal is said.
+    let mut app = with_solver("printf '1 3\\n1 3\\n'".into());
+    let said = solve_with_the_program(&mut app);
+    assert_eq!(app.world().resource::<Board>().0.moves(), 1);
+    let english = Language::En.say(&said[0]);
+    assert!(english.starts_with("mine: move 2 was refused. Illegal move: a larger disk"), "{english}");
 }

@@ -98,8 +98,18 @@ fn read_move(line: &str, pegs: usize) -> Option<Result<Move, Refusal>> {
 
 /// Plays the solver's `lines` from `start`, whose shortest way home is `fewest` moves.
 pub fn check<'a>(start: &Tower, fewest: u64, lines: impl IntoIterator<Item = &'a str>) -> Checked {
+    check_moves(start, fewest, lines).0
+}
+
+/// As [`check`], with the moves that were made, in order.
+pub fn check_moves<'a>(
+    start: &Tower,
+    fewest: u64,
+    lines: impl IntoIterator<Item = &'a str>,
+) -> (Checked, Vec<Move>) {
     let mut tower = start.clone();
     let mut moves = 0;
+    let mut made_moves = Vec::new();
     let mut refused = None;
     for line in lines {
         let Some(read) = read_move(line, tower.peg_count()) else { continue };
@@ -108,15 +118,18 @@ pub fn check<'a>(start: &Tower, fewest: u64, lines: impl IntoIterator<Item = &'a
             if tower.is_solved() {
                 return Err(Refusal::AfterHome(mv));
             }
-            tower.try_move(mv.from, mv.to).map_err(|why| Refusal::Illegal(mv, why))
+            tower.try_move(mv.from, mv.to).map(|_| mv).map_err(|why| Refusal::Illegal(mv, why))
         });
         match made {
-            Ok(_) => moves = number,
+            Ok(mv) => {
+                moves = number;
+                made_moves.push(mv);
+            }
             Err(why) => {
                 refused = Some((number, why));
                 break;
             }
         }
     }
-    Checked { moves, fewest, home: tower.is_solved(), refused }
+    (Checked { moves, fewest, home: tower.is_solved(), refused }, made_moves)
 }

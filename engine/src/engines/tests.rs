@@ -1,4 +1,4 @@
-use super::check::{Refusal, check, question};
+use super::check::{Refusal, check, check_moves, question};
 use super::elo::{Tally, elo};
 use super::uci::{Heard, Info, Said, Score, go, hear, info_line, position, read, set_rules};
 use crate::hanoi::{Move, MoveError, Tower};
@@ -114,6 +114,14 @@ fn a_correct_a_wasteful_and_an_illegal_solver_are_told_apart() {
     );
     assert_eq!(illegal.to_string(), "move 2 is refused: 1 3: disk 2 onto disk 1");
     assert_eq!((illegal.moves, illegal.home), (1, false));
+    // The moves made are handed back, up to the refused one.
+    let (_, made) = check_moves(&tower, 7, "1 3\n1 3\n1 2\n3 2".lines());
+    assert_eq!(made, [Move::new(0, 2)]);
+    let (checked, made) = check_moves(&tower, 7, wasteful.lines());
+    assert_eq!(
+        (made.len() as u64, made[..2].to_vec()),
+        (checked.moves, vec![Move::new(0, 1), Move::new(1, 0)])
+    );
     for (answer, why) in
         [("1 4", "'1 4' is not a move"), ("13", "'13' is not a move"), ("2 3", "peg 2 has no disk")]
     {

@@ -126,6 +126,12 @@ impl Solution {
         Self { remaining: moves.len() as u64, moves: Moves::Listed { moves, next: 0 }, optimal }
     }
 
+    /// Moves worked out elsewhere (a solver program's), played as they
+    /// are; `optimal` says whether they are the fewest there were.
+    pub fn given(moves: Vec<Move>, optimal: bool) -> Self {
+        Self::listed(moves, optimal)
+    }
+
     /// Moves still to come.
     pub fn remaining(&self) -> u64 {
         self.remaining

@@ -13,12 +13,14 @@ mod fluent;
 mod lesson;
 mod msg;
 mod page;
+mod programs;
 mod race;
 mod review;
 
 pub use lesson::LessonMsg;
 pub use msg::{Key, Msg, OnlineMsg, PuzzleMsg, Side};
 pub use page::{Block, CellKind, HanoiFacts, Page, Picture, Solved, TicTacToeFacts, cell_kind};
+pub use programs::ProgramMsg;
 pub use race::{Compare, RaceMsg, Rival};
 pub use review::ReviewMsg;
 

@@ -7,8 +7,6 @@ use pegs_engine::online::{Fault, TurnedAway};
 use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
-use crate::base::settings::EngineRefused;
-
 /// A key, for the hints on buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Key {
@@ -596,28 +594,8 @@ pub enum Msg {
     Level(Level),
     /// The table is being built.
     SolvingTheGame,
-    /// The heading over the engines of the player's own.
-    OwnEngines,
-    /// What an engine of the player's own is, in a line.
-    OwnEnginesHelp,
-    /// The box for a new engine's name.
-    EngineName,
-    /// The box for a new engine's command line.
-    EngineCommand,
-    /// The button that adds the engine.
-    AddEngine,
-    /// The button that lets an engine go.
-    RemoveEngine(String),
-    /// Why a new engine is not added.
-    EngineRefused(EngineRefused),
-    /// An engine of the player's own stopped: its name, what it did (a
-    /// key, see `EngineFault`), and what it said (its move, its stderr).
-    EngineFault { name: String, kind: &'static str, said: String },
-    /// The same, short, for the status line: the name and what it did.
-    EngineStopped { name: String, kind: &'static str },
-    /// Over what an engine of the player's own said of its move (its
-    /// `info` lines, in the protocol's words).
-    EngineThought(String),
+    /// What is said of programs of the player's own: engines and solvers.
+    Program(super::programs::ProgramMsg),
     /// The rule set.
     Rules,
     /// A rule set's name.

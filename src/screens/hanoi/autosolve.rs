@@ -83,6 +83,17 @@ impl SolverQueue {
         moves
     }
 
+    /// Plays `plan`, worked out elsewhere (a solver program's moves), after
+    /// the usual lead-in.
+    pub fn start_given(&mut self, plan: Solution) {
+        *self = Self {
+            plan: Some(plan),
+            explained: None,
+            phase: SolverPhase::LeadIn(Timer::from_seconds(LEAD_IN_SECONDS, TimerMode::Once)),
+            owed: 0.0,
+        };
+    }
+
     /// Drops the plan (a manual move, an undo or a restart).
     pub fn cancel(&mut self) {
         *self = Self::default();

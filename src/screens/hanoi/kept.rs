@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use pegs_engine::hanoi::Tower;
 
 use super::insight::Insight;
+use super::solver_program::SolverProgram;
 use super::state::{Board, HanoiClock, HanoiRun, SolverSpeed};
 use super::ui::PlayedFor;
 use crate::base::save::data::{HanoiGame, HanoiSettings};
@@ -23,7 +24,7 @@ fn restore(
     mut kept_run: ResMut<HanoiRun>,
     mut kept_clock: ResMut<HanoiClock>,
     mut speed: ResMut<SolverSpeed>,
-    mut explain: ResMut<Insight>,
+    (mut explain, mut program): (ResMut<Insight>, ResMut<SolverProgram>),
 ) {
     let data = kept.data();
     let settings = &data.settings.hanoi;
@@ -49,6 +50,8 @@ fn restore(
     *kept_clock = clock;
     *speed = SolverSpeed(settings.speed);
     *explain = Insight { plan: settings.show_plan, map: settings.show_map };
+    program.programs = settings.solvers.clone();
+    program.chosen = settings.solver.clone();
 }
 
 /// The board, its clock and how it was played; the clock alone running on
@@ -58,12 +61,13 @@ fn keep(
     speed: Res<SolverSpeed>,
     run: Res<HanoiRun>,
     clock: Res<HanoiClock>,
-    explain: Res<Insight>,
+    (explain, program): (Res<Insight>, Res<SolverProgram>),
     played_for: PlayedFor,
     mut kept: ResMut<Kept>,
 ) {
     let PlayedFor { on_board, on_lesson, on_review, racing } = played_for;
-    if board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed() {
+    let changed = board.is_changed() || speed.is_changed() || run.is_changed() || explain.is_changed();
+    if changed || program.is_changed() {
         kept.touch();
     }
     if !kept.gathering() {
@@ -90,6 +94,8 @@ fn keep(
         speed: speed.0,
         show_plan: explain.plan,
         show_map: explain.map,
+        solvers: program.programs.clone(),
+        solver: program.chosen.clone(),
     };
     data.hanoi = Some(HanoiGame {
         tower: tower.clone(),

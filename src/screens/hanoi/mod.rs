@@ -6,7 +6,8 @@
 //! components, the action message) → `puzzle` (a daily puzzle on the
 //! board, the tower put aside) → `tables` (exact four-peg distances,
 //! built off the frame) → `autosolve` (the solver's timed queue) →
-//! `insight` (the solver's plan and the map of positions, shown) → `lesson`
+//! `insight` (the solver's plan and the map of positions, shown) →
+//! `solver_program` (a solver program of the player's own) → `lesson`
 //! (a lesson on the board, the tower put aside) → `race` (a race against a
 //! friend or a stranger online, the same) → `review` (a game looked at
 //! again, the same) → `play` (what the player's actions do) → `board`
@@ -35,6 +36,7 @@ pub mod play;
 pub mod puzzle;
 pub mod race;
 pub mod review;
+pub mod solver_program;
 pub mod state;
 pub mod tables;
 pub mod ui;
@@ -75,7 +77,7 @@ pub(crate) fn plugin(app: &mut App) {
     .add_plugins((
         (state::plugin, puzzle::plugin, lesson::plugin, race::plugin, review::plugin),
         tables::plugin,
-        autosolve::plugin,
+        (autosolve::plugin, solver_program::plugin),
         insight::plugin,
         play::plugin,
         board::plugin,

@@ -229,6 +229,11 @@ impl Notice {
         self.set(lines, NoticeKind::Solved);
     }
 
+    /// Says what stays until the next move (a solver program's verdict), a line each.
+    pub fn stays(&mut self, lines: Vec<Msg>) {
+        self.set(lines, NoticeKind::Solved);
+    }
+
     /// Says how a puzzle was solved (it stays until the next move).
     pub fn puzzle_solved(&mut self, msg: Msg) {
         self.set(vec![msg], NoticeKind::Solved);

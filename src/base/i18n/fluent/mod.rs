@@ -11,11 +11,11 @@ use pegs_engine::puzzle::Day;
 use pegs_engine::tictactoe::{Level, Outcome, RuleSet};
 
 use super::{Key, Msg, Side};
-use crate::base::settings::EngineRefused;
 
 mod lessons;
 mod online;
 mod pages;
+mod programs;
 mod puzzles;
 mod race;
 mod review;
@@ -79,16 +79,6 @@ fn say(text: Text) -> Arg {
 /// A choice the message's translations select on (`[yes]`, `[computer]`…).
 fn key(value: &'static str) -> Arg {
     Arg::Text(Text::Plain(Cow::Borrowed(value)))
-}
-
-/// Why an engine is not added, as the messages select on it.
-fn refused_key(why: EngineRefused) -> &'static str {
-    match why {
-        EngineRefused::Empty => "empty",
-        EngineRefused::TooLong => "too-long",
-        EngineRefused::NameTaken => "name-taken",
-        EngineRefused::TooMany => "too-many",
-    }
 }
 
 /// A peg as players count them, from 1.
@@ -347,24 +337,7 @@ pub(super) fn text(msg: &Msg) -> Text {
         Msg::ComputerLevel => id("computer-level"),
         Msg::Level(l) => level(*l),
         Msg::SolvingTheGame => id("solving-the-game"),
-        Msg::OwnEngines => id("own-engines"),
-        Msg::OwnEnginesHelp => id("own-engines-help"),
-        Msg::EngineName => id("engine-name"),
-        Msg::EngineCommand => id("engine-command"),
-        Msg::AddEngine => id("add-engine"),
-        Msg::RemoveEngine(name) => with("remove-engine", vec![("name", plain(name.clone()))]),
-        Msg::EngineRefused(why) => with("engine-refused", vec![("why", key(refused_key(*why)))]),
-        Msg::EngineFault { name, kind, said } => {
-            // What the engine said, after a dash: its own words, in no language.
-            let said = if said.is_empty() { String::new() } else { format!(" — {said}") };
-            let did = say(with("engine-did", vec![("kind", key(kind))]));
-            with("engine-fault", vec![("name", plain(name.clone())), ("did", did), ("said", plain(said))])
-        }
-        Msg::EngineThought(name) => with("engine-thought", vec![("name", plain(name.clone()))]),
-        Msg::EngineStopped { name, kind } => {
-            let did = say(with("engine-did", vec![("kind", key(kind))]));
-            with("engine-stopped", vec![("name", plain(name.clone())), ("did", did)])
-        }
+        Msg::Program(m) => programs::program(m),
         Msg::Rules => id("rules"),
         Msg::RulesTitle(r) => id(match r {
             RuleSet::Seed => "rules-title-seed",

@@ -2,6 +2,7 @@
 //! `files` checks the language files themselves, as a translator's tools would.
 
 mod files;
+mod program_samples;
 mod race_samples;
 mod review_samples;
 mod samples;
@@ -42,7 +43,7 @@ fn same_word(language: Language, m: &Msg) -> bool {
             )
         }
         Language::Pl => matches!(m, Msg::MenuButton | Msg::StartPeg),
-        Language::De => matches!(m, Msg::EngineName),
+        Language::De => matches!(m, Msg::Program(ProgramMsg::EngineName)),
         _ => false,
     }
 }

@@ -115,16 +115,6 @@ pub(super) fn samples() -> Vec<Msg> {
         Msg::ComputerLevel,
         Msg::Level(Level::Relaxed),
         Msg::SolvingTheGame,
-        Msg::OwnEngines,
-        Msg::OwnEnginesHelp,
-        Msg::EngineName,
-        Msg::EngineCommand,
-        Msg::AddEngine,
-        Msg::RemoveEngine("mine".into()),
-        Msg::EngineRefused(crate::base::settings::EngineRefused::NameTaken),
-        Msg::EngineFault { name: "mine".into(), kind: "illegal", said: "9".into() },
-        Msg::EngineStopped { name: "mine".into(), kind: "timeout" },
-        Msg::EngineThought("mine".into()),
         Msg::Rules,
         Msg::RulesTitle(RuleSet::RemoveFirst),
         Msg::RulesSummary(RuleSet::Four),
@@ -393,6 +383,7 @@ pub(super) fn samples() -> Vec<Msg> {
     ]
     .into_iter()
     .chain(super::review_samples::review_samples())
+    .chain(super::program_samples::program_samples())
     .chain(super::race_samples::race_samples())
     .chain(LessonId::ALL.into_iter().flat_map(|l| {
         let mut each = vec![LessonMsg::Title(l), LessonMsg::Text(l), LessonMsg::Hint(l)];
@@ -569,17 +560,8 @@ pub(super) fn kind(m: &Msg) -> usize {
         Msg::Lesson(_) => 154,
         Msg::ModeLabel => 150,
         Msg::Vibration => 151,
-        Msg::OwnEngines => 157,
-        Msg::OwnEnginesHelp => 158,
-        Msg::EngineName => 159,
-        Msg::EngineCommand => 160,
-        Msg::AddEngine => 161,
-        Msg::RemoveEngine(_) => 162,
-        Msg::EngineRefused(_) => 163,
-        Msg::EngineFault { .. } => 164,
-        Msg::EngineStopped { .. } => 165,
-        Msg::EngineThought(_) => 166,
+        Msg::Program(_) => 157,
     }
 }
 
-pub(super) const KINDS: usize = 167;
+pub(super) const KINDS: usize = 158;

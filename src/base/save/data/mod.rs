@@ -44,11 +44,23 @@ pub struct HanoiSettings {
     pub show_plan: bool,
     /// Whether the map of every position is shown.
     pub show_map: bool,
+    /// Solver programs of the player's own (natively), in the order they were added.
+    pub solvers: Vec<OwnEngine>,
+    /// The solver program that plays *Solve*, by name; none: the game's own solver.
+    pub solver: Option<String>,
 }
 
 impl Default for HanoiSettings {
     fn default() -> Self {
-        Self { pegs: 3, disks: DEFAULT_DISKS, speed: DEFAULT_SPEED, show_plan: false, show_map: false }
+        Self {
+            pegs: 3,
+            disks: DEFAULT_DISKS,
+            speed: DEFAULT_SPEED,
+            show_plan: false,
+            show_map: false,
+            solvers: Vec::new(),
+            solver: None,
+        }
     }
 }
 

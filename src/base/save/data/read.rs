@@ -185,13 +185,17 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
     let hanoi = r.map(m, "hanoi", p).map(|h| {
         let p = "settings.hanoi.";
         let dh = HanoiSettings::default();
-        HanoiSettings {
+        let mut settings = HanoiSettings {
             pegs: r.checked(h, "pegs", p, dh.pegs, |v| PEG_CHOICES.contains(v)),
             disks: r.checked(h, "disks", p, dh.disks, |v| DISK_CHOICES.contains(v)),
             speed: r.checked(h, "speed", p, dh.speed, |v: &f32| (MIN_SPEED..=MAX_SPEED).contains(v)),
             show_plan: r.checked(h, "show_plan", p, dh.show_plan, |_| true),
             show_map: r.checked(h, "show_map", p, dh.show_map, |_| true),
-        }
+            solvers: Vec::new(),
+            solver: None,
+        };
+        (settings.solvers, settings.solver) = read_programs(r, h, p, ("solvers", "solver"));
+        settings
     });
     let tictactoe = r.map(m, "tictactoe", p).map(|t| {
         let p = "settings.tictactoe.";
@@ -207,7 +211,7 @@ fn read_settings(r: &mut Reader, m: &Map) -> Settings {
             engines: Vec::new(),
             engine: None,
         };
-        read_engines(r, t, &mut settings);
+        (settings.engines, settings.engine) = read_programs(r, t, p, ("engines", "engine"));
         settings
     });
     let online = r.map(m, "online", p).map(|o| {
@@ -270,27 +274,34 @@ fn read_hanoi_game(r: &mut Reader, m: &Map) -> Option<HanoiGame> {
     })
 }
 
-/// The engines of the player's own, each checked as the panel checks a
-/// new one, and the one chosen (if it is among them).
-fn read_engines(r: &mut Reader, t: &Map, settings: &mut TicTacToeSettings) {
-    let p = "settings.tictactoe.";
-    for (i, e) in r.list(t, "engines", p).into_iter().enumerate() {
-        let q = format!("{p}engines[{i}].");
+/// Programs of the player's own (the list at `keys.0`), each checked as
+/// the panel checks a new one, and the one chosen (at `keys.1`, if it is
+/// among them).
+fn read_programs(
+    r: &mut Reader,
+    m: &Map,
+    p: &str,
+    (list, one): (&str, &str),
+) -> (Vec<OwnEngine>, Option<String>) {
+    let mut programs = Vec::new();
+    for (i, e) in r.list(m, list, p).into_iter().enumerate() {
+        let q = format!("{p}{list}[{i}].");
         let name: String = r.checked(e, "name", &q, String::new(), |_| true);
         let command: String = r.checked(e, "command", &q, String::new(), |_| true);
-        match OwnEngine::new(&name, &command, &settings.engines) {
-            Ok(engine) => settings.engines.push(engine),
+        match OwnEngine::new(&name, &command, &programs) {
+            Ok(program) => programs.push(program),
             Err(why) => r.problem(format!("{q}: left out ({why:?})")),
         }
     }
-    let chosen: Option<String> = r.checked(t, "engine", p, None, |_| true);
-    settings.engine = chosen.filter(|name| {
-        let known = settings.engines.iter().any(|e| &e.name == name);
+    let chosen: Option<String> = r.checked(m, one, p, None, |_| true);
+    let chosen = chosen.filter(|name| {
+        let known = programs.iter().any(|e| &e.name == name);
         if !known {
-            r.problem(format!("{p}engine: no engine named '{name}'"));
+            r.problem(format!("{p}{one}: no program named '{name}'"));
         }
         known
     });
+    (programs, chosen)
 }
 
 fn read_tictactoe_game(r: &mut Reader, m: &Map) -> Option<TicTacToeGame> {

@@ -53,7 +53,15 @@ pub(crate) fn everything() -> SaveData {
             vibration: false,
             text_size: 175,
             high_contrast: Some(false),
-            hanoi: HanoiSettings { pegs: 4, disks: 6, speed: 42.5, show_plan: true, show_map: true },
+            hanoi: HanoiSettings {
+                pegs: 4,
+                disks: 6,
+                speed: 42.5,
+                show_plan: true,
+                show_map: true,
+                solvers: vec![OwnEngine { name: "recursive".into(), command: "python3 hanoi.py".into() }],
+                solver: Some("recursive".into()),
+            },
             tictactoe: TicTacToeSettings {
                 mode: Mode::TwoPlayers,
                 human: Player::O,

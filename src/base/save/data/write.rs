@@ -3,6 +3,8 @@
 use pegs_engine::hanoi::Move;
 use serde::Serialize;
 
+use crate::base::settings::OwnEngine;
+
 use super::{FORMAT_VERSION, SaveData, Settings, player_key};
 use crate::base::save::games::GameShelf;
 use crate::base::save::lessons::LessonBook;
@@ -156,6 +158,10 @@ struct WireHanoiSettings {
     speed: f32,
     show_plan: bool,
     show_map: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    solvers: Vec<WireEngine>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solver: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -177,6 +183,11 @@ struct WireTicTacToeSettings {
 struct WireEngine {
     name: String,
     command: String,
+}
+
+/// Programs of the player's own, as the file writes them.
+fn wire_programs(programs: &[OwnEngine]) -> Vec<WireEngine> {
+    programs.iter().map(|e| WireEngine { name: e.name.clone(), command: e.command.clone() }).collect()
 }
 
 #[derive(Serialize)]
@@ -385,6 +396,8 @@ fn settings_wire(s: &Settings) -> WireSettings {
             speed: s.hanoi.speed,
             show_plan: s.hanoi.show_plan,
             show_map: s.hanoi.show_map,
+            solvers: wire_programs(&s.hanoi.solvers),
+            solver: s.hanoi.solver.clone(),
         },
         tictactoe: WireTicTacToeSettings {
             mode: t.mode.key().into(),
@@ -394,11 +407,7 @@ fn settings_wire(s: &Settings) -> WireSettings {
             hints: t.hints,
             rules: t.rules.name().into(),
             thinking: t.thinking,
-            engines: t
-                .engines
-                .iter()
-                .map(|e| WireEngine { name: e.name.clone(), command: e.command.clone() })
-                .collect(),
+            engines: wire_programs(&t.engines),
             engine: t.engine.clone(),
         },
         online: WireOnlineSettings {

@@ -19,6 +19,7 @@ use super::lesson::{self, OnLesson};
 use super::puzzle::{OnBoard, Playing};
 use super::race::{RaceClock, Racing};
 use super::review::{self, OnReview};
+use super::solver_program::SolverProgram;
 use super::state::{Board, Hand, HanoiAction, HanoiClock, HanoiRun, Notice, SolverSpeed};
 use super::tables::Distances;
 use crate::base::i18n::{LessonMsg, Msg, PuzzleMsg, RaceMsg};
@@ -31,6 +32,7 @@ use crate::base::settings::{DISK_CHOICES, PEG_CHOICES};
 use crate::shell::feedback::sound::Sound;
 use crate::shell::modes::lessons::Verdict;
 use crate::shell::modes::puzzle::{PuzzleId, Today};
+use crate::shell::platform::tasks::Work;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Hanoi), reset_hand)
@@ -129,6 +131,8 @@ pub struct PlayParts<'w> {
     shelf: ResMut<'w, GameShelf>,
     racing: Res<'w, Racing>,
     race_clock: RaceClock<'w>,
+    program: ResMut<'w, SolverProgram>,
+    work: Res<'w, Work>,
 }
 
 /// What a move by the player touches besides the board.
@@ -146,6 +150,8 @@ struct Play<'a, 'w> {
     lesson: Option<(&'a mut lesson::Playing, &'a mut LessonBook)>,
     /// A race holds the board: its result is the race's, not a record.
     race: bool,
+    /// A solver program of the player's own, and the work off the frame that asks it.
+    program: (&'a mut SolverProgram, &'a Work),
 }
 
 /// Keys and panel buttons, applied in order.
@@ -228,6 +234,7 @@ impl PlayParts<'_> {
             puzzle: self.on_board.0.as_ref().map(|p| (p, &mut *self.puzzles, self.today.day())),
             lesson: self.lesson.0.as_mut().map(|p| (p, &mut *self.lessons)),
             race,
+            program: (&mut self.program, &self.work),
         };
         match action {
             HanoiAction::ClickDisk(_)
@@ -529,8 +536,17 @@ fn with_help(
             }
         }
         HanoiAction::ToggleSolver => {
+            // A solver program of the player's own plays a tower of the player's own.
+            let program = play.program.0.chosen().is_some()
+                && !play.solver.is_active()
+                && play.puzzle.is_none()
+                && play.lesson.is_none()
+                && !play.race;
             if board.is_solved() {
                 play.notice.info(Msg::AlreadySolved);
+            } else if program {
+                *play.hand = Hand::Empty;
+                play.program.0.ask(board, play.program.1, play.notice);
             } else {
                 *play.hand = Hand::Empty;
                 play.solver.toggle(board, table, play.notice);

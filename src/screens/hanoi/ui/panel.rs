@@ -14,10 +14,11 @@ use super::super::lesson::{self, OnLesson};
 use super::super::puzzle::{self, OnBoard};
 use super::super::race::{self, RaceAction, RaceClock, Racing};
 use super::super::review::{self, OnReview, ReviewAction};
+use super::super::solver_program::SolverProgram;
 use super::super::state::{Board, HanoiAction, HanoiClock, HanoiRun, SolverSpeed, clock_text};
 use super::super::tables::Distances;
 use super::{moves_left, records_table};
-use crate::base::i18n::{Key, LessonMsg, Msg, PuzzleMsg, ReviewMsg};
+use crate::base::i18n::{Key, LessonMsg, Msg, ProgramMsg, PuzzleMsg, ReviewMsg};
 use crate::base::save::games::{GameShelf, KeptTower};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
@@ -30,6 +31,7 @@ use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
 use crate::shell::modes::online::{Connection, RaceAsked};
 use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
+use crate::shell::ui::programs::{ProgramForm, ProgramWords, own_programs};
 use crate::shell::ui::widgets::{self, PanelFooter};
 
 /// What the panel reads besides the board.
@@ -59,6 +61,8 @@ pub(super) struct PanelView<'w, 's> {
     race_asked: ResMut<'w, RaceAsked>,
     race_actions: MessageWriter<'w, RaceAction>,
     race_clock: RaceClock<'w>,
+    program: ResMut<'w, SolverProgram>,
+    solver_form: Local<'s, ProgramForm>,
 }
 
 pub(super) fn panel(
@@ -320,6 +324,9 @@ impl PanelView<'_, '_> {
                 actions.write(HanoiAction::StepSolver);
             }
         });
+        if cfg!(not(target_arch = "wasm32")) && self.free_tower() {
+            self.solver_programs(ui, lang);
+        }
         ui.horizontal_wrapped(|ui| {
             let max = say(Msg::SpeedMax);
             let shown = |v: f64, _| {
@@ -358,6 +365,52 @@ impl PanelView<'_, '_> {
             }
         }
         ui.separator();
+    }
+
+    /// Natively, who plays *Solve*: the game's own solver or a solver
+    /// program of the player's own, and the programs kept.
+    fn solver_programs(&mut self, ui: &mut egui::Ui, lang: &Lang) {
+        let say = |m: Msg| lang.say(&m);
+        // Changed through a copy: the choice is kept (and saved) only when the player changes it.
+        let (mut programs, mut chosen) = (self.program.programs.clone(), self.program.chosen.clone());
+        if !programs.is_empty() {
+            let shown = chosen.clone().unwrap_or_else(|| say(Msg::Program(ProgramMsg::BuiltInSolver)));
+            widgets::labelled_choice(
+                ui,
+                say(Msg::Program(ProgramMsg::SolverChoice)),
+                "solver_program",
+                shown,
+                |ui| {
+                    if ui
+                        .selectable_label(chosen.is_none(), say(Msg::Program(ProgramMsg::BuiltInSolver)))
+                        .clicked()
+                    {
+                        chosen = None;
+                    }
+                    for program in &programs {
+                        if ui
+                            .selectable_label(chosen.as_ref() == Some(&program.name), &program.name)
+                            .clicked()
+                        {
+                            chosen = Some(program.name.clone());
+                        }
+                    }
+                },
+            );
+        }
+        if self.program.is_asking() {
+            ui.spinner();
+        }
+        let words = ProgramWords {
+            heading: Msg::Program(ProgramMsg::OwnSolvers),
+            help: Msg::Program(ProgramMsg::OwnSolversHelp),
+            add: Msg::Program(ProgramMsg::AddSolver),
+            salt: "own_solvers",
+        };
+        own_programs(ui, lang, (&mut programs, &mut chosen), &mut self.solver_form, words);
+        if programs != self.program.programs || chosen != self.program.chosen {
+            (self.program.programs, self.program.chosen) = (programs, chosen);
+        }
     }
 
     /// The moves, the time, the optimum and the moves left, the best for

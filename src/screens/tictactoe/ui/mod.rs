@@ -14,7 +14,7 @@ use super::online::{self, Online};
 use super::play::{Match, MatchSettings};
 use super::puzzle::{self, OnBoard};
 use super::review::OnReview;
-use crate::base::i18n::{Msg, Side};
+use crate::base::i18n::{Msg, ProgramMsg, Side};
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
 use crate::shell::display::camera::View;
@@ -150,7 +150,7 @@ fn show_status(
     let fault = settings.own_engine().and(seat.fault());
     let line = match &fault {
         // Short: the panel (the sheet on a phone) says what it wrote and what to do.
-        Some(f) => lang.say(&Msg::EngineStopped { name: f.name.clone(), kind: f.kind }),
+        Some(f) => lang.say(&Msg::Program(ProgramMsg::EngineStopped { name: f.name.clone(), kind: f.kind })),
         None => lang.say(&said.unwrap_or_else(|| status_line(&board, &settings))),
     };
     let colour = match board.game.status() {

@@ -18,19 +18,20 @@ use super::super::puzzle::{self, OnBoard};
 use super::super::review::{OnReview, ReviewAction};
 use super::super::thinking::PerfectPlay;
 use super::sections::{OnlineFields, online_section, records_table, thinking_section};
-use crate::base::i18n::{Key, LessonMsg, Msg, OnlineMsg, PuzzleMsg, ReviewMsg};
+use crate::base::i18n::{Key, LessonMsg, Msg, OnlineMsg, ProgramMsg, PuzzleMsg, ReviewMsg};
 use crate::base::save::games::{GameShelf, KeptGame};
 use crate::base::save::lessons::LessonBook;
 use crate::base::save::puzzles::PuzzleBook;
 use crate::base::save::records::RecordBook;
 use crate::base::screen::Screen;
-use crate::base::settings::{EngineRefused, Mode, OwnEngine, Starter};
+use crate::base::settings::{Mode, Starter};
 use crate::shell::display::camera::View;
 use crate::shell::display::theme::{PanelPart, Sheet, SheetWords, action_button, ui_panel};
 use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
 use crate::shell::modes::online::Connection;
 use crate::shell::modes::puzzle::{PuzzleShelf, Today};
+use crate::shell::ui::programs::{ProgramForm, ProgramWords, own_programs};
 use crate::shell::ui::widgets::{self, PanelFooter};
 
 /// The game as the panel shows and changes it: the board, the settings
@@ -48,14 +49,9 @@ pub(super) struct PanelGame<'w> {
     engine_form: ResMut<'w, EngineForm>,
 }
 
-/// The boxes for a new engine of the player's own, and why the last one
-/// was not added.
+/// The boxes for a new engine of the player's own.
 #[derive(Resource, Default)]
-pub(super) struct EngineForm {
-    name: String,
-    command: String,
-    refused: Option<EngineRefused>,
-}
+pub(super) struct EngineForm(ProgramForm);
 
 /// What the panel needs of an online game.
 #[derive(SystemParam)]
@@ -438,7 +434,11 @@ impl PanelGame<'_> {
                 ui.small(say(Msg::SolvingTheGame));
             }
             if let Some(fault) = self.seat.fault().filter(|_| own.is_some()) {
-                let said = Msg::EngineFault { name: fault.name, kind: fault.kind, said: fault.said };
+                let said = Msg::Program(ProgramMsg::EngineFault {
+                    name: fault.name,
+                    kind: fault.kind,
+                    said: fault.said,
+                });
                 ui.colored_label(ui.visuals().warn_fg_color, say(said));
             }
             if cfg!(not(target_arch = "wasm32")) && !settings.puzzle && !settings.lesson && !settings.review {
@@ -447,49 +447,16 @@ impl PanelGame<'_> {
         }
     }
 
-    /// Engines of the player's own (natively): those kept, each with a
-    /// button that lets it go, and the boxes that add one.
+    /// Engines of the player's own (natively).
     fn own_engines(&mut self, ui: &mut egui::Ui, lang: &Lang, settings: &mut MatchSettings) {
-        let say = |m: Msg| lang.say(&m);
-        egui::CollapsingHeader::new(say(Msg::OwnEngines)).id_salt("own_engines").show(ui, |ui| {
-            ui.small(say(Msg::OwnEnginesHelp));
-            let mut gone = None;
-            for (i, engine) in settings.engines.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.strong(&engine.name);
-                    ui.small(&engine.command);
-                    if ui.small_button(say(Msg::RemoveEngine(engine.name.clone()))).clicked() {
-                        gone = Some(i);
-                    }
-                });
-            }
-            if let Some(i) = gone {
-                let removed = settings.engines.remove(i);
-                if settings.engine.as_ref() == Some(&removed.name) {
-                    settings.engine = None;
-                }
-            }
-            let form = &mut *self.engine_form;
-            let name = egui::TextEdit::singleline(&mut form.name).hint_text(say(Msg::EngineName));
-            widgets::name_for_readers(&ui.add(name), &say(Msg::EngineName));
-            let command = egui::TextEdit::singleline(&mut form.command)
-                .hint_text(say(Msg::EngineCommand))
-                .desired_width(f32::INFINITY);
-            widgets::name_for_readers(&ui.add(command), &say(Msg::EngineCommand));
-            if ui.button(say(Msg::AddEngine)).clicked() {
-                match OwnEngine::new(&form.name, &form.command, &settings.engines) {
-                    Ok(engine) => {
-                        settings.engine = Some(engine.name.clone());
-                        settings.engines.push(engine);
-                        *form = EngineForm::default();
-                    }
-                    Err(why) => form.refused = Some(why),
-                }
-            }
-            if let Some(why) = form.refused {
-                ui.colored_label(ui.visuals().warn_fg_color, say(Msg::EngineRefused(why)));
-            }
-        });
+        let words = ProgramWords {
+            heading: Msg::Program(ProgramMsg::OwnEngines),
+            help: Msg::Program(ProgramMsg::OwnEnginesHelp),
+            add: Msg::Program(ProgramMsg::AddEngine),
+            salt: "own_engines",
+        };
+        let kept = (&mut settings.engines, &mut settings.engine);
+        own_programs(ui, lang, kept, &mut self.engine_form.0, words);
     }
 
     /// Review, new game, undo, and (where the computer may help) the hints and the thinking.

@@ -10,7 +10,7 @@ use pegs_engine::tictactoe::{Level, RuleSet};
 use super::super::insight::{DEPTHS, Insight, InsightAction, Shown, Worth};
 use super::super::online::{Online, OnlineAction, offered_actions};
 use super::super::play::TttAction;
-use crate::base::i18n::{Key, Msg, OnlineMsg};
+use crate::base::i18n::{Key, Msg, OnlineMsg, ProgramMsg};
 use crate::base::save::records::{RecordBook, Records, Tally};
 use crate::shell::language::Lang;
 use crate::shell::modes::online::{self as line, Connection, read_code};
@@ -167,7 +167,7 @@ pub(super) fn thinking_section(
         return;
     };
     if let Some(name) = &shown.engine {
-        ui.small(say(Msg::EngineThought(name.clone())));
+        ui.small(say(Msg::Program(ProgramMsg::EngineThought(name.clone()))));
         ui.small(egui::RichText::new(engine_words(shown)).monospace());
         return;
     }
