@@ -743,6 +743,9 @@ lesson-tictactoe-solved-hint = Die Mitte liegt auf vier Reihen.
 
 review-open = Analyse
 review-heading = Partie-Analyse
+review-strip = Der Wert nach jedem Zug: über der Linie gewinnt X, darunter O, auf ihr ein Remis; ein Ring markiert einen Fehler. Wähle einen Zug, um dorthin zu gehen.
+review-tower-share = Züge auf einem kürzesten Weg: { $percent } %
+review-tower-strip = Die wenigsten noch nötigen Züge nach jedem Zug: niedriger ist näher am Ziel; ein Ring markiert einen Umweg. Wähle einen Zug, um dorthin zu gehen.
 review-preparing = Die genauen Werte werden berechnet …
 review-at-start = Vor dem ersten Zug ({ $of } insgesamt)
 review-at = Zug { $shown } von { $of }

@@ -765,6 +765,9 @@ lesson-tictactoe-solved-hint = The centre lies on four lines.
 
 review-open = Review
 review-heading = Game review
+review-strip = The value after every move: above the line X wins, below it O, a draw on it; a ring marks a mistake. Choose a move to go there.
+review-tower-share = Moves on a shortest way: { $percent } %
+review-tower-strip = The fewest moves still to go after every move: lower is nearer home; a ring marks a detour. Choose a move to go there.
 review-preparing = Working out the exact values…
 review-at-start = Before the first move ({ $of } in all)
 review-at = Move { $shown } of { $of }

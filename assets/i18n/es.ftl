@@ -743,6 +743,9 @@ lesson-tictactoe-solved-hint = El centro está en cuatro líneas.
 
 review-open = Repasar
 review-heading = Repaso de la partida
+review-strip = El valor tras cada jugada: por encima de la línea gana X, por debajo O, en ella tablas; un anillo marca un error. Elige una jugada para ir a ella.
+review-tower-share = Movimientos por un camino más corto: { $percent } %
+review-tower-strip = Los movimientos mínimos que faltan tras cada movimiento: más bajo es más cerca de la meta; un anillo marca un rodeo. Elige un movimiento para ir a él.
 review-preparing = Calculando los valores exactos…
 review-at-start = Antes de la primera jugada ({ $of } en total)
 review-at = Jugada { $shown } de { $of }

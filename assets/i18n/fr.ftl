@@ -784,6 +784,9 @@ lesson-tictactoe-solved-hint = Le centre est sur quatre lignes.
 
 review-open = Revoir
 review-heading = Revue de la partie
+review-strip = La valeur après chaque coup : au-dessus de la ligne X gagne, en dessous O, sur elle c’est nul ; un anneau marque une erreur. Choisissez un coup pour y aller.
+review-tower-share = Coups sur un plus court chemin : { $percent } %
+review-tower-strip = Le moins de coups restants après chaque coup : plus bas, c’est plus près de l’arrivée ; un anneau marque un détour. Choisissez un coup pour y aller.
 review-preparing = Calcul des valeurs exactes…
 review-at-start = Avant le premier coup ({ $of } en tout)
 review-at = Coup { $shown } sur { $of }

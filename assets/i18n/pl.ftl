@@ -862,6 +862,9 @@ lesson-tictactoe-solved-hint = Środek leży na czterech liniach.
 
 review-open = Analiza
 review-heading = Analiza partii
+review-strip = Wartość po każdym ruchu: nad linią wygrywa X, pod nią O, na niej remis; pierścień oznacza błąd. Wybierz ruch, aby do niego przejść.
+review-tower-share = Ruchy na najkrótszej drodze: { $percent } %
+review-tower-strip = Najmniejsza liczba ruchów do celu po każdym ruchu: niżej znaczy bliżej celu; pierścień oznacza objazd. Wybierz ruch, aby do niego przejść.
 review-preparing = Obliczam dokładne wartości…
 review-at-start = Przed pierwszym ruchem (wszystkich: { $of })
 review-at = Ruch { $shown } z { $of }

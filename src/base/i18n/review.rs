@@ -13,6 +13,8 @@ pub enum ReviewMsg {
     Open,
     /// The panel's heading.
     Heading,
+    /// What the value strip shows, for screen readers and as its hover text.
+    Strip,
     /// The exact values are being made ready.
     Preparing,
     /// Where the review stands: `shown` of `of` moves on the board.
@@ -120,6 +122,10 @@ pub enum ReviewMsg {
         /// Whether the tower came home.
         home: bool,
     },
+    /// The share of a tower's moves on a shortest way, in tenths of a per cent.
+    TowerShare(u32),
+    /// What a tower's distance strip shows, for screen readers and as its hover text.
+    TowerStrip,
     /// A tower's move in the list: "12. 1 → 3 (detour)".
     TowerEntry {
         /// Its number, from 1.

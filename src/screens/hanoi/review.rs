@@ -24,6 +24,7 @@ use crate::base::screen::Screen;
 use crate::shell::display::theme;
 use crate::shell::language::Lang;
 use crate::shell::modes::review::AskedReview;
+use crate::shell::ui::value_strip::Bar;
 use crate::shell::ui::widgets;
 
 /// The tower under review, if one is.
@@ -350,8 +351,10 @@ pub fn panel(
         wasted: review.wasted(),
         home: review.is_home(),
     }));
+    ui.label(say(ReviewMsg::TowerShare(review.shortest_share())));
     let first = review.first_detour();
     ui.label(say(ReviewMsg::FirstDetour(first.map(|i| review.moves[i].number))));
+    distance_strip(ui, lang, review, reviewing.at, actions);
     if reviewing.trying {
         if ui.button(say(ReviewMsg::BackToReview)).clicked() {
             actions.write(ReviewAction::BackToReview);
@@ -412,6 +415,34 @@ pub fn panel(
         }
     });
     leave_button(ui, lang, actions);
+}
+
+/// The whole solve at a glance: the fewest moves still to go at the
+/// start and after every move (the line is home), detours ringed; a click
+/// goes to that move.
+fn distance_strip(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    review: &TowerReview,
+    at: usize,
+    actions: &mut MessageWriter<ReviewAction>,
+) {
+    let palette = theme::palette_of(ui.ctx());
+    let distances = review.distances();
+    let farthest = distances.iter().copied().max().unwrap_or(0).max(1) as f32;
+    let bars: Vec<Bar> = distances
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| Bar {
+            height: d as f32 / farthest,
+            fill: palette.accent,
+            marked: i > 0 && review.moves[i - 1].step == Step::Detour,
+        })
+        .collect();
+    let words = lang.say(&Msg::Review(ReviewMsg::TowerStrip));
+    if let Some(i) = crate::shell::ui::value_strip::value_strip(ui, &words, &bars, at, false) {
+        actions.write(ReviewAction::To(i));
+    }
 }
 
 fn leave_button(ui: &mut egui::Ui, lang: &Lang, actions: &mut MessageWriter<ReviewAction>) {

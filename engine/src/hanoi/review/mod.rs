@@ -82,6 +82,19 @@ impl TowerReview {
         (self.made() + self.left()).saturating_sub(self.optimum)
     }
 
+    /// The fewest moves to the goal at the start and after every move
+    /// (`moves.len() + 1` distances).
+    pub fn distances(&self) -> Vec<u64> {
+        std::iter::once(self.optimum).chain(self.moves.iter().map(|m| m.distance_after)).collect()
+    }
+
+    /// The share of the moves that were on a shortest way, in tenths of a
+    /// per cent, rounded (1000 with no moves).
+    pub fn shortest_share(&self) -> u32 {
+        let shortest = self.moves.iter().filter(|m| m.step == Step::Shortest).count() as u64;
+        (shortest * 1000 + self.made() / 2).checked_div(self.made()).map_or(1000, |t| t as u32)
+    }
+
     /// The first detour (its index in [`TowerReview::moves`]), if there was one.
     pub fn first_detour(&self) -> Option<usize> {
         self.moves.iter().position(|m| m.step == Step::Detour)

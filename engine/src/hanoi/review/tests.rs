@@ -97,6 +97,11 @@ fn the_shortest_way_wastes_nothing_and_a_detour_costs_two_moves() {
     assert_eq!((detour.moves[0].distance_before, detour.moves[0].distance_after), (7, 7));
     assert_eq!([detour.moves[0].step, detour.moves[1].step], [Step::Detour, Step::Detour]);
     assert_eq!(detour.moves[2].step, Step::Shortest);
+    // The distances after every move, and the share on a shortest way: 7 of 9.
+    assert_eq!(shortest.distances(), [7, 6, 5, 4, 3, 2, 1, 0]);
+    assert_eq!(detour.distances()[..4], [7, 7, 7, 6]);
+    assert_eq!((shortest.shortest_share(), detour.shortest_share()), (1000, 778));
+    assert_eq!(review(&start, &[], None).expect("legal").shortest_share(), 1000);
 }
 
 #[test]

@@ -115,6 +115,14 @@ impl GameReview {
         }
     }
 
+    /// The exact value of the game for X at the start and after every
+    /// half-move (`moves.len() + 1` heights, see [`height`]); empty for a
+    /// game without moves.
+    pub fn curve(&self) -> Vec<f32> {
+        let first = self.moves.first().map(|m| height(m.before, m.side));
+        first.into_iter().chain(self.moves.iter().map(|m| height(m.after, m.side))).collect()
+    }
+
     /// The rules the game was played by.
     pub fn rules(&self) -> RuleSet {
         self.start.rules()
@@ -183,6 +191,20 @@ fn rank(value: Outcome) -> i32 {
         Outcome::Draw => 0,
         Outcome::Loss(n) => -1000 + n as i32,
     }
+}
+
+/// A value for `side` as a height for X, on one scale for a whole game:
+/// a win above the line (the sooner, the higher: from 1 for a win now
+/// down to 0.25 for one 30 or more half-moves away), a draw on it, a loss
+/// below, as far as the win it gives away.
+pub fn height(value: Outcome, side: Player) -> f32 {
+    let far = |n: u8| 1.0 - 0.75 * f32::from(n.min(30)) / 30.0;
+    let for_side = match value {
+        Outcome::Win(n) => far(n),
+        Outcome::Loss(n) => -far(n),
+        Outcome::Draw => 0.0,
+    };
+    if side == Player::X { for_side } else { -for_side }
 }
 
 /// The verdict on a move of value `after` where the best there was is `before`.

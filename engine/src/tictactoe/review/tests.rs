@@ -234,3 +234,28 @@ fn the_centre_is_x_s_only_move_and_a_corner_misses_the_win() {
     assert_eq!(mixed.side(Player::X).accuracy, 100.0);
     assert_eq!(mixed.side(Player::O).moves, 2);
 }
+
+#[test]
+fn the_curve_is_x_s_value_after_every_half_move_on_one_scale() {
+    let table = PerfectTable::build();
+    let start = Game::with_rules(RuleSet::Seed, Player::X);
+    // X wins from the start; a corner first throws the win away (a draw or
+    // a loss for X after it), and the centre keeps it.
+    let corner = review(&table, start, &[0]).expect("legal");
+    let curve = corner.curve();
+    assert_eq!(curve.len(), 2);
+    assert!(curve[0] > 0.0 && curve[1] <= 0.0, "{curve:?}");
+    let centre = review(&table, start, &[4, 1, 0]).expect("legal");
+    let curve = centre.curve();
+    assert_eq!(curve.len(), 4);
+    assert!(curve.iter().all(|&h| h > 0.0), "X stays winning: {curve:?}");
+    // Each height is the move's value, for X, whoever moved.
+    for (m, &h) in centre.moves.iter().zip(&curve[1..]) {
+        assert_eq!(h, height(m.after, m.side));
+    }
+    // Sooner wins stand higher; a win and the loss it gives are mirrored.
+    assert!(height(Outcome::Win(1), Player::X) > height(Outcome::Win(9), Player::X));
+    assert_eq!(height(Outcome::Win(5), Player::O), height(Outcome::Loss(5), Player::X));
+    assert_eq!(height(Outcome::Win(99), Player::X), 0.25);
+    assert!(review(&table, start, &[]).expect("legal").curve().is_empty());
+}

@@ -38,6 +38,11 @@ pub(super) fn review(m: &ReviewMsg) -> Text {
     match m {
         ReviewMsg::Open => id("review-open"),
         ReviewMsg::Heading => id("review-heading"),
+        ReviewMsg::Strip => id("review-strip"),
+        ReviewMsg::TowerStrip => id("review-tower-strip"),
+        ReviewMsg::TowerShare(tenths) => {
+            with("review-tower-share", vec![("percent", plain(format!("{}.{}", tenths / 10, tenths % 10)))])
+        }
         ReviewMsg::Preparing => id("review-preparing"),
         ReviewMsg::At { shown: 0, of } => with("review-at-start", vec![("of", n(*of as u32))]),
         ReviewMsg::At { shown, of } => {

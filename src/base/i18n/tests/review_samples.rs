@@ -12,6 +12,9 @@ pub(super) fn review_samples() -> Vec<Msg> {
     [
         ReviewMsg::Open,
         ReviewMsg::Heading,
+        ReviewMsg::Strip,
+        ReviewMsg::TowerStrip,
+        ReviewMsg::TowerShare(778),
         ReviewMsg::Preparing,
         ReviewMsg::At { shown: 0, of: 9 },
         ReviewMsg::At { shown: 5, of: 9 },

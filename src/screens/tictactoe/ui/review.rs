@@ -3,13 +3,14 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use pegs_engine::tictactoe::Player;
-use pegs_engine::tictactoe::review::Verdict;
+use pegs_engine::tictactoe::review::{GameReview, Verdict};
 
 use super::super::review::{ReviewAction, Reviewing, judged, side_char};
 use crate::base::i18n::{Key, Msg, ReviewMsg};
 use crate::base::save::games::{Against, GameShelf, KeptGame};
 use crate::shell::display::theme;
 use crate::shell::language::Lang;
+use crate::shell::ui::value_strip::Bar;
 use crate::shell::ui::widgets;
 
 /// The review's part of the panel: where it stands, what the move shown did,
@@ -54,6 +55,7 @@ pub fn panel(
             only: report.only,
         }));
     }
+    value_strip(ui, lang, review, reviewing.at, actions);
     ui.strong(say(ReviewMsg::At { shown: reviewing.at, of: reviewing.len() }));
     if let Some(words) = judged(reviewing) {
         let m = reviewing.shown();
@@ -121,6 +123,39 @@ pub fn panel(
         }
     });
     leave_button(ui, lang, actions);
+}
+
+/// The whole game at a glance: X's exact value at the start and after
+/// every half-move (above the line X wins, below O, the sooner the
+/// farther; a draw on the line), mistakes ringed; a click goes to that move.
+fn value_strip(
+    ui: &mut egui::Ui,
+    lang: &Lang,
+    review: &GameReview,
+    at: usize,
+    actions: &mut MessageWriter<ReviewAction>,
+) {
+    let palette = theme::palette_of(ui.ctx());
+    let bars: Vec<Bar> = review
+        .curve()
+        .into_iter()
+        .enumerate()
+        .map(|(i, height)| Bar {
+            height,
+            fill: if height > 0.0 {
+                palette.x
+            } else if height < 0.0 {
+                palette.o
+            } else {
+                palette.text_dim
+            },
+            marked: i > 0 && review.moves[i - 1].verdict == Verdict::Mistake,
+        })
+        .collect();
+    let words = lang.say(&Msg::Review(ReviewMsg::Strip));
+    if let Some(i) = crate::shell::ui::value_strip::value_strip(ui, &words, &bars, at, true) {
+        actions.write(ReviewAction::To(i));
+    }
 }
 
 /// The sides the review speaks of: the player's, where this device played
