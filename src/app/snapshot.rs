@@ -1,5 +1,5 @@
 //! `pegs-and-stones --screenshot PATH [--screen S] [--lang L] [--text-size P]
-//! [--contrast high] [--daily YYYY-MM-DD[:GAME]]`: opens the
+//! [--contrast high] [--daily YYYY-MM-DD[:GAME]] [--review TEXT]`: opens the
 //! game, shows a fixed position on the chosen screen (or its how-to-play
 //! page, a lesson, or a Hanoi race under way) in the chosen language, and once
 //! nothing moves saves a screenshot of the window as PNG and exits. Used
@@ -7,6 +7,7 @@
 
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::render::render_resource::PipelineCache;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
@@ -18,6 +19,7 @@ use pegs_engine::tictactoe::{Player, RuleSet};
 
 use crate::base::frames::Wake;
 use crate::base::i18n::Language;
+use crate::base::save::games::KeptText;
 use crate::base::save::lessons::LessonBook;
 use crate::base::screen::Screen;
 use crate::base::settings::Mode;
@@ -75,6 +77,8 @@ pub struct Snapshot {
     pub lesson: Option<LessonId>,
     /// A Hanoi race under way against a friend (`--screen hanoi-race`).
     pub race: bool,
+    /// A finished game's review (`--review TEXT`), opened as its link opens it.
+    pub review: Option<KeptText>,
 }
 
 /// The day the pictures take for today, so that they stay the same from day to day.
@@ -129,6 +133,22 @@ struct RacePicture {
     raced_at: Option<u32>,
 }
 
+/// The two games' reviews, as far as a picture waits for them.
+#[derive(SystemParam)]
+struct Reviews<'w> {
+    tictactoe: Option<Res<'w, crate::screens::tictactoe::review::OnReview>>,
+    hanoi: Option<Res<'w, crate::screens::hanoi::review::OnReview>>,
+}
+
+impl Reviews<'_> {
+    /// Whether a review is open with its values worked out.
+    fn ready(&self) -> bool {
+        let ttt = self.tictactoe.as_ref().and_then(|r| r.0.as_ref()).is_some_and(|r| r.review.is_some());
+        let hanoi = self.hanoi.as_ref().and_then(|r| r.0.as_ref()).is_some_and(|r| r.review.is_some());
+        ttt || hanoi
+    }
+}
+
 /// Takes the picture when a [`Snapshot`] is asked for.
 pub fn plugin(app: &mut App) {
     app.add_systems(Update, take_snapshot.run_if(resource_exists::<Snapshot>));
@@ -159,7 +179,7 @@ fn take_snapshot(
     snapshot: Res<Snapshot>,
     mut next: ResMut<NextState<Screen>>,
     mut wake: ResMut<Wake>,
-    (insight, pipelines): (Option<Res<Insight>>, Option<Res<PipelinesReady>>),
+    (insight, pipelines, reviews): (Option<Res<Insight>>, Option<Res<PipelinesReady>>, Reviews),
     // The frame, whether the picture is taken, frames at rest in a row, and
     // the first frame with nothing else to wait for.
     (mut frame, mut taken, mut still, mut ready): (Local<u32>, Local<bool>, Local<u32>, Local<Option<u32>>),
@@ -183,7 +203,7 @@ fn take_snapshot(
             let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
             eprintln!("first frame at {:.3}", now.as_secs_f64());
         }
-        3 if snapshot.daily.is_some() || snapshot.lesson.is_some() => {}
+        3 if snapshot.daily.is_some() || snapshot.lesson.is_some() || snapshot.review.is_some() => {}
         3 => match snapshot.screen {
             Screen::Hanoi if snapshot.race => {
                 if let (Some(racing), Some((mine, friend))) = (racing.as_deref_mut(), race_pair(now)) {
@@ -245,8 +265,9 @@ fn take_snapshot(
         n if n >= SETTLE_FRAMES && !*taken => {
             // Every picture waits for the renderer's pipelines; the
             // thinking's for the computer's move to be explained; the
-            // race's for its moves to land.
+            // race's for its moves to land; a review's for its values.
             let waiting = (!built
+                || snapshot.review.is_some() && !reviews.ready()
                 || snapshot.explain
                     && snapshot.screen == Screen::TicTacToe
                     && insight.is_some_and(|i| i.shown().is_none())
@@ -309,12 +330,15 @@ fn set_the_scene(commands: &mut Commands, snapshot: &Snapshot, next: &mut NextSt
             commands.insert_resource(Challenge { shown: Some(day), ..default() });
             next.set(snapshot.screen);
         }
-        None if snapshot.lesson.is_some() => {}
+        None if snapshot.lesson.is_some() || snapshot.review.is_some() => {}
         None => next.set(snapshot.screen),
     }
     // The finished TicTacToe game is on the board before its screen
     // opens: it was cheered before, and its winning stones rest.
-    let showcase = snapshot.daily.is_none() && snapshot.lesson.is_none() && !snapshot.explain;
+    let showcase = snapshot.daily.is_none()
+        && snapshot.lesson.is_none()
+        && snapshot.review.is_none()
+        && !snapshot.explain;
     if snapshot.screen == Screen::TicTacToe && showcase {
         commands.insert_resource(MatchSettings { mode: Mode::TwoPlayers, ..default() });
         let moves = TICTACTOE_SHOWCASE.map(|c| c as u8);

@@ -113,6 +113,10 @@ pub fn run_snapshot(snapshot: Snapshot) {
         None => app(),
     };
     app.insert_resource(DataStore(Store::memory()));
+    if snapshot.review.is_some() {
+        app.world_mut().resource_mut::<crate::shell::modes::review::AskedReview>().0 =
+            snapshot.review.clone();
+    }
     app.insert_resource(snapshot);
     app.add_plugins(crate::app::snapshot::plugin);
     app.run();

@@ -519,3 +519,23 @@ fn the_game_s_log_written_to_a_file_is_plain() {
         assert!(!text.contains('\u{1b}'), "{}: colour codes in a log written to a file", log.display());
     }
 }
+
+#[test]
+#[ignore = "needs pictures from a display: run .ci/render-check"]
+fn a_review_marks_the_move_shown_and_the_best_moves_on_the_board() {
+    // The game reviewed opens at X's mistake, move 9 on the centre (cell 4),
+    // where the top left corner (cell 0) was best: the corner's cell is
+    // tinted the good colour, the centre's the warning colour (sampled
+    // below each cell's middle, clear of the stone and the words).
+    let below = Vec2::new(0.0, -58.0);
+    for lang in languages() {
+        for look in ["", "contrast-"] {
+            let shot = Shot::load(&format!("review-tictactoe-{look}{lang}"));
+            shot.assert_not_blank();
+            shot.assert_that("the best move's cell", cell_centre(0) + below, |[r, g, b]| g > r + 10 && g > b);
+            shot.assert_that("the mistake's cell", cell_centre(4) + below, |[r, g, b]| r > g + 10 && r > b);
+        }
+        Shot::load_sized(&format!("review-tictactoe-upright-{lang}"), (390, 844)).assert_not_blank_anywhere();
+        Shot::load(&format!("review-hanoi-{lang}")).assert_not_blank();
+    }
+}

@@ -55,7 +55,7 @@ struct Open {
     #[arg(long, value_name = "TEXT", value_parser = review)]
     review: Option<KeptText>,
     /// Save a picture of a screen as PNG and exit.
-    #[arg(long, value_name = "PATH", conflicts_with_all = ["server", "review"])]
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["server"])]
     screenshot: Option<PathBuf>,
     /// The screen in the picture.
     #[arg(long, value_enum, requires = "screenshot")]
@@ -424,6 +424,12 @@ impl Open {
             Some(ScreenName::HanoiPlan) => (Screen::Hanoi, false, true),
             Some(ScreenName::TictactoeThinking) => (Screen::TicTacToe, false, true),
         };
+        // A review is shown on its own game's screen, as its link opens it.
+        if self.review.is_some() && (chosen.is_some() || self.lesson.is_some() || self.daily.is_some()) {
+            return Err(
+                "--review is pictured on its game's own screen: no --screen, --lesson or --daily".into()
+            );
+        }
         // A lesson is shown on its own game's screen.
         let screen = match self.lesson {
             Some(l) if chosen.is_none() => crate::shell::modes::lessons::screen_of(l.course()),
@@ -463,6 +469,7 @@ impl Open {
             sheet,
             lesson: self.lesson,
             race,
+            review: self.review,
         }))
     }
 }
