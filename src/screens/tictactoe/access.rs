@@ -11,6 +11,7 @@ use pegs_engine::tictactoe::rules::{CELLS, Player};
 use pegs_engine::tictactoe::{Game, Level, RuleSet};
 
 use super::board::{CELL_SIZE, cell_centre};
+use super::engines::EngineSeat;
 use super::focus::CellFocus;
 use super::lesson::OnLesson;
 use super::online::{Online, OnlineAction, offered_actions};
@@ -18,7 +19,7 @@ use super::play::{Match, MatchSettings, TttAction, persons_turn};
 use super::puzzle::OnBoard;
 use super::review::{self, OnReview, ReviewAction, Reviewing};
 use super::thinking::PerfectPlay;
-use super::ui::status_line;
+use super::ui::{engine_stopped, status_line};
 use crate::base::i18n::{Msg, OnlineMsg, ReviewMsg};
 use crate::base::screen::Screen;
 use crate::base::settings::{Mode, Starter};
@@ -337,6 +338,7 @@ struct CellsTold<'w> {
     on_board: Res<'w, OnBoard>,
     on_lesson: Res<'w, OnLesson>,
     time: Res<'w, Time>,
+    seat: Res<'w, EngineSeat>,
 }
 
 /// The cells as buttons for screen readers, with the status as a label.
@@ -349,7 +351,7 @@ fn cell_widgets(
     mut offer: Offer,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let CellsTold { board, perfect, lang, online, on_board, on_lesson, time } = told;
+    let CellsTold { board, perfect, lang, online, on_board, on_lesson, time, seat } = told;
     let settings = chosen.clone();
     let half = Vec2::splat(CELL_SIZE / 2.0);
     let spots = cell_names(&board.game, &settings, &perfect)
@@ -361,12 +363,10 @@ fn cell_widgets(
             name: lang.say(name),
         })
         .collect();
-    // The status the screen shows: a lesson's or a review's, where it has one;
+    // The status the screen shows: an engine's fault, a lesson's or a review's, where it has one;
     // online in a browser without WebRTC, why there is no online play here.
-    let own_status = on_lesson
-        .0
-        .as_ref()
-        .and_then(super::lesson::status)
+    let own_status = engine_stopped(&settings, &seat)
+        .or_else(|| on_lesson.0.as_ref().and_then(super::lesson::status))
         .or_else(|| acts.on_review.0.as_ref().map(review::status))
         .or_else(|| {
             let waiting = settings.mode == Mode::Online && !online.is_on();

@@ -73,6 +73,14 @@ fn spawn_status(mut commands: Commands, palette: Res<Palette>) {
 /// A world text and whether it is shown.
 type ShownText = (&'static mut theme::WorldText, &'static mut Visibility);
 
+/// An engine of the player's own that stopped, said short, as the status
+/// says it until the player chooses again (the panel, or the sheet on a
+/// phone, says what it wrote and what to do).
+pub fn engine_stopped(settings: &MatchSettings, seat: &EngineSeat) -> Option<Msg> {
+    let f = settings.own_engine().and(seat.fault())?;
+    Some(Msg::Program(ProgramMsg::EngineStopped { name: f.name, kind: f.kind }))
+}
+
 /// The status line: whose turn, or the result.
 pub fn status_line(board: &Match, settings: &MatchSettings) -> Msg {
     let game = &board.game;
@@ -146,13 +154,8 @@ fn show_status(
             .and_then(|p| puzzle::status(p, &board, &settings))
             .or_else(|| on_lesson.0.as_ref().and_then(lesson::status)),
     };
-    // An engine of the player's own that stopped says so, until the player chooses again.
-    let fault = settings.own_engine().and(seat.fault());
-    let line = match &fault {
-        // Short: the panel (the sheet on a phone) says what it wrote and what to do.
-        Some(f) => lang.say(&Msg::Program(ProgramMsg::EngineStopped { name: f.name.clone(), kind: f.kind })),
-        None => lang.say(&said.unwrap_or_else(|| status_line(&board, &settings))),
-    };
+    let fault = engine_stopped(&settings, &seat);
+    let line = lang.say(fault.as_ref().or(said.as_ref()).unwrap_or(&status_line(&board, &settings)));
     let colour = match board.game.status() {
         _ if fault.is_some() => palette.warning,
         Status::Won { winner, .. } => palette.stone(winner),
