@@ -4,7 +4,8 @@
 // phone (touch, portrait and landscape), on a return visit (the compiled
 // code from the browser's cache), offline after a first visit, a new
 // release taking the installed one's place, a day's puzzle from its link,
-// a lesson of each course, a game's review from its link, without WebRTC
+// a lesson of each course, a game's review from its link, engines and a
+// solver of the player's own in Web Workers, without WebRTC
 // (online play refused with why) and without WebGL2; then the desktop
 // pass's essentials in Firefox ESR and WebKit. Checks that the game
 // draws no frames while nothing moves, and records frame intervals while it
@@ -13,7 +14,8 @@
 // The harness is browser-harness.mjs; the phone pass browser-phone.mjs, the
 // return visits browser-return.mjs, the new release browser-release.mjs,
 // the lessons browser-lessons.mjs, the review browser-review.mjs, the
-// other engines browser-engines.mjs.
+// programs of the player's own browser-programs.mjs, the other engines
+// browser-engines.mjs.
 // Saves screenshots into web/shots/. With RECORD_SHADERS=file, on a build
 // with the shader-record feature, collects the shaders it composed into that
 // file (web/record-shaders.sh).
@@ -31,6 +33,7 @@ import {
 } from './browser-harness.mjs';
 import { lessons } from './browser-lessons.mjs';
 import { phone } from './browser-phone.mjs';
+import { programs } from './browser-programs.mjs';
 import { newRelease } from './browser-release.mjs';
 import { otherEngines } from './browser-engines.mjs';
 import { returnVisits } from './browser-return.mjs';
@@ -617,6 +620,7 @@ try {
   if (runs('daily')) await daily(browser);
   if (runs('lessons')) await lessons(browser);
   if (runs('review')) await review(browser);
+  if (runs('programs')) await programs(browser);
   if (runs('nowebrtc')) await noWebrtc(browser);
   if (runs('engines')) await otherEngines();
   if (runs('nowebgl')) await noWebgl();

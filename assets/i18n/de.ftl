@@ -237,6 +237,19 @@ built-in-solver = Der des Spiels
 own-solvers = Eigene Löser
 own-solvers-help = Ein eigenes Programm, das eine Zeile liest (pegs 3 disks 4 from 1111 to 3) und seine Züge ausgibt, VON NACH je Zeile, kann „Lösen“ spielen (docs/engines.md): Gib ihm einen Namen und die Befehlszeile, die es startet.
 add-solver = Löser hinzufügen
+script-engines-help = Eine eigene JavaScript-Datei, die das Engine-Protokoll über postMessage spricht (docs/engines.md), kann in einem Worker dieser Seite für den Computer spielen: Gib ihr einen Namen und öffne die Datei.
+script-solvers-help = Eine eigene JavaScript-Datei, die auf eine Zeile (pegs 3 disks 4 from 1111 to 3) über postMessage mit ihren Zügen antwortet, VON NACH je Zeile, dann end, kann in einem Worker dieser Seite „Lösen“ spielen (docs/engines.md): Gib ihr einen Namen und öffne die Datei.
+open-script = JavaScript-Datei öffnen …
+script-chosen = { $file }: { $lines ->
+        [one] eine Zeile
+       *[other] { $lines } Zeilen
+    }
+script-refused = { $why ->
+    [empty] Gib ihm einen Namen und öffne seine JavaScript-Datei.
+    [too-long] Der Name ist zu lang oder die Datei größer als 64 KiB.
+    [name-taken] Ein anderes Programm heißt schon so.
+   *[too-many] Für weitere ist kein Platz: Entferne zuerst eines.
+}
 solver-asking = { $name } wird nach seinen Zügen gefragt …
 solver-failed = Der Löser { $name } hat keine Züge genannt{ $said }.
 solver-verdict = { $name }: { $how ->

@@ -247,6 +247,19 @@ built-in-solver = The game's own
 own-solvers = Solvers of your own
 own-solvers-help = A program of yours that reads one line (pegs 3 disks 4 from 1111 to 3) and prints its moves, FROM TO a line, can play Solve (docs/engines.md): give it a name and the command line that starts it.
 add-solver = Add solver
+script-engines-help = A JavaScript file of yours that speaks the engine protocol through postMessage (docs/engines.md) can play the computer's side, in a worker of this page: give it a name and open the file.
+script-solvers-help = A JavaScript file of yours that answers one line (pegs 3 disks 4 from 1111 to 3) with its moves, FROM TO a line, then end, through postMessage, can play Solve in a worker of this page (docs/engines.md): give it a name and open the file.
+open-script = Open a JavaScript file…
+script-chosen = { $file }: { $lines ->
+        [one] one line
+       *[other] { $lines } lines
+    }
+script-refused = { $why ->
+    [empty] Give it a name and open its JavaScript file.
+    [too-long] That name is too long, or the file larger than 64 KiB.
+    [name-taken] Another program has that name.
+   *[too-many] There is no room for more: remove one first.
+}
 solver-asking = Asking { $name } for its moves…
 solver-failed = The solver { $name } gave no moves{ $said }.
 solver-verdict = { $name }: { $how ->

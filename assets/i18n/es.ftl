@@ -237,6 +237,19 @@ built-in-solver = El del juego
 own-solvers = Solucionadores propios
 own-solvers-help = Un programa tuyo que lea una línea (pegs 3 disks 4 from 1111 to 3) y escriba sus movimientos, DESDE HASTA por línea, puede jugar «Resolver» (docs/engines.md): dale un nombre y la línea de órdenes que lo inicia.
 add-solver = Añadir solucionador
+script-engines-help = Un archivo JavaScript tuyo que hable el protocolo de motores por postMessage (docs/engines.md) puede jugar por el ordenador, en un worker de esta página: dale un nombre y abre el archivo.
+script-solvers-help = Un archivo JavaScript tuyo que responda a una línea (pegs 3 disks 4 from 1111 to 3) con sus movimientos, DESDE HASTA por línea, y luego end, por postMessage, puede jugar «Resolver» en un worker de esta página (docs/engines.md): dale un nombre y abre el archivo.
+open-script = Abrir un archivo JavaScript…
+script-chosen = { $file }: { $lines ->
+        [one] una línea
+       *[other] { $lines } líneas
+    }
+script-refused = { $why ->
+    [empty] Dale un nombre y abre su archivo JavaScript.
+    [too-long] Ese nombre es demasiado largo, o el archivo pasa de 64 KiB.
+    [name-taken] Otro programa ya tiene ese nombre.
+   *[too-many] No caben más: quita uno primero.
+}
 solver-asking = Pidiendo a { $name } sus movimientos…
 solver-failed = El solucionador { $name } no dio movimientos{ $said }.
 solver-verdict = { $name }: { $how ->

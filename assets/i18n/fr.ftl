@@ -251,6 +251,19 @@ built-in-solver = Celui du jeu
 own-solvers = Vos propres solveurs
 own-solvers-help = Un programme à vous qui lit une ligne (pegs 3 disks 4 from 1111 to 3) et écrit ses coups, DE VERS par ligne, peut jouer « Résoudre » (docs/engines.md) : donnez-lui un nom et la ligne de commande qui le lance.
 add-solver = Ajouter le solveur
+script-engines-help = Un fichier JavaScript à vous qui parle le protocole des moteurs par postMessage (docs/engines.md) peut jouer pour l’ordinateur, dans un worker de cette page : donnez-lui un nom et ouvrez le fichier.
+script-solvers-help = Un fichier JavaScript à vous qui répond à une ligne (pegs 3 disks 4 from 1111 to 3) par ses coups, DE VERS par ligne, puis end, par postMessage, peut jouer « Résoudre » dans un worker de cette page (docs/engines.md) : donnez-lui un nom et ouvrez le fichier.
+open-script = Ouvrir un fichier JavaScript…
+script-chosen = { $file } : { $lines ->
+        [one] une ligne
+       *[other] { $lines } lignes
+    }
+script-refused = { $why ->
+    [empty] Donnez-lui un nom et ouvrez son fichier JavaScript.
+    [too-long] Ce nom est trop long, ou le fichier dépasse 64 Kio.
+    [name-taken] Un autre programme porte déjà ce nom.
+   *[too-many] Il n’y a plus de place : retirez-en un d’abord.
+}
 solver-asking = { $name } est interrogé sur ses coups…
 solver-failed = Le solveur { $name } n’a donné aucun coup{ $said }.
 solver-verdict = { $name } : { $how ->

@@ -87,17 +87,20 @@ impl Starter {
 pub const MOST_ENGINES: usize = 8;
 /// The longest name of an engine of the player's own, in characters.
 pub const ENGINE_NAME_LONGEST: usize = 40;
-/// The longest command line of an engine of the player's own, in characters.
-pub const ENGINE_COMMAND_LONGEST: usize = 1000;
+/// The longest command line of an engine of the player's own, in
+/// characters; in the browser, the longest JavaScript file (in bytes, so
+/// in characters too).
+pub const ENGINE_COMMAND_LONGEST: usize = if cfg!(target_arch = "wasm32") { 256 * 1024 } else { 1000 };
 
-/// A TicTacToe engine of the player's own (docs/engines.md): the name the
-/// computer's levels list it by, and the command line, run through the
-/// system's shell, that starts it. Natively only.
+/// A TicTacToe engine (or a Hanoi solver) of the player's own
+/// (docs/engines.md): the name the computer's levels list it by, and the
+/// command line, run through the system's shell, that starts it; in the
+/// browser, its JavaScript, run in a worker.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct OwnEngine {
     /// Its name among the levels; no two engines share one.
     pub name: String,
-    /// The command line that starts it.
+    /// The command line that starts it (in the browser, its JavaScript).
     pub command: String,
 }
 

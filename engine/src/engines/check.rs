@@ -15,6 +15,13 @@ pub fn question(tower: &Tower) -> String {
     format!("pegs {} disks {} from {config} to {}", tower.peg_count(), tower.disks(), tower.goal() + 1)
 }
 
+/// Lines read from a solver at most, for a tower `fewest` moves from
+/// home: twice that and a thousand, so that a wasteful solver is seen for
+/// what it is, within `cap`, so that an endless one is stopped.
+pub fn most_lines(fewest: u64, cap: u64) -> usize {
+    fewest.saturating_mul(2).saturating_add(1000).min(cap).try_into().unwrap_or(usize::MAX)
+}
+
 /// Why a solver's move was not made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {

@@ -36,6 +36,16 @@ fn every_line_an_engine_writes_in_the_document_reads_as_meant() {
 }
 
 #[test]
+fn each_part_of_info_is_taken_as_it_was_last_said() {
+    let mut said = Info::default();
+    for line in ["info depth 1 score cp 5 pv 4 0", "info nodes 90", "info depth 3 score win 5", "info pv"] {
+        let Said::Info(info) = read(line) else { panic!("{line} is an info line") };
+        said.merge(info);
+    }
+    assert_eq!(said, Info { depth: Some(3), nodes: Some(90), score: Some(Score::Win(5)), pv: vec![4, 0] });
+}
+
+#[test]
 fn a_wrong_cell_or_an_unknown_line_is_kept_as_written_and_never_a_move() {
     for (line, kept) in
         [("bestmove 9", "9"), ("bestmove -1", "-1"), ("bestmove 04", "04"), ("bestmove a1", "a1")]

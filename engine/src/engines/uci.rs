@@ -46,6 +46,19 @@ pub struct Info {
     pub pv: Vec<u8>,
 }
 
+impl Info {
+    /// Takes in a later `info` line: each part it says replaces what was
+    /// said of that part before.
+    pub fn merge(&mut self, later: Info) {
+        self.depth = later.depth.or(self.depth);
+        self.nodes = later.nodes.or(self.nodes);
+        self.score = later.score.or(self.score);
+        if !later.pv.is_empty() {
+            self.pv = later.pv;
+        }
+    }
+}
+
 /// A score in an `info` line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {

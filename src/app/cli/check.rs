@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use pegs_engine::engines::check::{Checked, check, question};
+use pegs_engine::engines::check::{Checked, check, most_lines, question};
 use pegs_engine::hanoi::Tower;
 use pegs_engine::hanoi::distance::DistanceTable;
 use serde_json::{Value, json};
@@ -43,7 +43,7 @@ fn run_solver(
     table: Option<&DistanceTable>,
 ) -> io::Result<(Checked, bool, String)> {
     let (fewest, _) = tower.moves_left_with(table);
-    let most = fewest.saturating_mul(2).saturating_add(1000).min(MOST_SOLVER_LINES) as usize;
+    let most = most_lines(fewest, MOST_SOLVER_LINES);
     let (lines, ended, words) = programs::solve(solver, &question(tower), most, SOLVE_WITHIN)?;
     Ok((check(tower, fewest, lines.iter().map(String::as_str)), ended, words))
 }

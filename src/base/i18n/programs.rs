@@ -40,6 +40,16 @@ pub enum ProgramMsg {
     OwnSolvers,
     /// What a solver program is, in a line.
     OwnSolversHelp,
+    /// What an engine of the player's own is in the browser (a JavaScript file), in a line.
+    ScriptEnginesHelp,
+    /// What a solver program is in the browser (a JavaScript file), in a line.
+    ScriptSolversHelp,
+    /// The button that opens a program's JavaScript file (in the browser).
+    OpenScript,
+    /// Why a new program is not added, in the browser (where it is a JavaScript file).
+    ScriptRefused(EngineRefused),
+    /// The JavaScript file opened for a new program: its name, its lines.
+    ScriptChosen { file: String, lines: u64 },
     /// The button that adds a solver program.
     AddSolver,
     /// A solver program is asked for its moves.

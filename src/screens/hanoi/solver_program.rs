@@ -1,5 +1,5 @@
-//! A solver program of the player's own (docs/engines.md) on the board,
-//! natively: *Solve* asks it for its moves from the tower as it stands
+//! A solver program of the player's own (docs/engines.md) on the board
+//! (natively a process, in the browser a worker): *Solve* asks it for its moves from the tower as it stands
 //! (off the frame), plays them through the rules, and the moves fly as
 //! the game's own solver's do (the same timed queue). Once they are
 //! played, the message line says what became of them — home in the
@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 
-use pegs_engine::engines::check::Checked;
+use pegs_engine::engines::check::{self, Checked, question};
 use pegs_engine::hanoi::Tower;
 
 use super::autosolve::SolverQueue;
@@ -16,6 +16,7 @@ use super::state::{Board, Notice};
 use crate::base::i18n::{Msg, ProgramMsg};
 use crate::base::screen::Screen;
 use crate::base::settings::OwnEngine;
+use crate::shell::platform::programs::solve;
 use crate::shell::platform::tasks::{Pending, Work};
 
 /// What a solver program answered: the lines it printed, whether it ended
@@ -44,11 +45,8 @@ struct Verdict {
 }
 
 impl SolverProgram {
-    /// The program that plays *Solve*, where programs run (natively).
+    /// The program that plays *Solve*.
     pub fn chosen(&self) -> Option<&OwnEngine> {
-        if cfg!(target_arch = "wasm32") {
-            return None;
-        }
         let name = self.chosen.as_ref()?;
         self.programs.iter().find(|p| &p.name == name)
     }
@@ -63,24 +61,24 @@ impl SolverProgram {
         self.asking.is_working()
     }
 
-    /// Asks the chosen program for its moves from `tower`, off the frame.
+    /// Asks the chosen program for its moves from `tower`, off the frame
+    /// (in the browser, a worker answers while the page goes on).
     pub fn ask(&mut self, tower: &Tower, work: &Work, notice: &mut Notice) {
+        let Some(program) = self.chosen().cloned() else { return };
+        let (script, question, most) = (program.command.clone(), question(tower), most_lines(tower));
         #[cfg(not(target_arch = "wasm32"))]
-        if let Some(program) = self.chosen().cloned() {
-            use pegs_engine::engines::check::question;
-            let (command, question) = (program.command.clone(), question(tower));
-            let most = most_lines(tower);
-            let mut job = Some(move || {
-                crate::shell::platform::programs::solve(&command, &question, most, ANSWER_WITHIN)
-                    .map_err(|e| e.to_string())
-            });
-            let task = work.spawn(move || job.take().map(|job| job()));
-            notice.info(Msg::Program(ProgramMsg::SolverAsking(program.name.clone())));
-            self.verdict = None;
-            self.asking.start((program, tower.clone()), task);
-        }
+        let task = {
+            let mut job =
+                Some(move || solve(&script, &question, most, ANSWER_WITHIN).map_err(|e| e.to_string()));
+            work.spawn(move || job.take().map(|job| job()))
+        };
         #[cfg(target_arch = "wasm32")]
-        let _ = (tower, work, notice);
+        let task = work.spawn_local(async move {
+            solve(&script, &question, most, ANSWER_WITHIN).await.map_err(|e| e.to_string())
+        });
+        notice.info(Msg::Program(ProgramMsg::SolverAsking(program.name.clone())));
+        self.verdict = None;
+        self.asking.start((program, tower.clone()), task);
     }
 
     /// Forgets the question and the verdict (the tower changed by hand).
@@ -91,16 +89,13 @@ impl SolverProgram {
 }
 
 /// How long a solver program has to print its moves in the window.
-#[cfg(not(target_arch = "wasm32"))]
 const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
-/// Lines read from a solver program at most: twice the fewest moves and
-/// some, so that a wasteful solver is seen for what it is and an endless
-/// one is stopped.
-#[cfg(not(target_arch = "wasm32"))]
+/// Lines read from a solver program at most (the four-peg way is not
+/// worked out here: its bound is a generous one).
 fn most_lines(tower: &Tower) -> usize {
     let fewest = if tower.peg_count() == 3 { tower.moves_left_with(None).0 } else { 1 << 16 };
-    fewest.saturating_mul(2).saturating_add(1000).min(1 << 20) as usize
+    check::most_lines(fewest, 1 << 20)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -146,39 +141,27 @@ fn take_answer(
         return;
     }
     // Where it first left the shortest way: a move that did not bring the
-    // tower one move nearer home (where the distance is known exactly).
+    // tower one move nearer home (while the distance is known exactly).
+    // The moves are the rules' own (`check_moves` made them): the walk ends
+    // where they lead.
     let mut left_at = None;
-    let mut walked = tower.clone();
-    let mut distance = fewest;
-    for (number, mv) in (1..).zip(&moves) {
-        if walked.try_move(mv.from, mv.to).is_err() {
-            break;
-        }
-        let (now, exact) = walked.moves_left_with(table);
-        if !exact {
-            break;
-        }
-        if now + 1 != distance {
-            left_at = Some(number);
-            break;
-        }
-        distance = now;
-    }
-    let end = walked_to(&tower, &moves);
-    let optimal = checked.is_optimal();
-    program.verdict = Some(Verdict { name: asked.name, end, checked, left_at });
-    queue.start_given(pegs_engine::hanoi::Solution::given(moves, optimal));
-}
-
-/// The tower after `moves` (those the rules allow).
-fn walked_to(tower: &Tower, moves: &[pegs_engine::hanoi::Move]) -> Tower {
     let mut end = tower.clone();
-    for mv in moves {
+    let mut distance = Some(fewest);
+    for (number, mv) in (1..).zip(&moves) {
         if end.try_move(mv.from, mv.to).is_err() {
             break;
         }
+        if let Some(before) = distance {
+            let (now, exact) = end.moves_left_with(table);
+            if exact && now + 1 != before {
+                left_at = Some(number);
+            }
+            distance = (exact && left_at.is_none()).then_some(now);
+        }
     }
-    end
+    let optimal = checked.is_optimal();
+    program.verdict = Some(Verdict { name: asked.name, end, checked, left_at });
+    queue.start_given(pegs_engine::hanoi::Solution::given(moves, optimal));
 }
 
 /// Once the program's moves are played (and the tower is where they lead),

@@ -1,5 +1,6 @@
 //! The computer's side played by an engine of the player's own
-//! (docs/engines.md), natively. The engine's process is started the first
+//! (docs/engines.md): natively a process, in the browser a worker running
+//! the player's JavaScript. The engine is started the first
 //! time a game needs it and kept between moves and games; each move is
 //! asked for off the frame, as the built-in search is (`Thinking`). A
 //! fault — a move that is not legal, silence past its time, a crash, no
@@ -8,19 +9,15 @@
 //! waits on the engine's turn, and a built-in level plays on from there.
 
 use std::sync::{Arc, Mutex};
-#[cfg(not(target_arch = "wasm32"))]
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 
 use pegs_engine::engines::uci::Info;
-use pegs_engine::tictactoe::Game;
-#[cfg(not(target_arch = "wasm32"))]
-use pegs_engine::tictactoe::RuleSet;
+use pegs_engine::tictactoe::{Game, RuleSet};
 
-#[cfg(not(target_arch = "wasm32"))]
 use crate::base::settings::OwnEngine;
-#[cfg(not(target_arch = "wasm32"))]
 use crate::shell::platform::programs::{Engine, Fault};
 
 /// The time an engine is given for each of its moves in the window (the
@@ -29,7 +26,6 @@ use crate::shell::platform::programs::{Engine, Fault};
 pub const ENGINE_MOVETIME_MS: u64 = 1000;
 
 /// The most of what a stopped engine said that the status line shows, in characters.
-#[cfg(not(target_arch = "wasm32"))]
 const SAID_LONGEST: usize = 120;
 
 /// What went wrong with an engine of the player's own, to be said.
@@ -67,7 +63,7 @@ pub struct EngineSaid {
 #[derive(Default)]
 struct Seat {
     #[cfg(not(target_arch = "wasm32"))]
-    running: Mutex<Option<(OwnEngine, RuleSet, Engine)>>,
+    running: Mutex<Option<Running>>,
     fault: Mutex<Option<EngineFault>>,
     said: Mutex<Option<EngineSaid>>,
 }
@@ -104,6 +100,11 @@ impl EngineSeat {
         if let Ok(mut running) = self.0.running.try_lock() {
             *running = None;
         }
+        #[cfg(target_arch = "wasm32")]
+        RUNNING.with_borrow_mut(|(running, stops)| {
+            *running = None;
+            *stops += 1;
+        });
     }
 
     /// A job that asks `engine` for its move in `game`, reached by `moves`
@@ -126,42 +127,94 @@ impl EngineSeat {
             }
             let mut running = seat.running.lock().ok()?;
             let asked = Instant::now();
-            match ask(&mut running, &engine, game, &moves) {
-                Ok((cell, info)) => {
-                    let millis = asked.elapsed().as_millis().min(u32::MAX as u128) as u32;
-                    let said = EngineSaid { name: engine.name.clone(), before: game, cell, info, millis };
-                    *seat.said.lock().ok()? = Some(said);
-                    Some(cell)
+            let answer = bevy::tasks::block_on(ask(&mut running, &engine, game, &moves));
+            seat.answered(&engine, game, asked, answer, &mut running)
+        }
+    }
+
+    /// The same question in the browser, where the engine is a worker: a
+    /// future on the page's event loop, waiting on the page's timer.
+    #[cfg(target_arch = "wasm32")]
+    pub fn ask(
+        &self,
+        engine: &OwnEngine,
+        game: Game,
+        moves: Vec<u8>,
+    ) -> impl Future<Output = Option<u8>> + use<> {
+        let (seat, engine) = (self.0.clone(), engine.clone());
+        async move {
+            if seat.fault.lock().ok()?.is_some() {
+                return None;
+            }
+            // The worker is this question's while it is asked; one let go
+            // meanwhile (`stop`) is not put back.
+            let since = RUNNING.with_borrow(|(_, stops)| *stops);
+            let mut running = RUNNING.with_borrow_mut(|(running, _)| running.take());
+            let asked = Instant::now();
+            let answer = ask(&mut running, &engine, game, &moves).await;
+            let cell = seat.answered(&engine, game, asked, answer, &mut running);
+            RUNNING.with_borrow_mut(|(kept, stops)| {
+                if *stops == since {
+                    *kept = running;
                 }
-                Err((fault, mut words)) => {
-                    if let Some((_, _, process)) = running.take() {
-                        let last = process.stop();
-                        if words.is_empty() {
-                            words = last;
-                        }
+            });
+            cell
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    /// The engine at work in the browser (a worker lives on the page's one
+    /// thread), and how many times it was let go.
+    static RUNNING: std::cell::RefCell<(Option<Running>, u64)> = const { std::cell::RefCell::new((None, 0)) };
+}
+
+impl Seat {
+    /// Takes in the engine's answer: its move, kept with what it said; or
+    /// its fault, which stops it and stands.
+    fn answered(
+        &self,
+        engine: &OwnEngine,
+        game: Game,
+        asked: Instant,
+        answer: Result<(u8, Info), (Fault, String)>,
+        running: &mut Option<Running>,
+    ) -> Option<u8> {
+        match answer {
+            Ok((cell, info)) => {
+                let millis = asked.elapsed().as_millis().min(u32::MAX as u128) as u32;
+                let said = EngineSaid { name: engine.name.clone(), before: game, cell, info, millis };
+                *self.said.lock().ok()? = Some(said);
+                Some(cell)
+            }
+            Err((fault, mut words)) => {
+                if let Some((_, _, process)) = running.take() {
+                    let last = process.stop();
+                    if words.is_empty() {
+                        words = last;
                     }
-                    warn!("the engine '{}' {fault} (its last words on stderr: {words})", engine.name);
-                    let mut said = match &fault {
-                        Fault::Illegal(said) if words.is_empty() => said.clone(),
-                        Fault::Illegal(said) => format!("{said} · {words}"),
-                        _ => words,
-                    };
-                    // The status line keeps to a line or two; the log has it all.
-                    if let Some((cut, _)) = said.char_indices().nth(SAID_LONGEST) {
-                        said.truncate(cut);
-                        said.push('…');
-                    }
-                    *seat.fault.lock().ok()? =
-                        Some(EngineFault { name: engine.name.clone(), kind: kind(&fault), said });
-                    None
                 }
+                tracing::warn!("the engine '{}' {fault} (its last words: {words})", engine.name);
+                let mut said = match &fault {
+                    Fault::Illegal(said) if words.is_empty() => said.clone(),
+                    Fault::Illegal(said) => format!("{said} · {words}"),
+                    _ => words,
+                };
+                // The status line keeps to a line or two; the log has it all.
+                if let Some((cut, _)) = said.char_indices().nth(SAID_LONGEST) {
+                    said.truncate(cut);
+                    said.push('…');
+                }
+                *self.fault.lock().ok()? =
+                    Some(EngineFault { name: engine.name.clone(), kind: kind(&fault), said });
+                None
             }
         }
     }
 }
 
 /// The key of a fault, as [`EngineFault::kind`] says it.
-#[cfg(not(target_arch = "wasm32"))]
 fn kind(fault: &Fault) -> &'static str {
     match fault {
         Fault::NotStarted(_) => "not-started",
@@ -174,11 +227,25 @@ fn kind(fault: &Fault) -> &'static str {
     }
 }
 
+/// An engine at work: what it was started as, for which rules.
+type Running = (OwnEngine, RuleSet, Engine);
+
+/// Waits on what a program does: natively its calls return when it has
+/// answered, in the browser they are futures on the page's timer.
+macro_rules! answer {
+    ($call:expr) => {{
+        #[cfg(not(target_arch = "wasm32"))]
+        let answer = $call;
+        #[cfg(target_arch = "wasm32")]
+        let answer = $call.await;
+        answer
+    }};
+}
+
 /// Starts the engine if it is not running for these rules, begins a new
 /// game for it at the empty board, and asks for its move.
-#[cfg(not(target_arch = "wasm32"))]
-fn ask(
-    running: &mut Option<(OwnEngine, RuleSet, Engine)>,
+async fn ask(
+    running: &mut Option<Running>,
     engine: &OwnEngine,
     game: Game,
     moves: &[u8],
@@ -186,15 +253,15 @@ fn ask(
     let rules = game.rules();
     if running.as_ref().is_none_or(|(e, r, _)| e != engine || *r != rules) {
         *running = None;
-        let opened = Engine::open(&engine.command, rules)?;
+        let opened = answer!(Engine::open(&engine.command, rules))?;
         *running = Some((engine.clone(), rules, opened));
     }
     let Some((_, _, running)) = running.as_mut() else { return Err((Fault::Crash, String::new())) };
     let fresh = moves.len() < 2;
     if fresh {
-        running.new_game().map_err(|f| (f, String::new()))?;
+        answer!(running.new_game()).map_err(|f| (f, String::new()))?;
     }
-    match running.best_move(moves, Duration::from_millis(ENGINE_MOVETIME_MS)) {
+    match answer!(running.best_move(moves, Duration::from_millis(ENGINE_MOVETIME_MS))) {
         Ok((Ok(cell), info)) if game.is_legal(cell as usize) => Ok((cell, info)),
         Ok((Ok(cell), _)) => Err((Fault::Illegal(cell.to_string()), String::new())),
         Ok((Err(said), _)) => Err((Fault::Illegal(said), String::new())),

@@ -94,9 +94,9 @@ impl MatchSettings {
     }
 
     /// The engine of the player's own chosen to play the computer's side,
-    /// where engines run (natively, and not in a puzzle, lesson or review).
+    /// (not in a puzzle, a lesson or a review).
     pub fn own_engine(&self) -> Option<&OwnEngine> {
-        if cfg!(target_arch = "wasm32") || self.puzzle || self.lesson || self.review {
+        if self.puzzle || self.lesson || self.review {
             return None;
         }
         let name = self.engine.as_ref()?;
@@ -489,6 +489,11 @@ fn computer_turn(
             Some(engine) => {
                 let job = seat.ask(engine, game, board.moves().to_vec());
                 thinking.start_job(game, job, &work, ready_at);
+            }
+            #[cfg(target_arch = "wasm32")]
+            Some(engine) => {
+                let task = work.spawn_local(seat.ask(engine, game, board.moves().to_vec()));
+                thinking.start_task(game, task, ready_at);
             }
             _ => {
                 let table = perfect.table(game.rules()).cloned();

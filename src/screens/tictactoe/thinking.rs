@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use bevy::prelude::*;
+use bevy::tasks::Task;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -152,6 +153,7 @@ impl Thinking {
 
     /// Starts waiting for a move that `job` finds off the frame (an engine
     /// of the player's own asked for it), shown no earlier than `ready_at`.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn start_job(
         &mut self,
         game: Game,
@@ -160,7 +162,12 @@ impl Thinking {
         ready_at: f64,
     ) {
         let mut job = Some(job);
-        let task = work.spawn(move || Some(job.take().and_then(|job| job())));
+        self.start_task(game, work.spawn(move || Some(job.take().and_then(|job| job()))), ready_at);
+    }
+
+    /// Starts waiting for a move that `task` finds (in the browser: an
+    /// engine of the player's own in a worker), shown no earlier than `ready_at`.
+    pub fn start_task(&mut self, game: Game, task: Task<Option<u8>>, ready_at: f64) {
         *self = Self { search: Pending::default(), about: Some(game), chosen: None, ready_at };
         self.search.start((), task);
     }

@@ -47,6 +47,19 @@ impl Work {
         std::task::Waker::from(Arc::new(Knock(self.clone())))
     }
 
+    /// Runs `future` on the page's event loop — a wait on something the
+    /// browser does, such as a worker's answer — and wakes the game when it
+    /// is done.
+    #[cfg(target_arch = "wasm32")]
+    pub fn spawn_local<T: 'static>(&self, future: impl Future<Output = T> + 'static) -> Task<T> {
+        let work = self.clone();
+        AsyncComputeTaskPool::get().spawn(async move {
+            let result = future.await;
+            work.wake();
+            result
+        })
+    }
+
     /// Runs a job off the frame: `piece` does a bounded part of it and
     /// returns the result once the job is finished. Natively the pieces run
     /// back to back on the pool's thread; on the web, for up to [`SLICE`] at

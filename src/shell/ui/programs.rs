@@ -1,20 +1,26 @@
 //! The panel part that keeps programs of the player's own (TicTacToe
-//! engines, Hanoi solvers; docs/engines.md), natively: those kept, each
-//! with a button that lets it go, and the boxes that add one (chosen at
-//! once).
+//! engines, Hanoi solvers; docs/engines.md): those kept, each with a
+//! button that lets it go, and the boxes that add one (chosen at once) —
+//! natively a name and a command line, in the browser a name and a
+//! JavaScript file opened from the device.
 
 use bevy_egui::egui;
 
 use crate::base::i18n::{Msg, ProgramMsg};
-use crate::base::settings::{EngineRefused, OwnEngine};
+use crate::base::settings::{ENGINE_NAME_LONGEST, EngineRefused, OwnEngine};
 use crate::shell::labels::name_for_readers;
 use crate::shell::language::Lang;
+use crate::shell::platform::files;
+use crate::shell::platform::tasks::Work;
 
 /// The boxes for a new program, and why the last one was not added.
 #[derive(Default)]
 pub struct ProgramForm {
     name: String,
+    /// The command line, or (in the browser) the opened file's JavaScript.
     command: String,
+    /// The opened file's name (in the browser).
+    file: Option<String>,
     refused: Option<EngineRefused>,
 }
 
@@ -22,7 +28,9 @@ pub struct ProgramForm {
 /// what such a program is, its button, and a salt for egui's ids.
 pub struct ProgramWords {
     pub heading: Msg,
+    /// What such a program is natively, and in the browser.
     pub help: Msg,
+    pub script_help: Msg,
     pub add: Msg,
     pub salt: &'static str,
 }
@@ -35,10 +43,15 @@ pub fn own_programs(
     (programs, chosen): (&mut Vec<OwnEngine>, &mut Option<String>),
     form: &mut ProgramForm,
     words: ProgramWords,
+    work: &Work,
 ) {
     let say = |m: Msg| lang.say(&m);
+    let script = cfg!(target_arch = "wasm32");
+    if let Some(opened) = files::take(words.salt) {
+        take_file(form, opened);
+    }
     egui::CollapsingHeader::new(say(words.heading)).id_salt(words.salt).show(ui, |ui| {
-        ui.small(say(words.help));
+        ui.small(say(if script { words.script_help } else { words.help }));
         let mut gone = None;
         for (i, program) in programs.iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
@@ -50,8 +63,10 @@ pub fn own_programs(
                     gone = Some(i);
                 }
             });
-            // A long command line (a path) wraps within the panel, never widening it.
-            ui.add(egui::Label::new(egui::RichText::new(&program.command).small()).wrap());
+            // A long command line (a path) wraps within the panel, never
+            // widening it; a script is named by its first line.
+            let shown = if script { first_line(&program.command) } else { program.command.clone() };
+            ui.add(egui::Label::new(egui::RichText::new(shown).small()).wrap());
         }
         if let Some(i) = gone {
             let removed = programs.remove(i);
@@ -62,10 +77,20 @@ pub fn own_programs(
         let name =
             egui::TextEdit::singleline(&mut form.name).hint_text(say(Msg::Program(ProgramMsg::EngineName)));
         name_for_readers(&ui.add(name), &say(Msg::Program(ProgramMsg::EngineName)));
-        let command = egui::TextEdit::singleline(&mut form.command)
-            .hint_text(say(Msg::Program(ProgramMsg::EngineCommand)))
-            .desired_width(f32::INFINITY);
-        name_for_readers(&ui.add(command), &say(Msg::Program(ProgramMsg::EngineCommand)));
+        if script {
+            if ui.button(say(Msg::Program(ProgramMsg::OpenScript))).clicked() {
+                choose_file(words.salt, work);
+            }
+            if let Some(file) = &form.file {
+                let lines = form.command.lines().count() as u64;
+                ui.small(say(Msg::Program(ProgramMsg::ScriptChosen { file: file.clone(), lines })));
+            }
+        } else {
+            let command = egui::TextEdit::singleline(&mut form.command)
+                .hint_text(say(Msg::Program(ProgramMsg::EngineCommand)))
+                .desired_width(f32::INFINITY);
+            name_for_readers(&ui.add(command), &say(Msg::Program(ProgramMsg::EngineCommand)));
+        }
         if ui.button(say(words.add)).clicked() {
             match OwnEngine::new(&form.name, &form.command, programs) {
                 Ok(program) => {
@@ -77,7 +102,76 @@ pub fn own_programs(
             }
         }
         if let Some(why) = form.refused {
-            ui.colored_label(ui.visuals().warn_fg_color, say(Msg::Program(ProgramMsg::EngineRefused(why))));
+            let said = if script { ProgramMsg::ScriptRefused(why) } else { ProgramMsg::EngineRefused(why) };
+            ui.colored_label(ui.visuals().warn_fg_color, say(Msg::Program(said)));
         }
     });
+}
+
+/// Takes in a JavaScript file the player opened: its text is the
+/// program's, its name (less `.js`) the program's name unless one was given.
+fn take_file(form: &mut ProgramForm, opened: files::Opened) {
+    match opened.text {
+        Ok(text) => {
+            if form.name.trim().is_empty() {
+                let stem = opened.name.rsplit_once('.').map_or(opened.name.as_str(), |(stem, _)| stem);
+                form.name = stem.chars().take(ENGINE_NAME_LONGEST).collect();
+            }
+            form.command = text;
+            form.file = Some(opened.name);
+            form.refused = None;
+        }
+        Err(files::FileUnread::TooLarge) => form.refused = Some(EngineRefused::TooLong),
+        Err(files::FileUnread::Unreadable) => form.refused = Some(EngineRefused::Empty),
+    }
+}
+
+/// The page's file chooser for a program's JavaScript.
+fn choose_file(key: &'static str, work: &Work) {
+    #[cfg(target_arch = "wasm32")]
+    files::choose(key, ".js,.mjs,text/javascript", crate::base::settings::ENGINE_COMMAND_LONGEST, work);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (key, work);
+}
+
+/// A script's first line that says something, shortened to a label's length.
+fn first_line(script: &str) -> String {
+    const LONGEST: usize = 60;
+    let line = script.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or_default();
+    match line.char_indices().nth(LONGEST) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn opened(name: &str, text: Result<&str, files::FileUnread>) -> files::Opened {
+        files::Opened { name: name.into(), text: text.map(str::to_string) }
+    }
+
+    #[test]
+    fn an_opened_file_names_the_program_unless_a_name_was_given() {
+        let mut form = ProgramForm::default();
+        take_file(&mut form, opened("minimax.v2.js", Ok("// mine\nonmessage = () => {};\n")));
+        assert_eq!((form.name.as_str(), form.file.as_deref()), ("minimax.v2", Some("minimax.v2.js")));
+        assert_eq!(form.command, "// mine\nonmessage = () => {};\n");
+        form.name = "given".into();
+        take_file(&mut form, opened("other.js", Ok("x")));
+        assert_eq!((form.name.as_str(), form.command.as_str()), ("given", "x"));
+        // A file too large is refused as a command line too long is, and what was opened stays.
+        take_file(&mut form, opened("huge.js", Err(files::FileUnread::TooLarge)));
+        assert_eq!((form.refused, form.command.as_str()), (Some(EngineRefused::TooLong), "x"));
+    }
+
+    #[test]
+    fn a_script_is_shown_by_its_first_line_that_says_something() {
+        assert_eq!(first_line("\n   \n// The smallest engine\nlet cells;"), "// The smallest engine");
+        let long = format!("// {}", "ü".repeat(100));
+        assert_eq!(first_line(&long).chars().count(), 61);
+        assert!(first_line(&long).ends_with('…'));
+        assert_eq!(first_line(""), "");
+    }
 }

@@ -27,6 +27,13 @@ pub(super) fn program(m: &ProgramMsg) -> Text {
         ProgramMsg::OwnSolvers => id("own-solvers"),
         ProgramMsg::OwnSolversHelp => id("own-solvers-help"),
         ProgramMsg::AddSolver => id("add-solver"),
+        ProgramMsg::ScriptEnginesHelp => id("script-engines-help"),
+        ProgramMsg::ScriptSolversHelp => id("script-solvers-help"),
+        ProgramMsg::OpenScript => id("open-script"),
+        ProgramMsg::ScriptRefused(why) => with("script-refused", vec![("why", key(refused_key(*why)))]),
+        ProgramMsg::ScriptChosen { file, lines } => {
+            with("script-chosen", vec![("file", plain(file.clone())), ("lines", count(*lines))])
+        }
         ProgramMsg::SolverAsking(name) => with("solver-asking", vec![("name", plain(name.clone()))]),
         ProgramMsg::SolverFailed { name, said } => {
             let said = if said.is_empty() { String::new() } else { format!(" — {said}") };

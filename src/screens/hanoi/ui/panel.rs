@@ -31,6 +31,7 @@ use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
 use crate::shell::modes::online::{Connection, RaceAsked};
 use crate::shell::modes::puzzle::{PuzzleId, PuzzleShelf, Today};
+use crate::shell::platform::tasks::Work;
 use crate::shell::ui::programs::{ProgramForm, ProgramWords, own_programs};
 use crate::shell::ui::widgets::{self, PanelFooter};
 
@@ -63,6 +64,7 @@ pub(super) struct PanelView<'w, 's> {
     race_clock: RaceClock<'w>,
     program: ResMut<'w, SolverProgram>,
     solver_form: Local<'s, ProgramForm>,
+    work: Res<'w, Work>,
 }
 
 pub(super) fn panel(
@@ -324,7 +326,7 @@ impl PanelView<'_, '_> {
                 actions.write(HanoiAction::StepSolver);
             }
         });
-        if cfg!(not(target_arch = "wasm32")) && self.free_tower() {
+        if self.free_tower() {
             self.solver_programs(ui, lang);
         }
         ui.horizontal_wrapped(|ui| {
@@ -367,7 +369,7 @@ impl PanelView<'_, '_> {
         ui.separator();
     }
 
-    /// Natively, who plays *Solve*: the game's own solver or a solver
+    /// Who plays *Solve*: the game's own solver or a solver
     /// program of the player's own, and the programs kept.
     fn solver_programs(&mut self, ui: &mut egui::Ui, lang: &Lang) {
         let say = |m: Msg| lang.say(&m);
@@ -404,10 +406,11 @@ impl PanelView<'_, '_> {
         let words = ProgramWords {
             heading: Msg::Program(ProgramMsg::OwnSolvers),
             help: Msg::Program(ProgramMsg::OwnSolversHelp),
+            script_help: Msg::Program(ProgramMsg::ScriptSolversHelp),
             add: Msg::Program(ProgramMsg::AddSolver),
             salt: "own_solvers",
         };
-        own_programs(ui, lang, (&mut programs, &mut chosen), &mut self.solver_form, words);
+        own_programs(ui, lang, (&mut programs, &mut chosen), &mut self.solver_form, words, &self.work);
         if programs != self.program.programs || chosen != self.program.chosen {
             (self.program.programs, self.program.chosen) = (programs, chosen);
         }

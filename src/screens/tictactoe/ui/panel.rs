@@ -31,6 +31,7 @@ use crate::shell::language::Lang;
 use crate::shell::modes::lessons::LessonAction;
 use crate::shell::modes::online::Connection;
 use crate::shell::modes::puzzle::{PuzzleShelf, Today};
+use crate::shell::platform::tasks::Work;
 use crate::shell::ui::programs::{ProgramForm, ProgramWords, own_programs};
 use crate::shell::ui::widgets::{self, PanelFooter};
 
@@ -47,6 +48,7 @@ pub(super) struct PanelGame<'w> {
     asked: MessageWriter<'w, InsightAction>,
     seat: Res<'w, EngineSeat>,
     engine_form: ResMut<'w, EngineForm>,
+    work: Res<'w, Work>,
 }
 
 /// The boxes for a new engine of the player's own.
@@ -441,22 +443,23 @@ impl PanelGame<'_> {
                 });
                 ui.colored_label(ui.visuals().warn_fg_color, say(said));
             }
-            if cfg!(not(target_arch = "wasm32")) && !settings.puzzle && !settings.lesson && !settings.review {
+            if !settings.puzzle && !settings.lesson && !settings.review {
                 self.own_engines(ui, lang, settings);
             }
         }
     }
 
-    /// Engines of the player's own (natively).
+    /// Engines of the player's own.
     fn own_engines(&mut self, ui: &mut egui::Ui, lang: &Lang, settings: &mut MatchSettings) {
         let words = ProgramWords {
             heading: Msg::Program(ProgramMsg::OwnEngines),
             help: Msg::Program(ProgramMsg::OwnEnginesHelp),
+            script_help: Msg::Program(ProgramMsg::ScriptEnginesHelp),
             add: Msg::Program(ProgramMsg::AddEngine),
             salt: "own_engines",
         };
         let kept = (&mut settings.engines, &mut settings.engine);
-        own_programs(ui, lang, kept, &mut self.engine_form.0, words);
+        own_programs(ui, lang, kept, &mut self.engine_form.0, words, &self.work);
     }
 
     /// Review, new game, undo, and (where the computer may help) the hints and the thinking.

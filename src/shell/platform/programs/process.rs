@@ -1,17 +1,7 @@
-//! Programs of the player's own, run by the command line and the game's
-//! window: a TicTacToe engine spoken to in the engine protocol
-//! ([`Engine`]), a Hanoi solver asked once ([`solve`]). Each is a command
-//! line run through the shell (natively only).
-//!
-//! Nothing a program does can stall or break the game: every answer is
-//! awaited until a deadline, a line is kept up to
-//! [`LONGEST_LINE`](pegs_engine::engines::uci::LONGEST_LINE) bytes, lines
-//! wait in a bounded queue (a program that floods it waits on its own pipe),
-//! the last lines it wrote to stderr are kept to say what went wrong, and a
-//! program is killed when it is let go.
+//! A program of the player's own as a native process: a command line run
+//! through the system's shell, spoken to over its stdin and stdout.
 
 use std::collections::VecDeque;
-use std::fmt;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, channel, sync_channel};
@@ -21,12 +11,8 @@ use std::time::{Duration, Instant};
 use pegs_engine::engines::uci::{self, Info, LONGEST_LINE, Said};
 use pegs_engine::tictactoe::RuleSet;
 
-/// How long a program has to start and say `uciok`, or `readyok`.
-pub const START_WITHIN: Duration = Duration::from_secs(10);
-/// How long past its move time an engine may take to say its move.
-pub const GRACE: Duration = Duration::from_millis(1000);
-/// Lines an engine may write for one move before it is flooding.
-pub const MOST_LINES_A_MOVE: usize = 10_000;
+use super::{Fault, GRACE, MOST_LINES_A_MOVE, START_WITHIN};
+
 /// Lines waiting to be read, at most.
 const QUEUE: usize = 1024;
 /// Lines of stderr kept, and the longest kept of each.
@@ -35,55 +21,6 @@ const STDERR_LONGEST: usize = 300;
 /// How long a stopped program's last words on stderr are waited for (a
 /// child of its own may hold stderr open).
 const LAST_WORDS_WITHIN: Duration = Duration::from_millis(500);
-
-/// What went wrong with a program: always the program's own doing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// It could not be started at all.
-    NotStarted(String),
-    /// It never said `uciok` or `readyok`.
-    NoAnswer,
-    /// It said nothing in its time (and the grace).
-    Timeout,
-    /// It ended, or closed its output.
-    Crash,
-    /// Its move is no legal cell: what it said.
-    Illegal(String),
-    /// A line longer than the protocol keeps.
-    LongLine,
-    /// More lines for one move than the protocol keeps.
-    Flood,
-}
-
-impl Fault {
-    /// The reason as a match's JSON names it.
-    pub fn reason(&self) -> &'static str {
-        match self {
-            Self::NotStarted(_) => "not started",
-            Self::NoAnswer => "no answer",
-            Self::Timeout => "timeout",
-            Self::Crash => "crash",
-            Self::Illegal(_) => "illegal move",
-            Self::LongLine => "line too long",
-            Self::Flood => "flood of lines",
-        }
-    }
-}
-
-impl fmt::Display for Fault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NotStarted(why) => write!(f, "could not be started ({why})"),
-            Self::NoAnswer => write!(f, "never said uciok or readyok"),
-            Self::Timeout => write!(f, "said no move in its time"),
-            Self::Crash => write!(f, "ended (crashed or quit)"),
-            Self::Illegal(said) if said.is_empty() => write!(f, "said bestmove with no cell"),
-            Self::Illegal(said) => write!(f, "played an illegal move: {said}"),
-            Self::LongLine => write!(f, "wrote a line longer than {LONGEST_LINE} bytes"),
-            Self::Flood => write!(f, "wrote more than {MOST_LINES_A_MOVE} lines for one move"),
-        }
-    }
-}
 
 /// One line a program wrote, as its reader hands it on.
 enum Line {
@@ -270,14 +207,7 @@ impl Engine {
         for _ in 0..MOST_LINES_A_MOVE {
             match uci::read(&self.process.next(deadline, Fault::Timeout)?) {
                 Said::BestMove(cell) => return Ok((cell, said)),
-                Said::Info(info) => {
-                    said.depth = info.depth.or(said.depth);
-                    said.nodes = info.nodes.or(said.nodes);
-                    said.score = info.score.or(said.score);
-                    if !info.pv.is_empty() {
-                        said.pv = info.pv;
-                    }
-                }
+                Said::Info(info) => said.merge(info),
                 _ => {}
             }
         }
