@@ -6,7 +6,8 @@
 // engine that plays a cell out of the board, one that throws and one that
 // never answers are each stopped with their fault said; the example solver
 // (examples/engines/hanoi.js) plays Solve home in the fewest moves; and
-// an engine is added as a player would, through the panel's file chooser.
+// engines are added as a player would, through the panel's file chooser
+// and from the clipboard.
 // The board is played with the keys and read from the page's mirror for
 // screen readers; the panel's parts are clicked where a fresh save lays
 // them out on a 1280 × 720 page.
@@ -68,28 +69,54 @@ async function placeX({ page, mirror }, key) {
 /** A cell's stone as the mirror says it ("X", "O" or "" for none). */
 const stone = (text, row, column) => text.match(new RegExp(`row ${row}, column ${column}: (X|O)`))?.[1] ?? '';
 
-/** Adds the example engine through the panel: its file opened with the page's file chooser. */
+/**
+ * Adds the example engine through the panel, its file opened with the
+ * page's file chooser, then the smallest engine pasted from the clipboard.
+ */
 async function added(context) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const { page } = await opened(context, 'programs-added', '(version: 1, settings: (tictactoe: (mode: "vs-computer")))');
+  const kept = () => page.evaluate(() => localStorage.getItem('pegs-and-stones/save.ron') ?? '');
   await page.locator('#bevy').focus();
   await page.keyboard.press('2');
   await page.waitForTimeout(2500);
-  await page.mouse.click(1095, 301); // "Engines of your own", under the Computer list
+  // Where a fresh save lays the panel out: the part under the Computer list, opened.
+  const HEADER = [1095, 301];
+  const NAME = [1138, 431];
+  const OPEN = [1117, 464];
+  const PASTE = [1088, 500];
+  const ADD = [1069, 558]; // a line lower once the file's name is shown
+  await page.mouse.click(...HEADER);
   await page.waitForTimeout(1000);
   const chooser = page.waitForEvent('filechooser', { timeout: 5000 }).catch(() => null);
-  await page.mouse.click(1117, 464); // "Open a JavaScript file…"
+  await page.mouse.click(...OPEN);
   const files = await chooser;
   check(files !== null, 'Open a JavaScript file… opens the page\'s file chooser');
   if (!files) return;
   await files.setFiles(new URL('../examples/engines/tictactoe.js', import.meta.url).pathname);
   await page.waitForTimeout(1000);
   await page.shot('programs-file-opened');
-  await page.mouse.click(1069, 522); // "Add engine", a line lower under the file's name
-  const kept = () => page.evaluate(() => localStorage.getItem('pegs-and-stones/save.ron') ?? '');
+  await page.mouse.click(...ADD);
   check(await until(page, async () => /engine: Some\("tictactoe"\)/.test(await kept()), 10_000),
     'Add engine keeps the file, named after it, and chooses it (in the save)');
   check((await kept()).includes('id name tictactoe.js'), 'the save holds the file\'s JavaScript');
-  noErrors(page.errors, 'adding an engine: no console errors');
+
+  // The engine kept is listed above the boxes now: its name and its first line.
+  const lower = ([x, y]) => [x, y + 64];
+  await page.evaluate((script) => navigator.clipboard.writeText(script), FIRST_FREE);
+  // A still page draws its new layout on the next event: a move first, as a hand makes.
+  await page.mouse.move(...lower(NAME));
+  await page.waitForTimeout(500);
+  await page.mouse.click(...lower(NAME));
+  await page.keyboard.type('pasted');
+  await page.mouse.click(...lower(PASTE));
+  await page.waitForTimeout(1000);
+  await page.shot('programs-pasted');
+  await page.mouse.click(...lower(ADD));
+  check(await until(page, async () => /engine: Some\("pasted"\)/.test(await kept()), 10_000),
+    `Paste JavaScript takes the clipboard's engine under the name typed (${(await kept()).match(/engine: Some[^\n]*/)?.[0]})`);
+  check((await kept()).includes('id name first-free'), 'the save holds the pasted JavaScript');
+  noErrors(page.errors, 'adding engines: no console errors');
 }
 
 export async function programs(browser) {

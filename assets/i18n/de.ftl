@@ -237,9 +237,14 @@ built-in-solver = Der des Spiels
 own-solvers = Eigene Löser
 own-solvers-help = Ein eigenes Programm, das eine Zeile liest (pegs 3 disks 4 from 1111 to 3) und seine Züge ausgibt, VON NACH je Zeile, kann „Lösen“ spielen (docs/engines.md): Gib ihm einen Namen und die Befehlszeile, die es startet.
 add-solver = Löser hinzufügen
-script-engines-help = Eine eigene JavaScript-Datei, die das Engine-Protokoll über postMessage spricht (docs/engines.md), kann in einem Worker dieser Seite für den Computer spielen: Gib ihr einen Namen und öffne die Datei.
-script-solvers-help = Eine eigene JavaScript-Datei, die auf eine Zeile (pegs 3 disks 4 from 1111 to 3) über postMessage mit ihren Zügen antwortet, VON NACH je Zeile, dann end, kann in einem Worker dieser Seite „Lösen“ spielen (docs/engines.md): Gib ihr einen Namen und öffne die Datei.
+script-engines-help = Eine eigene JavaScript-Datei, die das Engine-Protokoll über postMessage spricht (docs/engines.md), kann in einem Worker dieser Seite für den Computer spielen: Gib ihr einen Namen und öffne die Datei oder füge sie ein.
+script-solvers-help = Eine eigene JavaScript-Datei, die auf eine Zeile (pegs 3 disks 4 from 1111 to 3) über postMessage mit ihren Zügen antwortet, VON NACH je Zeile, dann end, kann in einem Worker dieser Seite „Lösen“ spielen (docs/engines.md): Gib ihr einen Namen und öffne die Datei oder füge sie ein.
 open-script = JavaScript-Datei öffnen …
+paste-script = JavaScript einfügen
+script-pasted = Eingefügt: { $lines ->
+        [one] eine Zeile
+       *[other] { $lines } Zeilen
+    }
 script-chosen = { $file }: { $lines ->
         [one] eine Zeile
        *[other] { $lines } Zeilen

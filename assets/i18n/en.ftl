@@ -247,9 +247,14 @@ built-in-solver = The game's own
 own-solvers = Solvers of your own
 own-solvers-help = A program of yours that reads one line (pegs 3 disks 4 from 1111 to 3) and prints its moves, FROM TO a line, can play Solve (docs/engines.md): give it a name and the command line that starts it.
 add-solver = Add solver
-script-engines-help = A JavaScript file of yours that speaks the engine protocol through postMessage (docs/engines.md) can play the computer's side, in a worker of this page: give it a name and open the file.
-script-solvers-help = A JavaScript file of yours that answers one line (pegs 3 disks 4 from 1111 to 3) with its moves, FROM TO a line, then end, through postMessage, can play Solve in a worker of this page (docs/engines.md): give it a name and open the file.
+script-engines-help = A JavaScript file of yours that speaks the engine protocol through postMessage (docs/engines.md) can play the computer's side, in a worker of this page: give it a name and open the file, or paste it.
+script-solvers-help = A JavaScript file of yours that answers one line (pegs 3 disks 4 from 1111 to 3) with its moves, FROM TO a line, then end, through postMessage, can play Solve in a worker of this page (docs/engines.md): give it a name and open the file, or paste it.
 open-script = Open a JavaScript file…
+paste-script = Paste JavaScript
+script-pasted = Pasted: { $lines ->
+        [one] one line
+       *[other] { $lines } lines
+    }
 script-chosen = { $file }: { $lines ->
         [one] one line
        *[other] { $lines } lines

@@ -237,9 +237,14 @@ built-in-solver = El del juego
 own-solvers = Solucionadores propios
 own-solvers-help = Un programa tuyo que lea una línea (pegs 3 disks 4 from 1111 to 3) y escriba sus movimientos, DESDE HASTA por línea, puede jugar «Resolver» (docs/engines.md): dale un nombre y la línea de órdenes que lo inicia.
 add-solver = Añadir solucionador
-script-engines-help = Un archivo JavaScript tuyo que hable el protocolo de motores por postMessage (docs/engines.md) puede jugar por el ordenador, en un worker de esta página: dale un nombre y abre el archivo.
-script-solvers-help = Un archivo JavaScript tuyo que responda a una línea (pegs 3 disks 4 from 1111 to 3) con sus movimientos, DESDE HASTA por línea, y luego end, por postMessage, puede jugar «Resolver» en un worker de esta página (docs/engines.md): dale un nombre y abre el archivo.
+script-engines-help = Un archivo JavaScript tuyo que hable el protocolo de motores por postMessage (docs/engines.md) puede jugar por el ordenador, en un worker de esta página: dale un nombre y abre el archivo, o pégalo.
+script-solvers-help = Un archivo JavaScript tuyo que responda a una línea (pegs 3 disks 4 from 1111 to 3) con sus movimientos, DESDE HASTA por línea, y luego end, por postMessage, puede jugar «Resolver» en un worker de esta página (docs/engines.md): dale un nombre y abre el archivo, o pégalo.
 open-script = Abrir un archivo JavaScript…
+paste-script = Pegar JavaScript
+script-pasted = Pegado: { $lines ->
+        [one] una línea
+       *[other] { $lines } líneas
+    }
 script-chosen = { $file }: { $lines ->
         [one] una línea
        *[other] { $lines } líneas

@@ -251,9 +251,14 @@ built-in-solver = Celui du jeu
 own-solvers = Vos propres solveurs
 own-solvers-help = Un programme à vous qui lit une ligne (pegs 3 disks 4 from 1111 to 3) et écrit ses coups, DE VERS par ligne, peut jouer « Résoudre » (docs/engines.md) : donnez-lui un nom et la ligne de commande qui le lance.
 add-solver = Ajouter le solveur
-script-engines-help = Un fichier JavaScript à vous qui parle le protocole des moteurs par postMessage (docs/engines.md) peut jouer pour l’ordinateur, dans un worker de cette page : donnez-lui un nom et ouvrez le fichier.
-script-solvers-help = Un fichier JavaScript à vous qui répond à une ligne (pegs 3 disks 4 from 1111 to 3) par ses coups, DE VERS par ligne, puis end, par postMessage, peut jouer « Résoudre » dans un worker de cette page (docs/engines.md) : donnez-lui un nom et ouvrez le fichier.
+script-engines-help = Un fichier JavaScript à vous qui parle le protocole des moteurs par postMessage (docs/engines.md) peut jouer pour l’ordinateur, dans un worker de cette page : donnez-lui un nom et ouvrez le fichier, ou collez-le.
+script-solvers-help = Un fichier JavaScript à vous qui répond à une ligne (pegs 3 disks 4 from 1111 to 3) par ses coups, DE VERS par ligne, puis end, par postMessage, peut jouer « Résoudre » dans un worker de cette page (docs/engines.md) : donnez-lui un nom et ouvrez le fichier, ou collez-le.
 open-script = Ouvrir un fichier JavaScript…
+paste-script = Coller du JavaScript
+script-pasted = Collé : { $lines ->
+        [one] une ligne
+       *[other] { $lines } lignes
+    }
 script-chosen = { $file } : { $lines ->
         [one] une ligne
        *[other] { $lines } lignes

@@ -267,9 +267,16 @@ built-in-solver = Wbudowany
 own-solvers = Własne rozwiązywacze
 own-solvers-help = Twój program, który czyta jeden wiersz (pegs 3 disks 4 from 1111 to 3) i wypisuje swoje ruchy, „skąd dokąd” w wierszu, może grać „Rozwiąż” (docs/engines.md): nadaj mu nazwę i podaj polecenie, które go uruchamia.
 add-solver = Dodaj rozwiązywacz
-script-engines-help = Twój plik JavaScript, który mówi protokołem silników przez postMessage (docs/engines.md), może grać za komputer w workerze tej strony: nadaj mu nazwę i otwórz plik.
-script-solvers-help = Twój plik JavaScript, który na jeden wiersz (pegs 3 disks 4 from 1111 to 3) odpowiada przez postMessage swoimi ruchami, „skąd dokąd” w wierszu, a potem end, może grać „Rozwiąż” w workerze tej strony (docs/engines.md): nadaj mu nazwę i otwórz plik.
+script-engines-help = Twój plik JavaScript, który mówi protokołem silników przez postMessage (docs/engines.md), może grać za komputer w workerze tej strony: nadaj mu nazwę i otwórz plik albo go wklej.
+script-solvers-help = Twój plik JavaScript, który na jeden wiersz (pegs 3 disks 4 from 1111 to 3) odpowiada przez postMessage swoimi ruchami, „skąd dokąd” w wierszu, a potem end, może grać „Rozwiąż” w workerze tej strony (docs/engines.md): nadaj mu nazwę i otwórz plik albo go wklej.
 open-script = Otwórz plik JavaScript…
+paste-script = Wklej JavaScript
+script-pasted = Wklejono: { $lines ->
+        [one] jeden wiersz
+        [few] { $lines } wiersze
+        [many] { $lines } wierszy
+       *[other] { $lines } wiersza
+    }
 script-chosen = { $file }: { $lines ->
         [one] jeden wiersz
         [few] { $lines } wiersze

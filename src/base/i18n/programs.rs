@@ -46,9 +46,12 @@ pub enum ProgramMsg {
     ScriptSolversHelp,
     /// The button that opens a program's JavaScript file (in the browser).
     OpenScript,
+    /// The button that pastes a program's JavaScript from the clipboard (in the browser).
+    PasteScript,
     /// Why a new program is not added, in the browser (where it is a JavaScript file).
     ScriptRefused(EngineRefused),
-    /// The JavaScript file opened for a new program: its name, its lines.
+    /// The JavaScript file opened for a new program: its name (empty when
+    /// pasted), its lines.
     ScriptChosen { file: String, lines: u64 },
     /// The button that adds a solver program.
     AddSolver,

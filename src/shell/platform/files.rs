@@ -1,10 +1,12 @@
-//! A text file the player opens from their device in the browser (the
-//! JavaScript of a program of their own): the page's file chooser, the
-//! file read by the browser off the frame, the game woken once it is read
-//! and the text taken in a later frame by the key it was asked for.
-//! Natively programs are command lines, and nothing is opened here.
+//! A text the player brings from their device in the browser (the
+//! JavaScript of a program of their own): a file through the page's file
+//! chooser, or what the clipboard holds; read by the browser off the
+//! frame, the game woken once it is read, and the text taken in a later
+//! frame by the key it was asked for. Natively programs are command
+//! lines, and nothing is opened here.
 
-/// A file opened: its name, and its text or why it could not be read.
+/// A file opened (or the clipboard read: its name is then empty): its
+/// name, and its text or why it could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Opened {
     pub name: String,
@@ -16,7 +18,8 @@ pub struct Opened {
 pub enum FileUnread {
     /// It is larger than the game keeps.
     TooLarge,
-    /// The browser could not read it as text.
+    /// The browser could not read it as text (or would not let the
+    /// clipboard be read).
     Unreadable,
 }
 
@@ -56,6 +59,21 @@ pub fn choose(key: &'static str, accept: &str, longest: usize, work: &crate::she
     });
     input.set_onchange(Some(changed.unchecked_ref()));
     input.click();
+}
+
+/// Reads the text on the clipboard (the browser may ask the player
+/// first); it waits for [`take`] under `key`, with no name, and `work`
+/// wakes the game.
+#[cfg(target_arch = "wasm32")]
+pub fn paste(key: &'static str, longest: usize, work: &crate::shell::platform::tasks::Work) {
+    let Some(window) = web_sys::window() else { return };
+    let reading = wasm_bindgen_futures::JsFuture::from(window.navigator().clipboard().read_text());
+    let work = work.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = reading.await.ok().and_then(|t| t.as_string()).ok_or(FileUnread::Unreadable);
+        let text = text.and_then(|t| if t.len() > longest { Err(FileUnread::TooLarge) } else { Ok(t) });
+        keep(key, Opened { name: String::new(), text }, &work);
+    });
 }
 
 /// Keeps what was read for [`take`], one file a key, and wakes the game.

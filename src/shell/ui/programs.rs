@@ -78,9 +78,14 @@ pub fn own_programs(
             egui::TextEdit::singleline(&mut form.name).hint_text(say(Msg::Program(ProgramMsg::EngineName)));
         name_for_readers(&ui.add(name), &say(Msg::Program(ProgramMsg::EngineName)));
         if script {
-            if ui.button(say(Msg::Program(ProgramMsg::OpenScript))).clicked() {
-                choose_file(words.salt, work);
-            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(say(Msg::Program(ProgramMsg::OpenScript))).clicked() {
+                    bring_script(words.salt, false, work);
+                }
+                if ui.button(say(Msg::Program(ProgramMsg::PasteScript))).clicked() {
+                    bring_script(words.salt, true, work);
+                }
+            });
             if let Some(file) = &form.file {
                 let lines = form.command.lines().count() as u64;
                 ui.small(say(Msg::Program(ProgramMsg::ScriptChosen { file: file.clone(), lines })));
@@ -108,10 +113,12 @@ pub fn own_programs(
     });
 }
 
-/// Takes in a JavaScript file the player opened: its text is the
-/// program's, its name (less `.js`) the program's name unless one was given.
+/// Takes in a JavaScript file the player opened (or the text pasted):
+/// its text is the program's, its name (less `.js`) the program's name
+/// unless one was given.
 fn take_file(form: &mut ProgramForm, opened: files::Opened) {
     match opened.text {
+        Ok(text) if text.trim().is_empty() => form.refused = Some(EngineRefused::Empty),
         Ok(text) => {
             if form.name.trim().is_empty() {
                 let stem = opened.name.rsplit_once('.').map_or(opened.name.as_str(), |(stem, _)| stem);
@@ -126,12 +133,19 @@ fn take_file(form: &mut ProgramForm, opened: files::Opened) {
     }
 }
 
-/// The page's file chooser for a program's JavaScript.
-fn choose_file(key: &'static str, work: &Work) {
+/// A program's JavaScript from the page's file chooser, or from the clipboard.
+fn bring_script(key: &'static str, pasted: bool, work: &Work) {
     #[cfg(target_arch = "wasm32")]
-    files::choose(key, ".js,.mjs,text/javascript", crate::base::settings::ENGINE_COMMAND_LONGEST, work);
+    {
+        use crate::base::settings::ENGINE_COMMAND_LONGEST;
+        if pasted {
+            files::paste(key, ENGINE_COMMAND_LONGEST, work);
+        } else {
+            files::choose(key, ".js,.mjs,text/javascript", ENGINE_COMMAND_LONGEST, work);
+        }
+    }
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = (key, work);
+    let _ = (key, pasted, work);
 }
 
 /// A script's first line that says something, shortened to a label's length.
@@ -164,6 +178,14 @@ mod tests {
         // A file too large is refused as a command line too long is, and what was opened stays.
         take_file(&mut form, opened("huge.js", Err(files::FileUnread::TooLarge)));
         assert_eq!((form.refused, form.command.as_str()), (Some(EngineRefused::TooLong), "x"));
+        // Pasted text has no file name: the name given stays; an empty clipboard is refused.
+        take_file(&mut form, opened("", Ok("onmessage = () => {};")));
+        assert_eq!((form.name.as_str(), form.file.as_deref()), ("given", Some("")));
+        take_file(&mut form, opened("", Ok("  \n")));
+        assert_eq!(
+            (form.refused, form.command.as_str()),
+            (Some(EngineRefused::Empty), "onmessage = () => {};")
+        );
     }
 
     #[test]

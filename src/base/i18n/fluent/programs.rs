@@ -31,6 +31,10 @@ pub(super) fn program(m: &ProgramMsg) -> Text {
         ProgramMsg::ScriptSolversHelp => id("script-solvers-help"),
         ProgramMsg::OpenScript => id("open-script"),
         ProgramMsg::ScriptRefused(why) => with("script-refused", vec![("why", key(refused_key(*why)))]),
+        ProgramMsg::PasteScript => id("paste-script"),
+        ProgramMsg::ScriptChosen { file, lines } if file.is_empty() => {
+            with("script-pasted", vec![("lines", count(*lines))])
+        }
         ProgramMsg::ScriptChosen { file, lines } => {
             with("script-chosen", vec![("file", plain(file.clone())), ("lines", count(*lines))])
         }

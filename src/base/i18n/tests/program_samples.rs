@@ -26,6 +26,8 @@ pub(super) fn program_samples() -> Vec<Msg> {
         ProgramMsg::ScriptEnginesHelp,
         ProgramMsg::ScriptSolversHelp,
         ProgramMsg::OpenScript,
+        ProgramMsg::PasteScript,
+        ProgramMsg::ScriptChosen { file: String::new(), lines: 4 },
         ProgramMsg::ScriptRefused(crate::base::settings::EngineRefused::Empty),
         ProgramMsg::ScriptRefused(crate::base::settings::EngineRefused::TooLong),
         ProgramMsg::ScriptChosen { file: "mine.js".into(), lines: 1 },
