@@ -108,7 +108,9 @@ async function added(context) {
   await page.mouse.move(...lower(NAME));
   await page.waitForTimeout(500);
   await page.mouse.click(...lower(NAME));
-  await page.keyboard.type('pasted');
+  // The box has the keys once a frame has taken the click (slow on a busy machine).
+  await page.waitForTimeout(1500);
+  await page.keyboard.type('pasted', { delay: 60 });
   await page.mouse.click(...lower(PASTE));
   await page.waitForTimeout(1000);
   await page.shot('programs-pasted');
